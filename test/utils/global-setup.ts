@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import type { TestProject } from "vitest/node";
+import { Redis } from "ioredis";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    redisUrl: string;
+  }
+}
+
+async function answersPing(url: string): Promise<boolean> {
+  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  client.on("error", () => {});
+  try {
+    await client.connect();
+    return (await client.ping()) === "PONG";
+  } catch {
+    return false;
+  } finally {
+    client.disconnect();
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+let owned: ChildProcess | undefined;
+
+/**
+ * Finds the real Redis every test talks to: REDIS_URL, else the machine's 127.0.0.1:6379,
+ * else a redis-server started here on a free port. Tests isolate their data by key prefix.
+ */
+export async function setup(project: TestProject): Promise<void> {
+  const candidates = [process.env.REDIS_URL, "redis://127.0.0.1:6379/0"].filter((u): u is string => Boolean(u));
+  for (const url of candidates) {
+    if (await answersPing(url)) {
+      project.provide("redisUrl", url);
+      return;
+    }
+  }
+  const port = await freePort();
+  owned = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
+    stdio: "ignore",
+  });
+  const started = await new Promise<boolean>((resolve) => {
+    owned!.once("error", () => resolve(false));
+    setTimeout(() => resolve(true), 300);
+  });
+  const url = `redis://127.0.0.1:${port}/0`;
+  if (!started || !(await answersPing(url))) {
+    throw new Error("No Redis reachable and redis-server could not be started: install it (apt-get install redis-server) or set REDIS_URL.");
+  }
+  project.provide("redisUrl", url);
+}
+
+export async function teardown(): Promise<void> {
+  owned?.kill("SIGTERM");
+}
