@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
 import { Redis } from "ioredis";
+import type {} from "vitest";
 
 declare module "vitest" {
   export interface ProvidedContext {

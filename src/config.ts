@@ -1,0 +1,104 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+
+const optionalUrl = optionalString.pipe(z.url().optional());
+
+const boolean = z
+  .enum(["true", "false", "1", "0"])
+  .transform((v) => v === "true" || v === "1");
+
+const positiveInt = z.coerce.number().int().positive();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  BRIDGE_API_URL: optionalUrl,
+  BRIDGE_API_KEY: optionalString,
+  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_KEY_PREFIX: z.string().min(1).default("bridge-gw:"),
+  PUBLIC_URL: optionalUrl,
+  WEBHOOK_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, "must be an absolute path such as /webhooks/bridge")
+    .default("/webhooks/bridge"),
+  WEBHOOK_MAX_BODY_BYTES: positiveInt.default(256 * 1024),
+  GATEWAY_ADMIN_TOKEN: optionalString,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  UPSTREAM_TIMEOUT_MS: positiveInt.default(10_000),
+  UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
+  UPSTREAM_CONNECTIONS: positiveInt.default(64),
+  UPSTREAM_CONCURRENCY: positiveInt.default(16),
+  GRAPHQL_INTROSPECTION: boolean.default(true),
+});
+
+/** The gateway's whole configuration, read once at start-up. */
+export interface Config {
+  port: number;
+  host: string;
+  /** Upstream base URL; undefined means "run the embedded sandbox". */
+  bridgeApiUrl: string | undefined;
+  /** Integrator API key exchanged for a JWT; undefined means callers must bring their own `Authorization`. */
+  bridgeApiKey: string | undefined;
+  /** Enables the shared Redis cache and pub/sub; undefined means in-memory, single instance. */
+  redisUrl: string | undefined;
+  /** Prefix for every Redis key and channel, so several deployments (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  publicUrl: string | undefined;
+  webhookPath: string;
+  webhookMaxBodyBytes: number;
+  adminToken: string | undefined;
+  logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
+  upstream: {
+    timeoutMs: number;
+    /** Retries for idempotent GETs on network errors and 502/503/504. */
+    retries: number;
+    /** Keep-alive connections in the pool to the upstream. */
+    connections: number;
+    /** Upstream calls one operation may have in flight at once. */
+    concurrency: number;
+  };
+  introspection: boolean;
+}
+
+/** Thrown for an invalid environment; the message names every bad variable. */
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+}
+
+/**
+ * Parses the environment into a {@link Config}. The only reader of `process.env` in the gateway.
+ * @throws ConfigError naming each invalid variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    bridgeApiUrl: e.BRIDGE_API_URL?.replace(/\/+$/, ""),
+    bridgeApiKey: e.BRIDGE_API_KEY,
+    redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
+    webhookPath: e.WEBHOOK_PATH,
+    webhookMaxBodyBytes: e.WEBHOOK_MAX_BODY_BYTES,
+    adminToken: e.GATEWAY_ADMIN_TOKEN,
+    logLevel: e.LOG_LEVEL,
+    upstream: {
+      timeoutMs: e.UPSTREAM_TIMEOUT_MS,
+      retries: e.UPSTREAM_RETRIES,
+      connections: e.UPSTREAM_CONNECTIONS,
+      concurrency: e.UPSTREAM_CONCURRENCY,
+    },
+    introspection: e.GRAPHQL_INTROSPECTION,
+  };
+}

@@ -1,0 +1,52 @@
+import type { Redis } from "ioredis";
+import { LRUCache } from "lru-cache";
+
+/** Options of {@link createDedupe}. */
+export interface DedupeOptions {
+  /** Shares claims across instances; without it claims live in this process only. */
+  redis?: Redis;
+  /** Prefix of every Redis key, e.g. `${config.redisKeyPrefix}webhook-event:`. */
+  keyPrefix: string;
+  /** How long a claimed event id is remembered, in seconds. */
+  ttlSeconds: number;
+}
+
+/** First-delivery detection for at-least-once webhook deliveries, keyed by `eventId`. */
+export interface Dedupe {
+  /**
+   * True only for the first caller for this event id within the TTL.
+   * @throws when Redis is unreachable (the caller cannot know whether the event is new).
+   */
+  claim(eventId: string): Promise<boolean>;
+  /** Undoes a claim, so a retry of an event that could not be published is published. */
+  release(eventId: string): Promise<void>;
+}
+
+/** Bounds the in-memory store; ids beyond it are forgotten oldest first. */
+const MEMORY_MAX_IDS = 100_000;
+
+/** Creates a {@link Dedupe}: Redis `SET NX EX` when a client is given, an LRU with TTL otherwise. */
+export function createDedupe(options: DedupeOptions): Dedupe {
+  const { redis, keyPrefix, ttlSeconds } = options;
+  if (redis) {
+    return {
+      async claim(eventId) {
+        return (await redis.set(keyPrefix + eventId, "1", "EX", ttlSeconds, "NX")) === "OK";
+      },
+      async release(eventId) {
+        await redis.del(keyPrefix + eventId);
+      },
+    };
+  }
+  const seen = new LRUCache<string, true>({ max: MEMORY_MAX_IDS, ttl: ttlSeconds * 1000 });
+  return {
+    async claim(eventId) {
+      if (seen.has(eventId)) return false;
+      seen.set(eventId, true);
+      return true;
+    },
+    async release(eventId) {
+      seen.delete(eventId);
+    },
+  };
+}

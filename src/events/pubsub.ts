@@ -1,0 +1,129 @@
+import { setMaxListeners } from "node:events";
+import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
+import { createPubSub } from "graphql-yoga";
+import type { Redis } from "ioredis";
+import type { Topic } from "./envelope.js";
+import { guardEventTarget } from "./guarded-event-target.js";
+
+/** What subscribers receive: one webhook event, as relayed by this gateway. */
+export interface RelayedEvent {
+  eventId: string;
+  /** `event._tag`; unknown kinds are relayed too. */
+  kind: string;
+  /** Upstream emission time, ms since the epoch. */
+  ts: number;
+  /** When the gateway accepted the delivery, ms since the epoch. */
+  receivedAt: number;
+  /** The upstream event as received. */
+  event: Record<string, unknown>;
+}
+
+/** Options of {@link createEventBus}. */
+export interface EventBusOptions {
+  /**
+   * Two connections (a subscribing connection can do nothing else): with them an event published
+   * by one instance reaches subscribers of every instance. Without them the bus is in-memory.
+   */
+  redis?: { publish: Redis; subscribe: Redis };
+  /** Prepended to every channel name, e.g. `${config.redisKeyPrefix}events:`. */
+  channelPrefix: string;
+  /** Receives exceptions thrown while delivering to a subscriber (for logging); default: ignored. */
+  onListenerError?: (error: unknown) => void;
+}
+
+/** A live subscription to one topic. */
+export interface EventSubscription extends AsyncIterable<RelayedEvent, undefined, undefined> {
+  /**
+   * Resolves once the subscription is live everywhere: an event published after this (by any
+   * instance) is delivered. Subscribe, await `ready`, then read the current state, and nothing
+   * is missed. Rejects when the Redis subscribe connection fails.
+   */
+  readonly ready: Promise<void>;
+  next(): Promise<IteratorResult<RelayedEvent, undefined>>;
+  /** Ends the subscription and removes its listener (and the Redis channel, if it was the last). */
+  return(): Promise<IteratorResult<RelayedEvent, undefined>>;
+  [Symbol.asyncIterator](): EventSubscription;
+}
+
+/** Topic-based pub/sub for relayed events. */
+export interface EventBus {
+  /**
+   * Publishes one event on each topic, on Redis atomically (all topics or none).
+   * @throws when the Redis publish fails; nothing was published then.
+   */
+  publish(topics: readonly Topic[], payload: RelayedEvent): Promise<void>;
+  /**
+   * Subscribes now (not at the first read), so events published before the first `next()`
+   * are kept. The caller must end it with `return()` (a `for await` loop does).
+   */
+  subscribe(topic: Topic): EventSubscription;
+  /** The pub/sub channel (Redis channel name) of a topic. */
+  channelFor(topic: Topic): string;
+  /** Subscriptions currently listening on this instance, for one topic or in all. */
+  listenerCount(topic?: Topic): number;
+}
+
+function inMemoryTarget(): EventTarget {
+  const target = new EventTarget();
+  // Every subscriber of a topic is one listener; thousands on `all` are expected, not a leak.
+  setMaxListeners(0, target);
+  return target;
+}
+
+/** Creates an {@link EventBus} over graphql-yoga's pub/sub, with its Redis event target when clients are given. */
+export function createEventBus(options: EventBusOptions): EventBus {
+  const { redis, channelPrefix, onListenerError = () => {} } = options;
+  const channelFor = (topic: Topic): string => channelPrefix + topic;
+  const target = guardEventTarget<RelayedEvent>(
+    redis ? createRedisEventTarget({ publishClient: redis.publish, subscribeClient: redis.subscribe }) : inMemoryTarget(),
+    onListenerError,
+  );
+  const pubsub = createPubSub<Record<string, [RelayedEvent]>>({ eventTarget: target });
+
+  async function publishToRedis(client: Redis, topics: readonly Topic[], payload: RelayedEvent): Promise<void> {
+    // Not through the event target: its dispatchEvent drops the publish promise, so a failure
+    // would be an unhandled rejection instead of an error the receiver answers 503 to.
+    // MULTI makes a retried delivery safe: a failed publish reached no topic at all.
+    const message = JSON.stringify(payload);
+    const transaction = client.multi();
+    for (const topic of topics) transaction.publish(channelFor(topic), message);
+    const results = await transaction.exec();
+    if (results === null) throw new Error("Redis discarded the publish transaction");
+    for (const [error] of results) if (error) throw error;
+  }
+
+  return {
+    async publish(topics, payload) {
+      if (redis) return publishToRedis(redis.publish, topics, payload);
+      for (const topic of topics) pubsub.publish(channelFor(topic), payload);
+    },
+    subscribe(topic) {
+      const repeater = pubsub.subscribe(channelFor(topic));
+      // The first next() runs the repeater's setup, which adds the listener and, with Redis,
+      // sends SUBSCRIBE. Without it nothing listens until the consumer's first read.
+      let first: Promise<IteratorResult<RelayedEvent, undefined>> | undefined = repeater.next();
+      // Replies on one connection come in order: the PING answers after the SUBSCRIBE took effect.
+      const ready = redis ? redis.subscribe.ping().then(() => undefined) : Promise.resolve();
+      // A caller that never awaits `ready` must not cause an unhandled rejection.
+      ready.catch(() => {});
+      const subscription: EventSubscription = {
+        ready,
+        next() {
+          const result = first ?? repeater.next();
+          first = undefined;
+          return result;
+        },
+        return() {
+          first = undefined;
+          return repeater.return();
+        },
+        [Symbol.asyncIterator]: () => subscription,
+      };
+      return subscription;
+    },
+    channelFor,
+    listenerCount(topic) {
+      return target.listenerCount(topic === undefined ? undefined : channelFor(topic));
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { ConfigError, loadConfig, type Config } from "./config.js";
+import { createLogger } from "./logger.js";
+import { createSandbox, type Sandbox } from "./sandbox/app.js";
+import { loadSandboxConfig, SandboxConfigError } from "./sandbox/config.js";
+import { createGateway } from "./server.js";
+
+/**
+ * Entry point: reads the config; without BRIDGE_API_URL it runs the sandbox upstream in this
+ * process first, so `npm start` works on a fresh machine.
+ */
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError || err instanceof SandboxConfigError) {
+      process.stderr.write(`${err.message}\n`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  const logger = createLogger(config.logLevel);
+
+  let sandbox: Sandbox | undefined;
+  if (!config.bridgeApiUrl) {
+    let sandboxConfig;
+    try {
+      sandboxConfig = loadSandboxConfig();
+    } catch (err) {
+      process.stderr.write(`${(err as Error).message}\n`);
+      process.exit(2);
+    }
+    sandbox = createSandbox(sandboxConfig);
+    const { url } = await sandbox.start(0, "127.0.0.1");
+    const key = sandboxConfig.apiKeys[0]!;
+    config = { ...config, bridgeApiUrl: url, bridgeApiKey: config.bridgeApiKey ?? key.key };
+    process.stdout.write(
+      [
+        "",
+        "  ===================================================================",
+        "   SANDBOX MODE: no BRIDGE_API_URL, so a simulated bridge API runs here",
+        `   upstream ${url}   API key ${key.key} (project ${key.projectId})`,
+        `   transactions advance every ${sandboxConfig.autoAdvanceMs} ms (SANDBOX_AUTO_ADVANCE_MS)`,
+        "  ===================================================================",
+        "",
+      ].join("\n") + "\n",
+    );
+  }
+
+  const gateway = createGateway(config, { logger, selfWebhook: sandbox !== undefined });
+  const { url } = await gateway.start();
+  logger.info({ url: `${url}/graphql` }, "gateway listening");
+  process.stdout.write(`GraphQL gateway on ${url}/graphql (GraphiQL in a browser)\n`);
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    Promise.all([gateway.stop(), sandbox?.stop()]).then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+await main();

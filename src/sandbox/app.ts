@@ -1,0 +1,108 @@
+import { createAuth } from "./auth.js";
+import type { SandboxConfig } from "./config.js";
+import type { SandboxContext } from "./context.js";
+import { createEventEmitter } from "./event-emitter.js";
+import { createEventLog } from "./event-log.js";
+import { createFaultInjector } from "./faults.js";
+import { createHttpServer } from "./http.js";
+import { createIdSource } from "./ids.js";
+import { createOverrides } from "./overrides.js";
+import { registerAuthRoutes } from "./routes/auth.js";
+import { registerControlRoutes } from "./routes/control.js";
+import { registerHistoryRoutes } from "./routes/history.js";
+import { registerQuoteRoutes } from "./routes/quote.js";
+import { registerSdaRoutes } from "./routes/sda.js";
+import { registerSwapRoutes } from "./routes/swap.js";
+import { registerWebhookRoutes } from "./routes/webhook.js";
+import { createRequestStats } from "./stats.js";
+import { SandboxStore } from "./store.js";
+import { createTransactionEngine } from "./transactions.js";
+import { createWebhookDelivery } from "./webhook-delivery.js";
+import { createWebhookSigner, type WebhookSigner } from "./webhook-signer.js";
+
+/** Infrastructure a sandbox can be given instead of the defaults. */
+export interface SandboxDeps {
+  /** Clock in epoch ms (default `Date.now`); drives expiries, timestamps and JWT validation. */
+  now?: () => number;
+}
+
+/** A sandbox instance. Create with `createSandbox`, then `start`; `stop` releases everything. */
+export interface Sandbox {
+  /**
+   * Generates the webhook key pair and listens (default port/host from the config; pass 0 for a
+   * free port). Resolves the base URL, e.g. `http://127.0.0.1:4010`.
+   * @throws when the port is taken or start() was already called.
+   */
+  start(port?: number, host?: string): Promise<{ url: string }>;
+  /** Closes the server (hanging requests included), timers, pending webhook retries and sockets. */
+  stop(): Promise<void>;
+  /** The in-memory state, for in-process inspection. */
+  store: SandboxStore;
+}
+
+/** Builds a sandbox from a typed config; nothing runs until `start()`. */
+export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sandbox {
+  const now = deps.now ?? Date.now;
+  const ids = createIdSource(config.seed);
+  const store = new SandboxStore();
+  const stopping = new AbortController();
+  let signer: WebhookSigner | undefined;
+  const currentSigner = (): WebhookSigner => {
+    if (!signer) throw new Error("sandbox not started: the webhook key pair does not exist yet");
+    return signer;
+  };
+  const delivery = createWebhookDelivery({
+    retryBaseMs: config.webhookRetryBaseMs,
+    maxAttempts: config.webhookMaxAttempts,
+    signatureHeader: config.signatureHeader,
+    signer: { publicKeyBase64: () => currentSigner().publicKeyBase64(), sign: (b) => currentSigner().sign(b), rotate: () => currentSigner().rotate() },
+    random: () => ids.random("jitter"),
+  });
+  const log = createEventLog();
+  const emit = createEventEmitter({ ids, log, delivery, now });
+  const ctx: SandboxContext = {
+    config,
+    now,
+    ids,
+    store,
+    auth: createAuth({ apiKeys: config.apiKeys, ttlS: config.jwtTtlS, now }),
+    engine: createTransactionEngine({ store, ids, emit, now, autoAdvanceMs: config.autoAdvanceMs }),
+    emit,
+    log,
+    signer: currentSigner,
+    delivery,
+    stats: createRequestStats(),
+    faults: createFaultInjector(() => ids.random("faults"), stopping.signal),
+    overrides: createOverrides(),
+  };
+  const app = createHttpServer(ctx);
+  for (const register of [
+    registerAuthRoutes,
+    registerQuoteRoutes,
+    registerHistoryRoutes,
+    registerSdaRoutes,
+    registerSwapRoutes,
+    registerWebhookRoutes,
+    registerControlRoutes,
+  ]) {
+    register(app, ctx);
+  }
+
+  let started = false;
+  return {
+    store,
+    async start(port = config.port, host = config.host) {
+      if (started) throw new Error("sandbox already started");
+      started = true;
+      signer = await createWebhookSigner();
+      const address = await app.listen({ port, host });
+      return { url: address.replace("[::1]", "localhost") };
+    },
+    async stop() {
+      stopping.abort();
+      ctx.engine.close();
+      await delivery.close();
+      await app.close();
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { EventLog } from "./event-log.js";
+import type { IdSource } from "./ids.js";
+import type { EventEnvelope } from "./types.js";
+import type { WebhookDelivery } from "./webhook-delivery.js";
+
+/** Records an event in the project's log and, when a webhook URL is known, delivers it. */
+export type EmitEvent = (
+  target: { projectId: string; queueKey: string; webhookUrl: string | undefined },
+  event: EventEnvelope["event"],
+) => EventEnvelope;
+
+/** Builds the emitter shared by transactions and deposit addresses. */
+export function createEventEmitter(deps: { ids: IdSource; log: EventLog; delivery: WebhookDelivery; now: () => number }): EmitEvent {
+  return ({ projectId, queueKey, webhookUrl }, event) => {
+    const envelope: EventEnvelope = { event, eventId: deps.ids.eventId(), ts: deps.now() };
+    deps.log.append(projectId, envelope);
+    if (webhookUrl) deps.delivery.enqueue(queueKey, webhookUrl, JSON.stringify(envelope));
+    return envelope;
+  };
+}

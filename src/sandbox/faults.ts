@@ -1,0 +1,53 @@
+import { setTimeout as sleep } from "node:timers/promises";
+import type { FastifyReply } from "fastify";
+import { z } from "zod";
+
+/** Body of POST /sandbox/faults. */
+export const faultsSchema = z.object({
+  /** Delay added before every answer, in ms. */
+  latencyMs: z.number().int().min(0).max(120_000).optional(),
+  /** Share of requests answered with `status` and a ServiceUnavailable body. */
+  errorRate: z.number().min(0).max(1).optional(),
+  /** Status of injected errors (default 503). */
+  status: z.number().int().min(400).max(599).optional(),
+  /** Share of requests that never get an answer. */
+  timeoutRate: z.number().min(0).max(1).optional(),
+});
+export type Faults = z.output<typeof faultsSchema>;
+
+/** Applies the configured faults to one non-control request. */
+export interface FaultInjector {
+  set(faults: Faults): void;
+  clear(): void;
+  current(): Faults;
+  /**
+   * Delays, drops or answers the request. Resolves `"answered"` when an error was sent,
+   * `"continue"` to let the route run; for a dropped request it never resolves (the client
+   * gives up, and stop() destroys the socket).
+   */
+  apply(reply: FastifyReply): Promise<"answered" | "continue">;
+}
+
+/** Creates the injector; random draws come from the seeded `random` so runs replay. */
+export function createFaultInjector(random: () => number, signal: AbortSignal): FaultInjector {
+  let faults: Faults = {};
+  return {
+    set(next) {
+      faults = next;
+    },
+    clear() {
+      faults = {};
+    },
+    current: () => ({ ...faults }),
+    async apply(reply) {
+      const { latencyMs = 0, errorRate = 0, timeoutRate = 0, status = 503 } = faults;
+      if (latencyMs > 0) await sleep(latencyMs, undefined, { signal });
+      if (timeoutRate > 0 && random() < timeoutRate) return new Promise<never>(() => {});
+      if (errorRate > 0 && random() < errorRate) {
+        reply.code(status).send({ _tag: "ServiceUnavailable", message: "Injected fault: the service is unavailable" });
+        return "answered";
+      }
+      return "continue";
+    },
+  };
+}

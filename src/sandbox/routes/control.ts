@@ -1,0 +1,107 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import type { SandboxContext } from "../context.js";
+import { decode, jsonBody } from "../decode.js";
+import { buildDepositAddress, registerDepositAddressSchema } from "../deposit-addresses.js";
+import { faultsSchema } from "../faults.js";
+import { overrideSchema } from "../overrides.js";
+import { SandboxStore } from "../store.js";
+import { TRANSACTION_STATES } from "../types.js";
+import { isTxHash } from "./history.js";
+
+const quoteParams = z.object({ quoteId: z.string().min(1) });
+const advanceBody = z.object({ to: z.enum(TRANSACTION_STATES).optional() });
+const txHash = z.string().refine(isTxHash, "Expected 0x + 64 hex or a base58 signature of 43-88 characters");
+const historyBody = z
+  .object({
+    projectId: z.string().min(1).optional(),
+    depositTxHash: txHash.optional(),
+    withdrawTxHash: txHash.optional(),
+    record: z.unknown(),
+  })
+  .refine((b) => b.depositTxHash !== undefined || b.withdrawTxHash !== undefined, {
+    path: ["depositTxHash"],
+    message: "Give depositTxHash, withdrawTxHash or both",
+  })
+  .refine((b) => "record" in b, { path: ["record"], message: "is missing" });
+
+/** The control API under /sandbox: no auth, for tests and demos only. */
+export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const defaultProject = ctx.config.apiKeys[0]?.projectId ?? "sandbox-project";
+
+  app.post("/sandbox/transactions/:quoteId/advance", async (request) => {
+    const { quoteId } = decode(quoteParams, request.params);
+    const { to } = decode(advanceBody, jsonBody(request, true));
+    return ctx.engine.advance(quoteId, to);
+  });
+
+  app.get("/sandbox/transactions/:quoteId", async (request) => {
+    const { quoteId } = decode(quoteParams, request.params);
+    return ctx.engine.get(quoteId);
+  });
+
+  app.post("/sandbox/deposit-addresses", async (request, reply) => {
+    const input = decode(registerDepositAddressSchema, jsonBody(request));
+    const address = buildDepositAddress(input, input.projectId ?? defaultProject, ctx.ids, ctx.now());
+    ctx.store.depositAddresses.set(SandboxStore.addressKey(input.depositAddress, input.depositChain), address);
+    const s = address.status;
+    ctx.emit(
+      { projectId: address.projectId, queueKey: `sda:${s.depositChain}:${s.depositAddress}`, webhookUrl: address.webhookUrl },
+      {
+        _tag: "DEPOSIT_ADDRESS_CREATED",
+        depositChain: s.depositChain,
+        depositAddress: s.depositAddress,
+        destinationChain: s.destinationChain,
+        destinationAddress: s.destinationAddress,
+        ...(s.tokenOut !== undefined ? { tokenOut: s.tokenOut } : {}),
+        ...(s.postBridgeData !== undefined ? { postBridgeData: s.postBridgeData } : {}),
+        ...(s.addressNote !== undefined ? { addressNote: s.addressNote } : {}),
+      },
+    );
+    return reply.code(201).send(s);
+  });
+
+  app.post("/sandbox/faults", async (request) => {
+    ctx.faults.set(decode(faultsSchema, jsonBody(request)));
+    return { faults: ctx.faults.current() };
+  });
+  app.delete("/sandbox/faults", async () => {
+    ctx.faults.clear();
+    return { faults: ctx.faults.current() };
+  });
+
+  const stats = () => ({ ...ctx.stats.snapshot(), webhooks: ctx.delivery.stats() });
+  app.get("/sandbox/stats", async () => stats());
+  app.delete("/sandbox/stats", async () => {
+    ctx.stats.reset();
+    ctx.delivery.resetStats();
+    return stats();
+  });
+
+  app.post("/sandbox/history", async (request, reply) => {
+    const body = decode(historyBody, jsonBody(request));
+    const entry = {
+      projectId: body.projectId ?? defaultProject,
+      ...(body.depositTxHash !== undefined ? { depositTxHash: body.depositTxHash } : {}),
+      ...(body.withdrawTxHash !== undefined ? { withdrawTxHash: body.withdrawTxHash } : {}),
+      record: body.record,
+    };
+    ctx.store.injected.push(entry);
+    return reply.code(201).send(entry);
+  });
+
+  app.post("/sandbox/overrides", async (request, reply) => {
+    const override = decode(overrideSchema, jsonBody(request));
+    ctx.overrides.add(override);
+    return reply.code(201).send(override);
+  });
+  app.delete("/sandbox/overrides", async () => {
+    ctx.overrides.clear();
+    return { cleared: true };
+  });
+
+  app.post("/sandbox/webhook-key/rotate", async () => {
+    await ctx.signer().rotate();
+    return { publicKey: ctx.signer().publicKeyBase64() };
+  });
+}

@@ -1,0 +1,116 @@
+import { z } from "zod";
+import { DepositAddressNotFound, EndpointDisabled } from "../upstream/errors.js";
+import type { DepositAddressStatus as StatusShape } from "../upstream/wire/deposit-address.js";
+import { builder } from "./builder.js";
+import { asResult, commonErrorTypes, DepositAddressNotFoundType, EndpointDisabledType } from "./errors.js";
+import { PostBridgeData } from "./post-bridge-data.js";
+import { RefundList } from "./refund.js";
+import { validate } from "./validation.js";
+
+interface DepositAddressShape {
+  address: string;
+  chain: string;
+}
+
+const SupportedToken = builder.objectRef<StatusShape["supportedTokens"][number]>("SupportedToken").implement({
+  description: "A token the smart deposit address accepts.",
+  fields: (t) => ({
+    symbol: t.exposeString("symbol", { description: "Token symbol." }),
+    address: t.exposeString("address", { description: "Token contract address." }),
+    minDepositLimitUsd: t.exposeFloat("minDepositLimitUsd", { nullable: true, description: "Smallest accepted deposit, in USD." }),
+    maxDepositLimitUsd: t.exposeFloat("maxDepositLimitUsd", { nullable: true, description: "Largest accepted deposit, in USD." }),
+  }),
+});
+
+const DepositAddressStatus = builder.objectRef<StatusShape & { __typename: "DepositAddressStatus" }>("DepositAddressStatus").implement({
+  description: "Configuration and state of a smart deposit address.",
+  isTypeOf: (v) => (v as { __typename?: string }).__typename === "DepositAddressStatus",
+  fields: (t) => ({
+    depositChain: t.exposeString("depositChain", { description: "Chain the address receives deposits on." }),
+    depositAddress: t.exposeString("depositAddress", { description: "The smart deposit address." }),
+    destinationChain: t.exposeString("destinationChain", { description: "Chain deposits are bridged to." }),
+    destinationAddress: t.exposeString("destinationAddress", {
+      nullable: true,
+      description: "Address deposits are delivered to (visible to secret keys only).",
+    }),
+    supportedTokens: t.field({ type: [SupportedToken], description: "Tokens the address accepts.", resolve: (s) => s.supportedTokens }),
+    isActive: t.exposeBoolean("isActive", { description: "Whether the address currently forwards deposits." }),
+    addressNote: t.exposeString("addressNote", { nullable: true, description: "A note on the address (at most 80 characters)." }),
+    postBridgeData: t.field({
+      type: PostBridgeData,
+      nullable: true,
+      description: "Routing rules applied after the bridge.",
+      resolve: (s) => s.postBridgeData,
+    }),
+    tokenOut: t.exposeString("tokenOut", { nullable: true, description: "Token delivered on the destination chain." }),
+    refundAddress: t.exposeString("refundAddress", { nullable: true, description: "Where rejected deposits are refunded." }),
+    bridgeIfNotSwappable: t.exposeBoolean("bridgeIfNotSwappable", {
+      nullable: true,
+      description: "Bridge the token as is when it cannot be swapped.",
+    }),
+    raw: t.field({ type: "JSON", description: "The status as the upstream sent it.", resolve: (s) => s.raw }),
+  }),
+});
+
+const DepositAddressStatusResult = builder.unionType("DepositAddressStatusResult", {
+  description: "The address's status, or why it is not available.",
+  types: [DepositAddressStatus, DepositAddressNotFoundType, EndpointDisabledType, ...commonErrorTypes],
+});
+
+const CompletedRefundsResult = builder.unionType("CompletedRefundsResult", {
+  description: "The address's completed refunds, or why they are not available.",
+  types: [RefundList, DepositAddressNotFoundType, EndpointDisabledType, ...commonErrorTypes],
+});
+
+const addressArgs = z.object({
+  address: z.string().trim().min(1, "must not be empty").max(60, "must be at most 60 characters"),
+  chain: z.string().trim().min(1, "must not be empty").max(64, "must be at most 64 characters"),
+});
+
+const upstreamPathToArg = (p: string[]) => [p[0] === "depositChain" ? "chain" : "address"];
+
+const DepositAddress = builder.objectRef<DepositAddressShape>("DepositAddress").implement({
+  description: "A smart deposit address (SDA) on a chain: its status and completed refunds.",
+  fields: (t) => ({
+    address: t.exposeString("address", { description: "The smart deposit address." }),
+    chain: t.exposeString("chain", { description: "The chain it receives deposits on." }),
+    status: t.field({
+      type: DepositAddressStatusResult,
+      description: "Configuration and state of the address.",
+      resolve: (a, _args, ctx) =>
+        asResult(
+          ctx,
+          async () => {
+            validate(addressArgs, a);
+            return { ...(await ctx.loaders.depositAddressStatus.load(a)), __typename: "DepositAddressStatus" as const };
+          },
+          { expect: [DepositAddressNotFound, EndpointDisabled], mapPath: upstreamPathToArg },
+        ),
+    }),
+    completedRefunds: t.field({
+      type: CompletedRefundsResult,
+      description: "Refunds completed for deposits to the address.",
+      resolve: (a, _args, ctx) =>
+        asResult(
+          ctx,
+          async () => {
+            validate(addressArgs, a);
+            return { ...(await ctx.loaders.completedRefunds.load(a)), __typename: "RefundList" as const };
+          },
+          { expect: [DepositAddressNotFound, EndpointDisabled], mapPath: upstreamPathToArg },
+        ),
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  depositAddress: t.field({
+    type: DepositAddress,
+    description: "A smart deposit address; its fields fetch status and refunds (each once per operation).",
+    args: {
+      address: t.arg.string({ required: true, description: "The smart deposit address (at most 60 characters)." }),
+      chain: t.arg.string({ required: true, description: "The chain it receives deposits on." }),
+    },
+    resolve: (_root, args) => ({ address: args.address, chain: args.chain }),
+  }),
+}));

@@ -1,0 +1,163 @@
+import { GraphQLError } from "graphql";
+import {
+  CommitmentNotFound,
+  DepositAddressNotFound,
+  EndpointDisabled,
+  HistoryNotFound,
+  InvalidCommitmentType,
+  InvalidInput,
+  InvalidRequest,
+  QuoteExpired,
+  QuoteNotFound,
+  Unauthorized,
+  UnknownUpstreamError,
+  UpstreamBadResponse,
+  UpstreamDecodeError,
+  UpstreamTaggedError,
+  UpstreamTimeout,
+  UpstreamUnavailable,
+  type InputIssue,
+} from "../upstream/errors.js";
+import type { GatewayContext } from "../context.js";
+import { builder } from "./builder.js";
+
+export const ErrorInterface = builder.interfaceRef<Error>("Error").implement({
+  description: "An expected failure, returned as data in a result union.",
+  fields: (t) => ({
+    message: t.exposeString("message", { description: "What went wrong, for people." }),
+  }),
+});
+
+const InputIssueRef = builder.objectRef<InputIssue>("InputIssue").implement({
+  description: "One problem with the input.",
+  fields: (t) => ({
+    path: t.exposeStringList("path", { description: "Where the problem is, e.g. [\"input\", \"chainIn\"]." }),
+    message: t.exposeString("message", { description: "What is wrong there." }),
+  }),
+});
+
+/** Defines an error object type for a class, so resolvers can return instances of it. */
+function errorType<T extends Error>(cls: abstract new (...args: never[]) => T, name: string, description: string) {
+  return builder.objectRef<T>(name).implement({
+    description,
+    // The generic T defers Pothos's shape check; every T here extends Error, which is the interface's shape.
+    interfaces: [ErrorInterface] as never,
+    isTypeOf: (v) => v instanceof cls,
+  });
+}
+
+export const HistoryNotFoundType = errorType(HistoryNotFound, "HistoryNotFound", "No transaction has this deposit hash.");
+builder.objectFields(HistoryNotFoundType, (t) => ({
+  id: t.exposeString("id", { description: "The hash that was looked up." }),
+}));
+
+export const InvalidRequestType = errorType(
+  InvalidRequest,
+  "InvalidRequest",
+  "The upstream refused the request (e.g. a malformed hash, or no executed transaction has this hash).",
+);
+
+export const DepositAddressNotFoundType = errorType(
+  DepositAddressNotFound,
+  "DepositAddressNotFound",
+  "The smart deposit address is not known on that chain.",
+);
+builder.objectFields(DepositAddressNotFoundType, (t) => ({
+  addresses: t.exposeStringList("addresses", { description: "The addresses that were not found." }),
+}));
+
+export const EndpointDisabledType = errorType(EndpointDisabled, "EndpointDisabled", "The upstream has this endpoint switched off for the project.");
+
+export const CommitmentNotFoundType = errorType(CommitmentNotFound, "CommitmentNotFound", "No commitment has this id.");
+builder.objectFields(CommitmentNotFoundType, (t) => ({
+  id: t.exposeString("id", { description: "The commitment id that was looked up." }),
+}));
+
+export const InvalidCommitmentTypeType = errorType(
+  InvalidCommitmentType,
+  "InvalidCommitmentType",
+  "The commitment is not a bridge+swap, so it has no swap calldata.",
+);
+export const QuoteExpiredType = errorType(QuoteExpired, "QuoteExpired", "The quote's expiresAt has passed; request a new quote.");
+export const QuoteNotFoundType = errorType(QuoteNotFound, "QuoteNotFound", "No quote has this id.");
+
+export const InvalidInputType = errorType(InvalidInput, "InvalidInput", "The input broke the API's rules; every problem is listed.");
+builder.objectFields(InvalidInputType, (t) => ({
+  issues: t.field({ type: [InputIssueRef], description: "Each problem and where it is.", resolve: (e) => e.issues }),
+}));
+
+export const UpstreamErrorType = errorType(
+  UnknownUpstreamError,
+  "UpstreamError",
+  "An upstream error this schema does not model (e.g. WithdrawLimitReached), relayed as is.",
+);
+builder.objectFields(UpstreamErrorType, (t) => ({
+  tag: t.exposeString("tag", { description: "The upstream's _tag." }),
+  raw: t.field({ type: "JSON", description: "The upstream's error body.", resolve: (e) => e.body }),
+}));
+
+/** Maps an upstream decode error's field paths onto the GraphQL argument that carried them. */
+export type IssuePathMap = (upstreamPath: string[]) => string[];
+
+type ErrorClass = abstract new (...args: never[]) => UpstreamTaggedError;
+
+export interface ResultOptions<C extends readonly ErrorClass[]> {
+  /** The upstream error classes this field's union models; any other tag becomes `UpstreamError`. */
+  expect?: C;
+  mapPath?: IssuePathMap;
+}
+
+type Expected<C extends readonly ErrorClass[]> = InstanceType<C[number]> | InvalidInput | UnknownUpstreamError;
+
+/**
+ * Runs an upstream call for a field whose result is a union: expected failures become values
+ * (the error types above), the rest become GraphQL errors with a stable `extensions.code`.
+ */
+export async function asResult<T, const C extends readonly ErrorClass[] = []>(
+  ctx: GatewayContext,
+  run: () => Promise<T>,
+  options: ResultOptions<C> = {},
+): Promise<T | Expected<C>> {
+  try {
+    return await run();
+  } catch (err) {
+    return toResultError(ctx, err, options);
+  }
+}
+
+export function toResultError<const C extends readonly ErrorClass[] = []>(
+  ctx: GatewayContext,
+  err: unknown,
+  { expect, mapPath = (p) => p }: ResultOptions<C> = {},
+): Expected<C> {
+  if (err instanceof InvalidInput) return err;
+  if (err instanceof UpstreamDecodeError) {
+    const issues = err.issues.length > 0 ? err.issues : [{ path: [], message: err.message }];
+    return new InvalidInput(issues.map((i) => ({ path: mapPath(i.path), message: i.message })));
+  }
+  if (err instanceof UnknownUpstreamError) return err;
+  if (err instanceof UpstreamTaggedError && !(err instanceof Unauthorized)) {
+    if (expect?.some((cls) => err instanceof cls)) return err as InstanceType<C[number]>;
+    return new UnknownUpstreamError(err.tag, err.message, err.status, err.body);
+  }
+  throw toGraphQLError(ctx, err);
+}
+
+/** The GraphQL error for a failure that is not the caller's business; no stack, URL or secret. */
+export function toGraphQLError(ctx: GatewayContext, err: unknown): GraphQLError {
+  if (err instanceof GraphQLError) return err;
+  if (err instanceof Unauthorized) {
+    return ctx.credential.kind === "passthrough"
+      ? new GraphQLError("The upstream refused your credential.", { extensions: { code: "UNAUTHENTICATED" } })
+      : new GraphQLError("The gateway could not authenticate with the upstream.", { extensions: { code: "UPSTREAM_UNAVAILABLE" } });
+  }
+  if (err instanceof UpstreamTimeout) return new GraphQLError("The bridge API did not answer in time.", { extensions: { code: "UPSTREAM_TIMEOUT" } });
+  if (err instanceof UpstreamUnavailable) return new GraphQLError("The bridge API is unavailable.", { extensions: { code: "UPSTREAM_UNAVAILABLE" } });
+  if (err instanceof UpstreamBadResponse) {
+    return new GraphQLError("The bridge API answered something the gateway cannot read.", { extensions: { code: "UPSTREAM_BAD_RESPONSE" } });
+  }
+  return new GraphQLError("Unexpected error.", { extensions: { code: "INTERNAL_SERVER_ERROR" }, originalError: err instanceof Error ? err : undefined });
+}
+
+/** The error members every result union carries besides its own. */
+export const commonErrorTypes = [InvalidInputType, UpstreamErrorType] as const;

@@ -1,0 +1,19 @@
+import { lexicographicSortSchema, printSchema } from "graphql";
+import { builder } from "./builder.js";
+import "./scalars.js";
+import "./errors.js";
+import "./enums.js";
+import "./fees.js";
+import "./post-bridge-data.js";
+import "./swap.js";
+import "./quote.js";
+import "./transaction.js";
+import "./refund.js";
+import "./deposit-address.js";
+import "./events.js";
+
+/** The executable schema; built once per process. */
+export const schema = builder.toSchema();
+
+/** The SDL clients see, sorted so diffs of `schema.graphql` show real changes only. */
+export const printedSchema = () => printSchema(lexicographicSortSchema(schema));

@@ -1,0 +1,62 @@
+import type { RecordList } from "../upstream/client.js";
+import type { Refund as RefundShape, RefundTrigger as TriggerShape } from "../upstream/wire/deposit-address.js";
+import { builder } from "./builder.js";
+import { UnreadableRecord } from "./transaction.js";
+
+const isTrigger = (name: TriggerShape["__typename"]) => (v: unknown) => (v as { __typename?: string }).__typename === name;
+
+const UnsupportedTokenTrigger = builder
+  .objectRef<Extract<TriggerShape, { __typename: "UnsupportedTokenTrigger" }>>("UnsupportedTokenTrigger")
+  .implement({
+    description: "The deposit was refunded because its token is not supported.",
+    isTypeOf: isTrigger("UnsupportedTokenTrigger"),
+    fields: (t) => ({
+      nativeToken: t.exposeBoolean("nativeToken", { nullable: true, description: "Whether the deposit was the chain's native token." }),
+      amountWei: t.exposeString("amountWei", { nullable: true, description: "Amount in the token's smallest unit." }),
+      tokenAddress: t.exposeString("tokenAddress", { nullable: true, description: "Contract address of the token." }),
+      tokenSymbol: t.exposeString("tokenSymbol", { nullable: true, description: "Symbol of the token." }),
+      amount: t.exposeString("amount", { nullable: true, description: "Amount in token units (decimal string as sent)." }),
+      amountUsd: t.exposeString("amountUsd", { nullable: true, description: "USD value (as the upstream writes it, a string)." }),
+    }),
+  });
+
+const OtherRefundTrigger = builder.objectRef<Extract<TriggerShape, { __typename: "OtherRefundTrigger" }>>("OtherRefundTrigger").implement({
+  description: "A refund trigger this schema does not model, with its raw JSON.",
+  isTypeOf: isTrigger("OtherRefundTrigger"),
+  fields: (t) => ({
+    tag: t.exposeString("tag", { description: "The upstream's _tag of the trigger." }),
+    raw: t.field({ type: "JSON", description: "The trigger as the upstream sent it.", resolve: (r) => r.raw }),
+  }),
+});
+
+const RefundTrigger = builder.unionType("RefundTrigger", {
+  description: "Why a deposit was refunded.",
+  types: [UnsupportedTokenTrigger, OtherRefundTrigger],
+});
+
+export const Refund = builder.objectRef<RefundShape>("Refund").implement({
+  description: "A completed refund of a deposit to a smart deposit address (spec 2.5).",
+  fields: (t) => ({
+    refundId: t.exposeID("refundId", { description: "Refund id." }),
+    depositAddress: t.exposeString("depositAddress", { description: "The smart deposit address that received the deposit." }),
+    depositChain: t.exposeString("depositChain", { description: "Chain of the deposit." }),
+    recipient: t.exposeString("recipient", { nullable: true, description: "Where the refund was sent." }),
+    trigger: t.field({ type: RefundTrigger, description: "Why the deposit was refunded.", resolve: (r) => r.trigger }),
+    txHash: t.exposeString("txHash", { nullable: true, description: "Refund transaction hash." }),
+    txTimestamp: t.exposeString("txTimestamp", { nullable: true, description: "When the refund transaction happened." }),
+    originalDepositTxHash: t.exposeString("originalDepositTxHash", { nullable: true, description: "The refunded deposit's hash." }),
+  }),
+});
+
+export const RefundList = builder.objectRef<RecordList<RefundShape> & { __typename: "RefundList" }>("RefundList").implement({
+  description: "Completed refunds.",
+  isTypeOf: (v) => (v as { __typename?: string }).__typename === "RefundList",
+  fields: (t) => ({
+    items: t.field({ type: [Refund], description: "The refunds.", resolve: (l) => l.items }),
+    unreadable: t.field({
+      type: [UnreadableRecord],
+      description: "Records the upstream sent that could not be read (normally empty).",
+      resolve: (l) => l.unreadable,
+    }),
+  }),
+});

@@ -1,0 +1,53 @@
+import { GraphQLError, Kind } from "graphql";
+import { builder } from "./builder.js";
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+function decimal(value: unknown): string {
+  if (typeof value !== "string") {
+    throw new GraphQLError("Decimal must be a string such as \"100\" or \"0.5\" (numbers lose precision)");
+  }
+  if (!DECIMAL.test(value)) throw new GraphQLError(`"${value.slice(0, 64)}" is not a decimal number such as "100" or "0.5"`);
+  return value;
+}
+
+function dateTime(value: unknown): string {
+  if (typeof value !== "string" || Number.isNaN(Date.parse(value))) throw new GraphQLError("DateTime must be an ISO-8601 string");
+  return value;
+}
+
+builder.scalarType("Decimal", {
+  description: "An exact decimal number written as a string (e.g. \"100\", \"0.000000000000000001\"); never a float.",
+  serialize: decimal,
+  parseValue: decimal,
+  parseLiteral: (ast) => decimal(ast.kind === Kind.STRING ? ast.value : undefined),
+});
+
+builder.scalarType("DateTime", {
+  description: "An ISO-8601 date-time string.",
+  serialize: dateTime,
+  parseValue: dateTime,
+  parseLiteral: (ast) => dateTime(ast.kind === Kind.STRING ? ast.value : undefined),
+});
+
+builder.scalarType("JSON", {
+  description: "Any JSON value, passed through unchanged.",
+    serialize: (v) => v,
+    parseValue: (v) => v,
+    parseLiteral: function literal(ast): unknown {
+      switch (ast.kind) {
+        case Kind.STRING:
+        case Kind.BOOLEAN:
+          return ast.value;
+        case Kind.INT:
+        case Kind.FLOAT:
+          return Number(ast.value);
+        case Kind.OBJECT:
+          return Object.fromEntries(ast.fields.map((f) => [f.name.value, literal(f.value)]));
+        case Kind.LIST:
+          return ast.values.map((v) => literal(v));
+        default:
+          return null;
+      }
+    },
+});

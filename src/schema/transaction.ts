@@ -1,0 +1,215 @@
+import { z } from "zod";
+import { HistoryNotFound, InvalidRequest } from "../upstream/errors.js";
+import type {
+  BridgeSwapTransaction as BridgeSwapShape,
+  BridgeTransaction as BridgeShape,
+  OtherTransaction as OtherShape,
+  Transaction as TransactionShape,
+  UnreadableRecord as UnreadableShape,
+} from "../upstream/wire/transaction.js";
+import type { RecordList } from "../upstream/client.js";
+import { builder } from "./builder.js";
+import { SpeedEnum, TransactionStateEnum, TransferModeEnum } from "./enums.js";
+import { asResult, commonErrorTypes, HistoryNotFoundType, InvalidRequestType, toGraphQLError } from "./errors.js";
+import { Fees } from "./fees.js";
+import { PostBridgeData } from "./post-bridge-data.js";
+import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
+import { ID_PATTERN, validate } from "./validation.js";
+
+const is = (name: TransactionShape["__typename"]) => (v: unknown) => (v as { __typename?: string }).__typename === name;
+
+export const Transaction = builder.interfaceRef<TransactionShape>("Transaction").implement({
+  description: "A bridge transaction status record (spec 2.3). Variants: BridgeTransaction, BridgeSwapTransaction, OtherTransaction.",
+  fields: (t) => ({
+    id: t.exposeID("id", { description: "Record id (the upstream's _id; the same as the quote id)." }),
+    userId: t.exposeString("userId", { description: "The project the transaction belongs to." }),
+    state: t.field({ type: TransactionStateEnum, description: "Where the transfer is.", resolve: (r) => r.state }),
+    rawState: t.exposeString("rawState", { description: "The state exactly as the upstream wrote it." }),
+    chainIn: t.exposeString("chainIn", { description: "Source chain." }),
+    chainOut: t.exposeString("chainOut", { description: "Destination chain." }),
+    amountIn: t.expose("amountIn", { type: "Decimal", description: "Value sent on chainIn, in token units." }),
+    amountInUsd: t.exposeFloat("amountInUsd", { description: "USD value of amountIn." }),
+    amountOut: t.expose("amountOut", { type: "Decimal", description: "Value sent on chainOut, in token units." }),
+    amountOutUsd: t.exposeFloat("amountOutUsd", { description: "USD value of amountOut." }),
+    amountNative: t.expose("amountNative", {
+      type: "Decimal",
+      nullable: true,
+      description: "Native gas token delivered to the recipient (gas boost).",
+    }),
+    amountNativeUsd: t.exposeFloat("amountNativeUsd", { nullable: true, description: "USD value of amountNative." }),
+    fees: t.field({ type: Fees, description: "Fees charged to the end customer.", resolve: (r) => r.fees }),
+    sponsoredFees: t.field({ type: Fees, description: "Fees the integrator paid on the end customer's behalf.", resolve: (r) => r.sponsoredFees }),
+    recipient: t.exposeString("recipient", { description: "Address on chainOut that receives the tokens." }),
+    depositor: t.exposeString("depositor", { description: "Address on chainIn that sent the tokens." }),
+    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the quote was created." }),
+    commitmentDate: t.expose("commitmentDate", { type: "DateTime", description: "When the quote was committed." }),
+    depositTxHash: t.exposeString("depositTxHash", { nullable: true, description: "Deposit transaction hash on chainIn." }),
+    depositCommittedAt: t.expose("depositCommittedAt", { type: "DateTime", nullable: true, description: "When the deposit was recorded." }),
+    withdrawTxHash: t.exposeString("withdrawTxHash", { nullable: true, description: "Withdrawal transaction hash on chainOut." }),
+    withdrawCommittedAt: t.expose("withdrawCommittedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the withdrawal was recorded.",
+    }),
+    speed: t.field({ type: SpeedEnum, nullable: true, description: "Delivery speed class.", resolve: (r) => r.speed }),
+    estimatedDuration: t.exposeFloat("estimatedDuration", { nullable: true, description: "Expected duration in milliseconds." }),
+    postBridgeData: t.field({
+      type: PostBridgeData,
+      nullable: true,
+      description: "Routing rules applied after the bridge.",
+      resolve: (r) => r.postBridgeData,
+    }),
+    flowCredits: t.exposeFloat("flowCredits", { nullable: true, description: "Credits used from the integrator's subscription tier." }),
+    depositDiscoveredAt: t.expose("depositDiscoveredAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the deposit was first seen on chainIn.",
+    }),
+    depositConfirmedAt: t.expose("depositConfirmedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the deposit reached the required confirmations.",
+    }),
+    expectedDepositConfirmedAt: t.expose("expectedDepositConfirmedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the deposit is expected to be confirmed.",
+    }),
+    expectedDepositConfirmedAtBlock: t.exposeInt("expectedDepositConfirmedAtBlock", {
+      nullable: true,
+      description: "Block at which confirmations are expected.",
+    }),
+    preSwapTxHash: t.exposeString("preSwapTxHash", { nullable: true, description: "Swap on chainIn before bridging." }),
+    preSwapCommittedAt: t.expose("preSwapCommittedAt", { type: "DateTime", nullable: true, description: "When the pre-swap was recorded." }),
+    isConfirmed: t.exposeBoolean("isConfirmed", { nullable: true, description: "Whether the deposit has the required confirmations." }),
+  }),
+});
+
+export const BridgeTransaction = builder.objectRef<BridgeShape>("BridgeTransaction").implement({
+  description: "A plain bridge transfer: the same token on both chains.",
+  interfaces: [Transaction],
+  isTypeOf: is("BridgeTransaction"),
+  fields: (t) => ({
+    token: t.exposeString("token", { description: "Asset bridged." }),
+    usdPrice: t.exposeFloat("usdPrice", { description: "Token price in USD when the quote was created." }),
+  }),
+});
+
+export const BridgeSwapTransaction = builder.objectRef<BridgeSwapShape>("BridgeSwapTransaction").implement({
+  description: "A bridge transfer with a swap: tokenIn on chainIn becomes tokenOut on chainOut.",
+  interfaces: [Transaction],
+  isTypeOf: is("BridgeSwapTransaction"),
+  fields: (t) => ({
+    tokenIn: t.exposeString("tokenIn", { description: "Token sent on chainIn." }),
+    tokenOut: t.exposeString("tokenOut", { description: "Token received on chainOut." }),
+    minAmountOut: t.expose("minAmountOut", { type: "Decimal", description: "Minimum tokenOut guaranteed after slippage." }),
+    minAmountOutUsd: t.exposeFloat("minAmountOutUsd", { description: "USD value of minAmountOut." }),
+    usdPriceTokenIn: t.exposeFloat("usdPriceTokenIn", { description: "tokenIn price in USD when the quote was created." }),
+    usdPriceTokenOut: t.exposeFloat("usdPriceTokenOut", { description: "tokenOut price in USD when the quote was created." }),
+    preSwap: t.field({ type: "JSON", nullable: true, description: "The swap quote on chainIn, as the upstream sent it.", resolve: (r) => r.preSwap }),
+    postSwap: t.field({ type: "JSON", nullable: true, description: "The swap quote on chainOut, as the upstream sent it.", resolve: (r) => r.postSwap }),
+    mode: t.field({ type: TransferModeEnum, nullable: true, description: "Which side the quoted amount named.", resolve: (r) => r.mode }),
+    isAtomicSwap: t.exposeBoolean("isAtomicSwap", { nullable: true, description: "Whether the swap and bridge run atomically." }),
+    swapCalldata: t.field({
+      type: SwapCalldataResult,
+      description: "Calldata to execute the swap of this commitment (the record id is the commitment id).",
+      resolve: (r, _args, ctx) => swapCalldataFor(ctx, r.id),
+    }),
+  }),
+});
+
+export const OtherTransaction = builder.objectRef<OtherShape>("OtherTransaction").implement({
+  description: "A transaction variant this schema does not model (or a known one with unexpected fields), with its raw JSON.",
+  interfaces: [Transaction],
+  isTypeOf: is("OtherTransaction"),
+  fields: (t) => ({
+    tag: t.exposeString("tag", { description: "The upstream's _tag of the variant (\"unknown\" when it has none)." }),
+    raw: t.field({ type: "JSON", description: "The record as the upstream sent it.", resolve: (r) => r.raw }),
+  }),
+});
+
+const UnreadableRecord = builder.objectRef<UnreadableShape>("UnreadableRecord").implement({
+  description: "An upstream record too malformed to read as its type; kept whole instead of failing the list.",
+  fields: (t) => ({
+    reason: t.exposeString("reason", { description: "What is missing or malformed." }),
+    raw: t.field({ type: "JSON", description: "The record as the upstream sent it.", resolve: (r) => r.raw }),
+  }),
+});
+export { UnreadableRecord };
+
+const TransactionList = builder.objectRef<RecordList<TransactionShape> & { __typename: "TransactionList" }>("TransactionList").implement({
+  description: "The transactions found.",
+  isTypeOf: (v) => (v as { __typename?: string }).__typename === "TransactionList",
+  fields: (t) => ({
+    items: t.field({ type: [Transaction], description: "The transaction records.", resolve: (l) => l.items }),
+    unreadable: t.field({
+      type: [UnreadableRecord],
+      description: "Records the upstream sent that could not be read (normally empty).",
+      resolve: (l) => l.unreadable,
+    }),
+  }),
+});
+
+const hashArg = (name: string) =>
+  z.object({ [name]: z.string().min(1, "must not be empty").max(128, "must be at most 128 characters").regex(ID_PATTERN, "must contain only letters and digits") });
+
+const TransactionsByDepositHashResult = builder.unionType("TransactionsByDepositHashResult", {
+  description: "The records of a deposit hash, or why there are none.",
+  types: [TransactionList, HistoryNotFoundType, InvalidRequestType, ...commonErrorTypes],
+});
+
+const TransactionByWithdrawHashResult = builder.unionType("TransactionByWithdrawHashResult", {
+  description: "The executed record of a withdrawal hash, or why there is none.",
+  types: [BridgeTransaction, BridgeSwapTransaction, OtherTransaction, InvalidRequestType, ...commonErrorTypes],
+});
+
+builder.queryFields((t) => ({
+  transactionsByDepositHash: t.field({
+    type: TransactionsByDepositHashResult,
+    description: "Status records of the transfers funded by a deposit transaction on chainIn.",
+    args: { depositTxHash: t.arg.string({ required: true, description: "Deposit transaction hash on chainIn." }) },
+    resolve: (_root, args, ctx) =>
+      asResult(
+        ctx,
+        async () => {
+          validate(hashArg("depositTxHash"), args);
+          return { ...(await ctx.loaders.byDepositHash.load(args.depositTxHash)), __typename: "TransactionList" as const };
+        },
+        { expect: [HistoryNotFound, InvalidRequest], mapPath: () => ["depositTxHash"] },
+      ),
+  }),
+  transactionByWithdrawHash: t.field({
+    type: TransactionByWithdrawHashResult,
+    description: "The executed status record of a withdrawal transaction on chainOut.",
+    args: { withdrawTxHash: t.arg.string({ required: true, description: "Withdrawal transaction hash on chainOut." }) },
+    resolve: (_root, args, ctx) =>
+      asResult(
+        ctx,
+        async () => {
+          validate(hashArg("withdrawTxHash"), args);
+          return ctx.loaders.byWithdrawHash.load(args.withdrawTxHash);
+        },
+        { expect: [InvalidRequest], mapPath: () => ["withdrawTxHash"] },
+      ),
+  }),
+  transaction: t.field({
+    type: Transaction,
+    nullable: true,
+    description: "A transaction by either of its hashes: both lookups run at once; null when neither finds it.",
+    args: { hash: t.arg.string({ required: true, description: "A deposit or withdrawal transaction hash." }) },
+    resolve: async (_root, args, ctx) => {
+      if (!hashArg("hash").safeParse(args).success) return null;
+      const [byWithdraw, byDeposit] = await Promise.allSettled([
+        ctx.loaders.byWithdrawHash.load(args.hash),
+        ctx.loaders.byDepositHash.load(args.hash),
+      ]);
+      if (byWithdraw.status === "fulfilled") return byWithdraw.value;
+      if (byDeposit.status === "fulfilled" && byDeposit.value.items.length > 0) return byDeposit.value.items[0]!;
+      const notFound = (r: PromiseSettledResult<unknown>) =>
+        r.status === "fulfilled" || r.reason instanceof HistoryNotFound || r.reason instanceof InvalidRequest;
+      if (notFound(byWithdraw) && notFound(byDeposit)) return null;
+      const failure = [byWithdraw, byDeposit].find((r) => !notFound(r)) as PromiseRejectedResult;
+      throw toGraphQLError(ctx, failure.reason);
+    },
+  }),
+}));

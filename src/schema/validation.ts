@@ -1,0 +1,15 @@
+import type { z } from "zod";
+import { InvalidInput } from "../upstream/errors.js";
+
+/**
+ * Checks arguments before any upstream call. Every problem is reported at once, located at the
+ * GraphQL argument path (`base` + the field path), e.g. `["input", "chainIn"]`.
+ */
+export function validate<S extends z.ZodType>(schema: S, value: unknown, base: string[] = []): z.output<S> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  throw new InvalidInput(r.error.issues.map((i) => ({ path: [...base, ...i.path.map(String)], message: i.message })));
+}
+
+/** Hashes and ids go into URL paths: letters, digits, `_` and `-` only, so nothing can escape the path. */
+export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;

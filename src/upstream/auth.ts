@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import { decodeJwt } from "jose";
+import { Unauthorized } from "./errors.js";
+
+/**
+ * Whose credential goes upstream: the gateway's API key (exchanged for a JWT here), or the
+ * caller's own `Authorization` header, passed through.
+ */
+export type Credential =
+  | { kind: "gateway"; tenant: string }
+  | { kind: "passthrough"; tenant: string; authorization: string };
+
+/** A cache-key-safe identity of a credential: its SHA-256, never the credential itself. */
+export function tenantOf(secret: string): string {
+  return createHash("sha256").update(secret).digest("hex").slice(0, 32);
+}
+
+/** The caller's header as the upstream expects it: a bare token becomes `Bearer <token>`. */
+export function normalizeAuthorization(header: string): string {
+  const value = header.trim();
+  return /^bearer\s+/i.test(value) ? `Bearer ${value.replace(/^bearer\s+/i, "")}` : `Bearer ${value}`;
+}
+
+/** Options of {@link createTokenManager}. */
+export interface TokenManagerOptions {
+  apiKey: string;
+  /** Exchanges the API key for a JWT (`POST /authentication/auth/apiKey`). */
+  exchange: (apiKey: string) => Promise<string>;
+  /** Renew this long before the JWT's `exp` (default 60 s), so no request carries a token about to expire. */
+  refreshMarginMs?: number;
+  /** Assumed lifetime when the JWT carries no readable `exp` (default one hour, the upstream's). */
+  defaultTtlMs?: number;
+  now?: () => number;
+}
+
+export interface TokenManager {
+  /** The `Authorization` header value for the gateway's key; exchanges at most once at a time. */
+  authorization(): Promise<string>;
+  /** Drops `authorization` if it is still the current one (it was refused upstream). */
+  invalidate(authorization: string): void;
+  /** API-key exchanges done so far. */
+  readonly exchanges: number;
+}
+
+/** Keeps the gateway's JWT: one exchange for any number of concurrent callers, renewed before expiry. */
+export function createTokenManager(options: TokenManagerOptions): TokenManager {
+  const now = options.now ?? Date.now;
+  const margin = options.refreshMarginMs ?? 60_000;
+  const defaultTtl = options.defaultTtlMs ?? 3_600_000;
+  let current: { header: string; renewAt: number } | undefined;
+  let inFlight: Promise<string> | undefined;
+  let exchanges = 0;
+
+  async function exchange(): Promise<string> {
+    exchanges++;
+    const jwt = await options.exchange(options.apiKey);
+    let expiresAt = now() + defaultTtl;
+    try {
+      const { exp } = decodeJwt(jwt);
+      if (typeof exp === "number") expiresAt = exp * 1000;
+    } catch {
+      // An opaque token is allowed: fall back to the documented one-hour lifetime.
+    }
+    const header = `Bearer ${jwt}`;
+    current = { header, renewAt: Math.max(now(), expiresAt - margin) };
+    return header;
+  }
+
+  return {
+    authorization() {
+      if (current && now() < current.renewAt) return Promise.resolve(current.header);
+      inFlight ??= exchange().finally(() => {
+        inFlight = undefined;
+      });
+      return inFlight;
+    },
+    invalidate(header) {
+      if (current?.header === header) current = undefined;
+    },
+    get exchanges() {
+      return exchanges;
+    },
+  };
+}
+
+/**
+ * Runs `call` with the credential's header. With the gateway's key, an upstream refusal
+ * (`Unauthorized`/`InvalidJwt`) renews the JWT once and retries once; a caller's own credential
+ * is never retried.
+ */
+export async function withCredential<T>(
+  credential: Credential,
+  tokens: TokenManager | undefined,
+  call: (authorization: string) => Promise<T>,
+): Promise<T> {
+  if (credential.kind === "passthrough") return call(credential.authorization);
+  if (!tokens) throw new Unauthorized("Unauthorized", "The gateway has no upstream API key", 401, {});
+  const header = await tokens.authorization();
+  try {
+    return await call(header);
+  } catch (err) {
+    if (!(err instanceof Unauthorized)) throw err;
+    tokens.invalidate(header);
+    return call(await tokens.authorization());
+  }
+}

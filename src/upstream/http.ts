@@ -1,0 +1,125 @@
+import { Pool, errors as undiciErrors } from "undici";
+import { errorFromResponse, UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable } from "./errors.js";
+
+/** Options of the upstream HTTP transport. */
+export interface UpstreamHttpOptions {
+  /** Base URL of the bridge API, e.g. `https://api.example.com` (a path prefix is kept). */
+  baseUrl: string;
+  /** Per-attempt deadline in milliseconds; exceeding it fails with `UpstreamTimeout` (never retried). */
+  timeoutMs: number;
+  /** Retries for GETs on network errors and 502/503/504, with jittered exponential back-off. */
+  retries: number;
+  /** Keep-alive connections in the pool. */
+  connections: number;
+  /** Called once per upstream attempt, e.g. for metrics. */
+  onAttempt?: (info: { method: string; route: string; status: number | "error"; ms: number }) => void;
+}
+
+export interface UpstreamRequest {
+  method: "GET" | "POST";
+  /** Path below the base URL, already percent-encoded. */
+  path: string;
+  /** Route label without ids, for messages and metrics (e.g. `GET /bridge/history/by-withdraw-hash`). */
+  route: string;
+  authorization?: string;
+  body?: unknown;
+}
+
+export interface UpstreamHttp {
+  /** Sends the request; resolves the parsed JSON of a 2xx answer, rejects with an upstream error class. */
+  request(req: UpstreamRequest): Promise<unknown>;
+  close(): Promise<void>;
+}
+
+const RETRYABLE_STATUS = new Set([502, 503, 504]);
+const BACKOFF_BASE_MS = 50;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Creates the keep-alive transport to the upstream (one undici Pool per gateway). */
+export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
+  const base = new URL(options.baseUrl);
+  const prefix = base.pathname.replace(/\/+$/, "");
+  const pool = new Pool(base.origin, {
+    connections: options.connections,
+    keepAliveTimeout: 30_000,
+    pipelining: 1,
+  });
+
+  async function attempt(req: UpstreamRequest): Promise<{ status: number; body: unknown }> {
+    const headers: Record<string, string> = { accept: "application/json" };
+    if (req.authorization) headers.authorization = req.authorization;
+    let payload: string | undefined;
+    if (req.body !== undefined) {
+      headers["content-type"] = "application/json";
+      payload = JSON.stringify(req.body);
+    }
+    const started = performance.now();
+    try {
+      const res = await pool.request({
+        method: req.method,
+        path: prefix + req.path,
+        headers,
+        body: payload,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+      const text = await res.body.text();
+      options.onAttempt?.({ method: req.method, route: req.route, status: res.statusCode, ms: performance.now() - started });
+      let body: unknown = undefined;
+      if (text.length > 0) {
+        try {
+          body = JSON.parse(text);
+        } catch {
+          if (res.statusCode >= 200 && res.statusCode < 300) {
+            throw new UpstreamBadResponse(`${req.route} answered a body that is not JSON`);
+          }
+        }
+      }
+      return { status: res.statusCode, body };
+    } catch (err) {
+      if (err instanceof UpstreamBadResponse) throw err;
+      options.onAttempt?.({ method: req.method, route: req.route, status: "error", ms: performance.now() - started });
+      if (isTimeout(err)) throw new UpstreamTimeout(`${req.route} took longer than ${options.timeoutMs} ms`);
+      throw new UpstreamUnavailable(`${req.route} could not be reached (${errorCode(err)})`);
+    }
+  }
+
+  return {
+    async request(req) {
+      const retries = req.method === "GET" ? options.retries : 0;
+      for (let i = 0; ; i++) {
+        try {
+          const { status, body } = await attempt(req);
+          if (status >= 200 && status < 300) return body;
+          if (i < retries && RETRYABLE_STATUS.has(status)) {
+            await sleep(backoff(i));
+            continue;
+          }
+          throw errorFromResponse(req.route, status, body);
+        } catch (err) {
+          if (i < retries && err instanceof UpstreamUnavailable && err.status === undefined) {
+            await sleep(backoff(i));
+            continue;
+          }
+          throw err;
+        }
+      }
+    },
+    close: () => pool.close(),
+  };
+}
+
+function backoff(attempt: number): number {
+  return BACKOFF_BASE_MS * 2 ** attempt * (0.5 + Math.random());
+}
+
+function isTimeout(err: unknown): boolean {
+  if (err instanceof undiciErrors.HeadersTimeoutError || err instanceof undiciErrors.BodyTimeoutError) return true;
+  const name = (err as { name?: string } | null)?.name;
+  return name === "TimeoutError" || name === "AbortError";
+}
+
+function errorCode(err: unknown): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  return typeof code === "string" ? code : "network error";
+}

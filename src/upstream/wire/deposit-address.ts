@@ -1,0 +1,96 @@
+import { z } from "zod";
+import { isRawObject, optional, postBridgeDataSchema, rawObject, type RawObject } from "./common.js";
+
+const statusFieldsSchema = z.object({
+  depositChain: z.string(),
+  depositAddress: z.string(),
+  destinationChain: z.string(),
+  destinationAddress: optional(z.string()),
+  supportedTokens: z.array(
+    z.object({
+      symbol: z.string(),
+      address: z.string(),
+      minDepositLimitUsd: optional(z.number()),
+      maxDepositLimitUsd: optional(z.number()),
+    }),
+  ),
+  isActive: z.boolean(),
+  addressNote: optional(z.string()),
+  postBridgeData: optional(postBridgeDataSchema),
+  tokenOut: optional(z.string()),
+  refundAddress: optional(z.string()),
+  bridgeIfNotSwappable: optional(z.boolean()),
+});
+
+/** The SDA status; `raw` keeps every field, including ones this schema does not model. */
+export const depositAddressStatusSchema = rawObject.transform((raw, ctx) => {
+  const r = statusFieldsSchema.safeParse(raw);
+  if (!r.success) {
+    for (const issue of r.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+    return z.NEVER;
+  }
+  return { ...r.data, raw };
+});
+
+export type DepositAddressStatus = z.output<typeof depositAddressStatusSchema>;
+
+export type RefundTrigger =
+  | {
+      __typename: "UnsupportedTokenTrigger";
+      nativeToken: boolean | null;
+      amountWei: string | null;
+      tokenAddress: string | null;
+      tokenSymbol: string | null;
+      amount: string | null;
+      amountUsd: string | null;
+    }
+  | { __typename: "OtherRefundTrigger"; tag: string; raw: RawObject };
+
+const str = optional(z.string());
+const unsupportedToken = z.object({
+  _tag: z.literal("UNSUPPORTED_TOKEN"),
+  nativeToken: optional(z.boolean()),
+  amountWei: str,
+  tokenAddress: str,
+  tokenSymbol: str,
+  amount: str,
+  amountUsd: str,
+});
+
+const triggerSchema = rawObject.transform((raw): RefundTrigger => {
+  const t = unsupportedToken.safeParse(raw);
+  if (t.success) {
+    const { _tag, ...fields } = t.data;
+    return {
+      __typename: "UnsupportedTokenTrigger",
+      nativeToken: fields.nativeToken ?? null,
+      amountWei: fields.amountWei ?? null,
+      tokenAddress: fields.tokenAddress ?? null,
+      tokenSymbol: fields.tokenSymbol ?? null,
+      amount: fields.amount ?? null,
+      amountUsd: fields.amountUsd ?? null,
+    };
+  }
+  return { __typename: "OtherRefundTrigger", tag: typeof raw._tag === "string" ? raw._tag : "unknown", raw };
+});
+
+export const refundSchema = z.object({
+  refundId: z.string().min(1),
+  depositAddress: z.string(),
+  depositChain: z.string(),
+  recipient: optional(z.string()),
+  trigger: triggerSchema,
+  txHash: optional(z.string()),
+  txTimestamp: optional(z.string()),
+  originalDepositTxHash: optional(z.string()),
+});
+export type Refund = z.output<typeof refundSchema>;
+
+export const refundListSchema = z.object({ items: z.array(z.unknown()) });
+
+/** Reads one refund record; `undefined` when it lacks an id or its address. */
+export function parseRefund(raw: unknown): Refund | undefined {
+  if (!isRawObject(raw)) return undefined;
+  const r = refundSchema.safeParse(raw);
+  return r.success ? r.data : undefined;
+}

@@ -1,0 +1,55 @@
+import { describe, expect, inject, it } from "vitest";
+import { createDedupe, type Dedupe } from "../../src/events/dedupe.js";
+import { onDispose } from "../utils/disposers.js";
+import { connectRedis, uniquePrefix } from "./harness.js";
+
+const redisUrl = inject("redisUrl");
+const keyPrefix = uniquePrefix();
+
+// Registered first, so it runs after the tests' own cleanups, before this client quits.
+const admin = connectRedis(redisUrl);
+onDispose(async () => {
+  const keys = await admin.keys(`${keyPrefix}*`);
+  if (keys.length > 0) await admin.del(...keys);
+});
+
+const stores: [string, () => Dedupe][] = [
+  ["in memory", () => createDedupe({ keyPrefix, ttlSeconds: 60 })],
+  ["in Redis", () => createDedupe({ redis: connectRedis(redisUrl), keyPrefix, ttlSeconds: 60 })],
+];
+
+describe.each(stores)("createDedupe %s", (_name, create) => {
+  it("grants a claim to the first of many concurrent callers only", async () => {
+    const dedupe = create();
+    const eventId = `concurrent-${Math.random()}`;
+    const results = await Promise.all(Array.from({ length: 20 }, () => dedupe.claim(eventId)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("grants a claim again after it was released", async () => {
+    const dedupe = create();
+    const eventId = `released-${Math.random()}`;
+    expect(await dedupe.claim(eventId)).toBe(true);
+    await dedupe.release(eventId);
+    expect(await dedupe.claim(eventId)).toBe(true);
+    expect(await dedupe.claim(eventId)).toBe(false);
+  });
+});
+
+describe("createDedupe in Redis", () => {
+  it("stores a claim under the key prefix with the TTL, so it expires", async () => {
+    const redis = connectRedis(redisUrl);
+    const dedupe = createDedupe({ redis, keyPrefix, ttlSeconds: 42 });
+    await dedupe.claim("ttl-check");
+    const ttl = await redis.ttl(`${keyPrefix}ttl-check`);
+    expect(ttl).toBeGreaterThan(0);
+    expect(ttl).toBeLessThanOrEqual(42);
+  });
+
+  it("shares claims between instances on one Redis", async () => {
+    const a = createDedupe({ redis: connectRedis(redisUrl), keyPrefix, ttlSeconds: 60 });
+    const b = createDedupe({ redis: connectRedis(redisUrl), keyPrefix, ttlSeconds: 60 });
+    expect(await a.claim("shared")).toBe(true);
+    expect(await b.claim("shared")).toBe(false);
+  });
+});

@@ -1,0 +1,28 @@
+import { afterAll } from "vitest";
+
+type Disposer = () => unknown;
+
+const disposers: Disposer[] = [];
+
+/**
+ * Registers a cleanup to run after every test of the importing file, even when tests failed.
+ * Cleanups run in reverse registration order (a gateway stops before the sandbox it uses); a
+ * failing cleanup does not skip the others, and all failures are reported together.
+ */
+export function onDispose(fn: Disposer): void {
+  disposers.push(fn);
+}
+
+// One hook per test file: vitest isolates modules per file, so each file drains its own list.
+afterAll(async () => {
+  const errors: unknown[] = [];
+  while (disposers.length > 0) {
+    const dispose = disposers.pop();
+    try {
+      await dispose?.();
+    } catch (error) {
+      errors.push(error);
+    }
+  }
+  if (errors.length > 0) throw new AggregateError(errors, `${errors.length} cleanup(s) failed`);
+});
