@@ -1,6 +1,9 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // Vite would load graphql's ESM build for our sources while graphql-yoga (run by Node) loads the
+  // CJS one: two GraphQLError classes, and yoga masks ours. One build for everything.
+  resolve: { alias: { graphql: "graphql/index.js" } },
   test: {
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/utils/global-setup.ts"],

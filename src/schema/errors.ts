@@ -21,10 +21,18 @@ import {
 import type { GatewayContext } from "../context.js";
 import { builder } from "./builder.js";
 
-export const ErrorInterface = builder.interfaceRef<Error>("Error").implement({
+/**
+ * An expected failure on its way to a result union. graphql-js treats a returned `Error` as a
+ * thrown one, so expected errors travel in this box.
+ */
+export class ErrorResult<E extends Error = Error> {
+  constructor(readonly error: E) {}
+}
+
+export const ErrorInterface = builder.interfaceRef<ErrorResult>("Error").implement({
   description: "An expected failure, returned as data in a result union.",
   fields: (t) => ({
-    message: t.exposeString("message", { description: "What went wrong, for people." }),
+    message: t.string({ description: "What went wrong, for people.", resolve: (r) => r.error.message }),
   }),
 });
 
@@ -38,17 +46,17 @@ const InputIssueRef = builder.objectRef<InputIssue>("InputIssue").implement({
 
 /** Defines an error object type for a class, so resolvers can return instances of it. */
 function errorType<T extends Error>(cls: abstract new (...args: never[]) => T, name: string, description: string) {
-  return builder.objectRef<T>(name).implement({
+  return builder.objectRef<ErrorResult<T>>(name).implement({
     description,
-    // The generic T defers Pothos's shape check; every T here extends Error, which is the interface's shape.
+    // Pothos cannot check a generic T against the interface's shape; ErrorResult<T> is an ErrorResult.
     interfaces: [ErrorInterface] as never,
-    isTypeOf: (v) => v instanceof cls,
+    isTypeOf: (v) => v instanceof ErrorResult && v.error instanceof cls,
   });
 }
 
 export const HistoryNotFoundType = errorType(HistoryNotFound, "HistoryNotFound", "No transaction has this deposit hash.");
 builder.objectFields(HistoryNotFoundType, (t) => ({
-  id: t.exposeString("id", { description: "The hash that was looked up." }),
+  id: t.string({ description: "The hash that was looked up.", resolve: (r) => r.error.id }),
 }));
 
 export const InvalidRequestType = errorType(
@@ -63,14 +71,14 @@ export const DepositAddressNotFoundType = errorType(
   "The smart deposit address is not known on that chain.",
 );
 builder.objectFields(DepositAddressNotFoundType, (t) => ({
-  addresses: t.exposeStringList("addresses", { description: "The addresses that were not found." }),
+  addresses: t.stringList({ description: "The addresses that were not found.", resolve: (r) => r.error.addresses }),
 }));
 
 export const EndpointDisabledType = errorType(EndpointDisabled, "EndpointDisabled", "The upstream has this endpoint switched off for the project.");
 
 export const CommitmentNotFoundType = errorType(CommitmentNotFound, "CommitmentNotFound", "No commitment has this id.");
 builder.objectFields(CommitmentNotFoundType, (t) => ({
-  id: t.exposeString("id", { description: "The commitment id that was looked up." }),
+  id: t.string({ description: "The commitment id that was looked up.", resolve: (r) => r.error.id }),
 }));
 
 export const InvalidCommitmentTypeType = errorType(
@@ -83,7 +91,7 @@ export const QuoteNotFoundType = errorType(QuoteNotFound, "QuoteNotFound", "No q
 
 export const InvalidInputType = errorType(InvalidInput, "InvalidInput", "The input broke the API's rules; every problem is listed.");
 builder.objectFields(InvalidInputType, (t) => ({
-  issues: t.field({ type: [InputIssueRef], description: "Each problem and where it is.", resolve: (e) => e.issues }),
+  issues: t.field({ type: [InputIssueRef], description: "Each problem and where it is.", resolve: (r) => r.error.issues }),
 }));
 
 export const UpstreamErrorType = errorType(
@@ -92,8 +100,8 @@ export const UpstreamErrorType = errorType(
   "An upstream error this schema does not model (e.g. WithdrawLimitReached), relayed as is.",
 );
 builder.objectFields(UpstreamErrorType, (t) => ({
-  tag: t.exposeString("tag", { description: "The upstream's _tag." }),
-  raw: t.field({ type: "JSON", description: "The upstream's error body.", resolve: (e) => e.body }),
+  tag: t.string({ description: "The upstream's _tag.", resolve: (r) => r.error.tag }),
+  raw: t.field({ type: "JSON", description: "The upstream's error body.", resolve: (r) => r.error.body }),
 }));
 
 /** Maps an upstream decode error's field paths onto the GraphQL argument that carried them. */
@@ -107,7 +115,8 @@ export interface ResultOptions<C extends readonly ErrorClass[]> {
   mapPath?: IssuePathMap;
 }
 
-type Expected<C extends readonly ErrorClass[]> = InstanceType<C[number]> | InvalidInput | UnknownUpstreamError;
+type Boxed<E> = E extends Error ? ErrorResult<E> : never;
+type Expected<C extends readonly ErrorClass[]> = Boxed<InstanceType<C[number]> | InvalidInput | UnknownUpstreamError>;
 
 /**
  * Runs an upstream call for a field whose result is a union: expected failures become values
@@ -130,15 +139,15 @@ export function toResultError<const C extends readonly ErrorClass[] = []>(
   err: unknown,
   { expect, mapPath = (p) => p }: ResultOptions<C> = {},
 ): Expected<C> {
-  if (err instanceof InvalidInput) return err;
+  if (err instanceof InvalidInput) return new ErrorResult(err) as Expected<C>;
   if (err instanceof UpstreamDecodeError) {
     const issues = err.issues.length > 0 ? err.issues : [{ path: [], message: err.message }];
-    return new InvalidInput(issues.map((i) => ({ path: mapPath(i.path), message: i.message })));
+    return new ErrorResult(new InvalidInput(issues.map((i) => ({ path: mapPath(i.path), message: i.message })))) as Expected<C>;
   }
-  if (err instanceof UnknownUpstreamError) return err;
+  if (err instanceof UnknownUpstreamError) return new ErrorResult(err) as Expected<C>;
   if (err instanceof UpstreamTaggedError && !(err instanceof Unauthorized)) {
-    if (expect?.some((cls) => err instanceof cls)) return err as InstanceType<C[number]>;
-    return new UnknownUpstreamError(err.tag, err.message, err.status, err.body);
+    if (expect?.some((cls) => err instanceof cls)) return new ErrorResult(err) as Expected<C>;
+    return new ErrorResult(new UnknownUpstreamError(err.tag, err.message, err.status, err.body)) as Expected<C>;
   }
   throw toGraphQLError(ctx, err);
 }
