@@ -96,7 +96,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
       started = true;
       signer = await createWebhookSigner();
       const address = await app.listen({ port, host });
-      return { url: address.replace("[::1]", "localhost") };
+      return { url: address };
     },
     async stop() {
       stopping.abort();

@@ -2,7 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSandbox } from "../../src/sandbox/app.js";
 import { defaultSandboxConfig } from "../../src/sandbox/config.js";
 import { onDispose } from "../utils/disposers.js";
-import { SandboxControlError, callApi, startSandbox, type SandboxHandle } from "../utils/sandbox.js";
+import { SandboxControlError, callApi, pollUntil, startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 
 let sb: SandboxHandle;
 let jwt: string;
@@ -69,10 +69,7 @@ describe("faults", () => {
     await callApi(url, "POST", "/sandbox/faults", { body: { timeoutRate: 1 } });
     const hanging = callApi(url, "GET", "/webhook/public-key").catch((e: unknown) => e);
     // The request is known to have arrived once it was counted.
-    for (;;) {
-      const stats = await callApi(url, "GET", "/sandbox/stats");
-      if (stats.body.requests["GET /webhook/public-key"] === 1) break;
-    }
+    await pollUntil(async () => ((await callApi(url, "GET", "/sandbox/stats")).body.requests["GET /webhook/public-key"] === 1 ? true : undefined), 2000, 10);
     await sandbox.stop();
     expect(await hanging).toBeInstanceOf(Error);
   });
@@ -141,7 +138,7 @@ describe("overrides", () => {
   it("can send broken JSON labelled as JSON via headers", async () => {
     await sb.override({ method: "GET", path: "/webhook/public-key", status: 200, rawBody: "{broken", headers: { "content-type": "application/json" } });
     const res = await sb.api("GET", "/webhook/public-key");
-    expect(res.headers.get("content-type")).toBe("application/json");
+    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.text).toBe("{broken");
   });
 

@@ -1,7 +1,7 @@
 import { createPublicKey } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pollUntil, startSandbox, type SandboxHandle } from "../utils/sandbox.js";
-import { startWebhookReceiver, verifyWebhookSignature, type ReceivedDelivery, type WebhookReceiver } from "../utils/webhook-receiver.js";
+import { startWebhookReceiver, verifyWebhookSignature, type ReceivedDelivery } from "../utils/webhook-receiver.js";
 
 interface Envelope {
   event: { _tag: string; _id?: string } & Record<string, unknown>;
