@@ -39,8 +39,10 @@ export function createContextFactory(deps: ContextDeps) {
     if (header && !isAdmin) {
       const authorization = normalizeAuthorization(header);
       credential = { kind: "passthrough", authorization, tenant: tenantOf(authorization) };
+    } else if (deps.gatewayTenant) {
+      credential = { kind: "gateway", tenant: deps.gatewayTenant };
     } else {
-      credential = { kind: "gateway", tenant: deps.gatewayTenant ?? "anonymous" };
+      credential = { kind: "none", tenant: "anonymous" };
     }
     return {
       client: deps.client,

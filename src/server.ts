@@ -19,6 +19,8 @@ import { createUpstreamHttp, type UpstreamHttp } from "./upstream/http.js";
 /** Infrastructure handed to the gateway; tests and `main.ts` own its lifetime choices. */
 export interface GatewayDeps {
   logger?: Logger;
+  /** Clock in epoch ms (default `Date.now`), used to decide when the upstream JWT needs renewing. */
+  now?: () => number;
   /**
    * Without PUBLIC_URL, fill quotes' `webhookUrl` with this gateway's own bound URL. Only right
    * when the upstream runs on this machine (the sandbox).
@@ -47,7 +49,7 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
   const http: UpstreamHttp = createUpstreamHttp({ baseUrl: config.bridgeApiUrl, ...config.upstream });
   let client: BridgeClient;
   const tokens = config.bridgeApiKey
-    ? createTokenManager({ apiKey: config.bridgeApiKey, exchange: (key) => client.exchangeApiKey(key) })
+    ? createTokenManager({ apiKey: config.bridgeApiKey, exchange: (key) => client.exchangeApiKey(key), now: deps.now })
     : undefined;
   client = createBridgeClient(http, tokens);
 

@@ -55,7 +55,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
     retryBaseMs: config.webhookRetryBaseMs,
     maxAttempts: config.webhookMaxAttempts,
     signatureHeader: config.signatureHeader,
-    signer: { publicKeyBase64: () => currentSigner().publicKeyBase64(), sign: (b) => currentSigner().sign(b), rotate: () => currentSigner().rotate() },
+    sign: (body) => currentSigner().sign(body),
     random: () => ids.random("jitter"),
   });
   const log = createEventLog();

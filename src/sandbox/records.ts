@@ -4,14 +4,19 @@ import type { FeeAmounts, Transaction } from "./types.js";
 /** A transaction status record as JSON (spec 2.3), with `state` and `_tag`. */
 export type TransactionRecord = { _tag: "bridge" | "bridgeSwap" } & Record<string, unknown>;
 
-const FEE_KEYS = [
-  "fee", "feeUsd", "gasFee", "gasFeeUsd", "sourceGasFee", "sourceGasFeeUsd",
-  "platformFee", "platformFeeUsd", "percentageFee", "percentageFeeUsd",
-] as const satisfies readonly (keyof FeeAmounts)[];
-
 /** Copies exactly the ten fee fields, dropping the quote-only percentage settings. */
-const pickFees = (fees: FeeAmounts): FeeAmounts =>
-  Object.fromEntries(FEE_KEYS.map((key) => [key, fees[key]])) as unknown as FeeAmounts;
+const pickFees = (f: FeeAmounts): FeeAmounts => ({
+  fee: f.fee,
+  feeUsd: f.feeUsd,
+  gasFee: f.gasFee,
+  gasFeeUsd: f.gasFeeUsd,
+  sourceGasFee: f.sourceGasFee,
+  sourceGasFeeUsd: f.sourceGasFeeUsd,
+  platformFee: f.platformFee,
+  platformFeeUsd: f.platformFeeUsd,
+  percentageFee: f.percentageFee,
+  percentageFeeUsd: f.percentageFeeUsd,
+});
 
 /**
  * Renders the current record of a transaction. The record `_id` is the quote id, so a record,
@@ -57,7 +62,7 @@ export function renderRecord(tx: Transaction): TransactionRecord {
   if (tx.preSwap) Object.assign(common, { preSwapTxHash: tx.preSwap.txHash, preSwapCommittedAt: tx.preSwap.committedAt });
   if (tx.withdraw) Object.assign(common, { withdrawTxHash: tx.withdraw.txHash, withdrawCommittedAt: tx.withdraw.committedAt });
 
-  if (wire._tag === "bridge") return { _tag: "bridge", ...common, token: wire.token, usdPrice: tx.quote.usdPrice } as TransactionRecord;
+  if (wire._tag === "bridge") return { _tag: "bridge", ...common, token: wire.token, usdPrice: tx.quote.usdPrice };
   return {
     _tag: "bridgeSwap",
     ...common,
@@ -78,7 +83,7 @@ export function renderRecord(tx: Transaction): TransactionRecord {
     },
     mode: tx.quote.mode,
     isAtomicSwap: true,
-  } as TransactionRecord;
+  };
 }
 
 /** The by-deposit-hash form: a faithful upstream quirk drops `_tag` from `bridge` records only. */

@@ -1,7 +1,6 @@
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { setTimeout as sleep } from "node:timers/promises";
-import type { WebhookSigner } from "./webhook-signer.js";
 
 /** Counters of webhook traffic, exposed through GET /sandbox/stats. */
 export interface WebhookStats {
@@ -21,7 +20,8 @@ export interface WebhookDeliveryOptions {
   maxAttempts: number;
   /** Header that carries the signature. */
   signatureHeader: string;
-  signer: WebhookSigner;
+  /** Signs the exact body; called per attempt so a key rotation applies to retries. */
+  sign: (body: string) => string;
   /** Jitter source in [0, 1). */
   random: () => number;
   /** Per-attempt time limit in ms (default 5000). */
@@ -66,7 +66,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): WebhookD
         headers: {
           "content-type": "application/json",
           "content-length": Buffer.byteLength(body),
-          [options.signatureHeader]: options.signer.sign(body),
+          [options.signatureHeader]: options.sign(body),
         },
       });
       req.once("response", (res: IncomingMessage) => {

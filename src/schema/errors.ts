@@ -19,6 +19,7 @@ import {
   type InputIssue,
 } from "../upstream/errors.js";
 import type { GatewayContext } from "../context.js";
+import { MissingCredential } from "../upstream/auth.js";
 import { builder } from "./builder.js";
 
 /**
@@ -155,6 +156,7 @@ export function toResultError<const C extends readonly ErrorClass[] = []>(
 /** The GraphQL error for a failure that is not the caller's business; no stack, URL or secret. */
 export function toGraphQLError(ctx: GatewayContext, err: unknown): GraphQLError {
   if (err instanceof GraphQLError) return err;
+  if (err instanceof MissingCredential) return new GraphQLError(err.message, { extensions: { code: "UNAUTHENTICATED" } });
   if (err instanceof Unauthorized) {
     return ctx.credential.kind === "passthrough"
       ? new GraphQLError("The upstream refused your credential.", { extensions: { code: "UNAUTHENTICATED" } })

@@ -8,7 +8,16 @@ import { Unauthorized } from "./errors.js";
  */
 export type Credential =
   | { kind: "gateway"; tenant: string }
-  | { kind: "passthrough"; tenant: string; authorization: string };
+  | { kind: "passthrough"; tenant: string; authorization: string }
+  | { kind: "none"; tenant: "anonymous" };
+
+/** The gateway has no API key and the caller sent no `Authorization`: nothing to call the upstream with. */
+export class MissingCredential extends Error {
+  override readonly name = "MissingCredential";
+  constructor() {
+    super("This operation needs an Authorization header: the gateway has no upstream API key configured.");
+  }
+}
 
 /** A cache-key-safe identity of a credential: its SHA-256, never the credential itself. */
 export function tenantOf(secret: string): string {
@@ -94,7 +103,7 @@ export async function withCredential<T>(
   call: (authorization: string) => Promise<T>,
 ): Promise<T> {
   if (credential.kind === "passthrough") return call(credential.authorization);
-  if (!tokens) throw new Unauthorized("Unauthorized", "The gateway has no upstream API key", 401, {});
+  if (credential.kind === "none" || !tokens) throw new MissingCredential();
   const header = await tokens.authorization();
   try {
     return await call(header);

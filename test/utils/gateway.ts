@@ -20,6 +20,10 @@ export interface GatewayOptions {
   redisKeyPrefix?: string;
   /** Fill quotes' webhookUrl with this gateway's own URL (as in sandbox mode). */
   selfWebhook?: boolean;
+  /** Run without BRIDGE_API_KEY: only callers' own credentials reach the upstream. */
+  noApiKey?: boolean;
+  /** The gateway's clock (e.g. skewed against the sandbox's). */
+  now?: () => number;
 }
 
 export interface GatewayHandle {
@@ -44,10 +48,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     BRIDGE_API_KEY: sandbox.apiKey,
     LOG_LEVEL: "silent",
     UPSTREAM_TIMEOUT_MS: "5000",
+    ...(options.noApiKey ? { BRIDGE_API_KEY: "" } : {}),
     ...(options.redis ? { REDIS_URL: inject("redisUrl"), REDIS_KEY_PREFIX: options.redisKeyPrefix ?? `test:${randomUUID()}:` } : {}),
     ...options.env,
   });
-  const gateway = createGateway(config, { logger: createLogger("silent"), selfWebhook: options.selfWebhook });
+  const gateway = createGateway(config, { logger: createLogger("silent"), selfWebhook: options.selfWebhook, now: options.now });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

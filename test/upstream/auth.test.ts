@@ -1,0 +1,126 @@
+import { describe, expect, it } from "vitest";
+import { graphql } from "../gql/index.js";
+import { as, startGateway } from "../utils/gateway.js";
+import { startSandbox } from "../utils/sandbox.js";
+
+const ByWithdraw = graphql(`
+  query AuthByWithdraw($hash: String!) {
+    transactionByWithdrawHash(withdrawTxHash: $hash) {
+      __typename
+    }
+  }
+`);
+
+const ByDeposit = graphql(`
+  query AuthByDeposit($hash: String!) {
+    transactionsByDepositHash(depositTxHash: $hash) {
+      __typename
+    }
+  }
+`);
+
+const Status = graphql(`
+  query AuthStatus($address: String!) {
+    depositAddress(address: $address, chain: "ETHEREUM") {
+      status {
+        __typename
+      }
+    }
+  }
+`);
+
+const hash = (i: number) => `0x${i.toString(16).padStart(64, "0")}`;
+
+describe("the gateway's upstream credential", () => {
+  it("exchanges the API key once for 1,000 concurrent operations with a cold token", async () => {
+    const gw = await startGateway();
+    const results = await Promise.all(Array.from({ length: 1000 }, (_, i) => gw.gql(ByWithdraw, { hash: hash(i) })));
+    expect(results.every((r) => r.data?.transactionByWithdrawHash.__typename === "InvalidRequest")).toBe(true);
+    expect((await gw.sandbox.stats()).authExchanges).toBe(1);
+  });
+
+  it("renews a JWT the upstream finds expired once, and the operation still succeeds", async () => {
+    const sandbox = await startSandbox({ jwtTtlS: 2 });
+    // The gateway's clock runs 70 s behind the upstream's, so it believes its 2 s token is still fresh.
+    const gw = await startGateway({ sandbox, now: () => Date.now() - 70_000 });
+    expect((await gw.gql(ByDeposit, { hash: hash(1) })).data?.transactionsByDepositHash.__typename).toBe("HistoryNotFound");
+    const jwt = await sandbox.getJwt();
+    await expect.poll(async () => (await sandbox.api("GET", `/bridge/history/bridge/by-deposit-hash/${hash(1)}`, { jwt })).status, {
+      timeout: 5000,
+      interval: 100,
+    }).toBe(401);
+    await sandbox.resetStats();
+    const after = await gw.gql(ByDeposit, { hash: hash(2) });
+    expect(after.errors).toBeUndefined();
+    expect(after.data?.transactionsByDepositHash.__typename).toBe("HistoryNotFound");
+    const stats = await sandbox.stats();
+    expect(stats.authExchanges).toBe(1);
+    expect(stats.requests["GET /bridge/history/bridge/by-deposit-hash/:depositTxHash"]).toBe(2);
+  });
+
+  it("renews and retries once when an SDA endpoint answers InvalidJwt", async () => {
+    const gw = await startGateway();
+    await gw.gql(Status, { address: "0xabc" });
+    await gw.sandbox.override({
+      method: "GET",
+      path: "/sda/deposit-addresses/0xabc/ETHEREUM",
+      status: 400,
+      body: { _tag: "InvalidJwt", message: "jwt expired" },
+    });
+    await gw.sandbox.resetStats();
+    const { data } = await gw.gql(Status, { address: "0xabc" });
+    expect(data?.depositAddress.status.__typename).toBe("DepositAddressNotFound");
+    expect((await gw.sandbox.stats()).authExchanges).toBe(1);
+  });
+
+  it("reports UPSTREAM_UNAVAILABLE, not the caller's fault, when the upstream keeps refusing the gateway's key", async () => {
+    const gw = await startGateway();
+    await gw.sandbox.override({ method: "GET", path: `/bridge/history/bridge/by-deposit-hash/${hash(3)}`, status: 401, body: { _tag: "Unauthorized", message: "no" }, times: 2 });
+    const { data, errors } = await gw.gql(ByDeposit, { hash: hash(3) });
+    expect(data).toBeNull();
+    expect(errors?.[0]?.extensions?.code).toBe("UPSTREAM_UNAVAILABLE");
+  });
+});
+
+describe("a caller's own credential", () => {
+  it("is sent upstream instead of the gateway's key, bare tokens included", async () => {
+    const sandbox = await startSandbox({ apiKeys: [{ key: "SECRET_a", projectId: "project-a" }, { key: "SECRET_b", projectId: "project-b" }] });
+    const gw = await startGateway({ sandbox });
+    const record = await (async () => {
+      const jwtA = await sandbox.getJwt("SECRET_a");
+      const quote = await sandbox.api("POST", "/bridge/quote/bridge-swap/user", {
+        jwt: jwtA,
+        body: { chainIn: "ETHEREUM", chainOut: "BASE", amount: "10", mode: "pay", tokenIn: "USDT", tokenOut: "USDT", depositor: "0xa", recipient: "0xb" },
+      });
+      await sandbox.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt: jwtA });
+      return (await sandbox.advance(quote.body.quoteId, "EXECUTED")) as unknown as { withdrawTxHash: string };
+    })();
+    const jwtB = await sandbox.getJwt("SECRET_b");
+    await sandbox.resetStats();
+    const asB = await gw.gql(ByWithdraw, { hash: record.withdrawTxHash }, { authorization: jwtB });
+    expect(asB.data?.transactionByWithdrawHash.__typename).toBe("InvalidRequest");
+    const asA = await gw.gql(ByWithdraw, { hash: record.withdrawTxHash }, { authorization: `Bearer ${await sandbox.getJwt("SECRET_a")}` });
+    expect(asA.data?.transactionByWithdrawHash.__typename).toBe("BridgeTransaction");
+    expect((await sandbox.stats()).authExchanges).toBe(1);
+  });
+
+  it("answers UNAUTHENTICATED when the upstream refuses it, without retrying with the gateway's key", async () => {
+    const gw = await startGateway();
+    await gw.sandbox.resetStats();
+    const { data, errors } = await gw.gql(ByDeposit, { hash: hash(4) }, { authorization: "Bearer forged.jwt.token" });
+    expect(data).toBeNull();
+    expect(errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    expect(JSON.stringify(errors)).not.toContain("forged");
+    const stats = await gw.sandbox.stats();
+    expect(stats.authExchanges).toBe(0);
+    expect(stats.requests["GET /bridge/history/bridge/by-deposit-hash/:depositTxHash"]).toBe(1);
+  });
+
+  it("is required when the gateway has no API key of its own", async () => {
+    const gw = await startGateway({ noApiKey: true });
+    const { errors } = await gw.gql(ByDeposit, { hash: hash(5) });
+    expect(errors?.[0]?.extensions?.code).toBe("UNAUTHENTICATED");
+    const withOwn = await gw.gql(ByDeposit, { hash: hash(5) }, { authorization: await gw.sandbox.getJwt() });
+    expect(as(withOwn.data?.transactionsByDepositHash, "HistoryNotFound")).toBeTruthy();
+  });
+});
