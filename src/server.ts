@@ -47,11 +47,11 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
   if (!config.bridgeApiUrl) throw new Error("createGateway needs config.bridgeApiUrl (main.ts starts the sandbox when it is unset)");
 
   const http: UpstreamHttp = createUpstreamHttp({ baseUrl: config.bridgeApiUrl, ...config.upstream });
-  let client: BridgeClient;
-  const tokens = config.bridgeApiKey
+  // The token manager exchanges through the client it serves; the call happens after both exist.
+  const tokens: TokenManager | undefined = config.bridgeApiKey
     ? createTokenManager({ apiKey: config.bridgeApiKey, exchange: (key) => client.exchangeApiKey(key), now: deps.now })
     : undefined;
-  client = createBridgeClient(http, tokens);
+  const client: BridgeClient = createBridgeClient(http, tokens);
 
   const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
   const bus = createEventBus({

@@ -26,10 +26,15 @@ export interface Auth {
   verify(header: string | undefined, badToken: BadTokenAnswer): Promise<Principal>;
 }
 
+/** Verified tokens kept so hot paths skip the HMAC check; cleared wholesale when full. */
+const VERIFIED_CACHE_LIMIT = 1000;
+
 /** Creates the JWT issuer/verifier; the HS256 secret is random per instance. */
 export function createAuth(options: { apiKeys: SandboxApiKey[]; ttlS: number; now: () => number }): Auth {
   const secret = randomBytes(32);
   const keys = new Map(options.apiKeys.map((k) => [k.key, k.projectId]));
+  // A token string that verified once stays valid until its exp: only the expiry needs rechecking.
+  const verified = new Map<string, Principal & { expMs: number }>();
   return {
     async exchange(apiKey) {
       const projectId = keys.get(apiKey);
@@ -46,10 +51,18 @@ export function createAuth(options: { apiKeys: SandboxApiKey[]; ttlS: number; no
       const token = header?.trim().replace(/^bearer\s+/i, "").trim();
       if (!token) throw unauthorized("Missing Authorization header");
       const reject = (message: string): SandboxError => (badToken === "invalidJwt" ? invalidJwt(message) : unauthorized(message));
+      const cached = verified.get(token);
+      if (cached) {
+        if (options.now() >= cached.expMs) throw reject("Token expired");
+        return { projectId: cached.projectId, secretKey: cached.secretKey };
+      }
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ["HS256"], currentDate: new Date(options.now()) });
-        if (typeof payload.projectId !== "string") throw reject("Token carries no project");
-        return { projectId: payload.projectId, secretKey: payload.keyType === "secret" };
+        if (typeof payload.projectId !== "string" || typeof payload.exp !== "number") throw reject("Token carries no project");
+        const principal = { projectId: payload.projectId, secretKey: payload.keyType === "secret" };
+        if (verified.size >= VERIFIED_CACHE_LIMIT) verified.clear();
+        verified.set(token, { ...principal, expMs: payload.exp * 1000 });
+        return principal;
       } catch (error) {
         if (error instanceof SandboxError) throw error;
         throw reject(error instanceof joseErrors.JWTExpired ? "Token expired" : "Invalid token");

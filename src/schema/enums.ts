@@ -1,4 +1,4 @@
-import { TRANSACTION_STATES } from "../upstream/wire/transaction.js";
+import type { TRANSACTION_STATES } from "../upstream/wire/transaction.js";
 import { builder } from "./builder.js";
 
 export const TransactionStateEnum = builder.enumType("TransactionState", {

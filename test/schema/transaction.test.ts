@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "../gql/index.js";
 import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
 
-const TransactionFields = graphql(`
+// Registered for codegen; the queries below spread it by name.
+const _TransactionFields = graphql(`
   fragment TransactionFields on Transaction {
     __typename
     id
