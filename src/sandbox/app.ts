@@ -34,7 +34,7 @@ export interface Sandbox {
    * @throws when the port is taken or start() was already called.
    */
   start(port?: number, host?: string): Promise<{ url: string }>;
-  /** Closes the server (hanging requests included), timers, pending webhook retries and sockets. */
+  /** Closes the server (hanging requests included), timers, pending webhook retries and sockets. Idempotent. */
   stop(): Promise<void>;
   /** The in-memory state, for in-process inspection. */
   store: SandboxStore;
@@ -89,6 +89,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   }
 
   let started = false;
+  let stopped: Promise<void> | undefined;
   return {
     store,
     async start(port = config.port, host = config.host) {
@@ -98,11 +99,14 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
       const address = await app.listen({ port, host });
       return { url: address };
     },
-    async stop() {
-      stopping.abort();
-      ctx.engine.close();
-      await delivery.close();
-      await app.close();
+    stop() {
+      stopped ??= (async () => {
+        stopping.abort();
+        ctx.engine.close();
+        await delivery.close();
+        await app.close();
+      })();
+      return stopped;
     },
   };
 }

@@ -2,7 +2,8 @@ import { z } from "zod";
 import { Decimal } from "./decimal.js";
 
 const DECIMAL = /^\d+(\.\d+)?$/;
-const decimalText = z.string().regex(DECIMAL, 'Expected a decimal number such as "100" or "0.5"');
+// 100 characters keep every amount far inside the 200 significant digits of the sandbox Decimal.
+const decimalText = z.string().max(100).regex(DECIMAL, 'Expected a decimal number such as "100" or "0.5"');
 
 const postBridgeData = z
   .looseObject({ _tag: z.string().min(1) })
@@ -15,7 +16,7 @@ const fields = z.object({
   chainIn: z.string().min(1),
   chainOut: z.string().min(1),
   // The regex issue is already reported for non-decimals; only judge the sign of real numbers.
-  amount: decimalText.refine((text) => !DECIMAL.test(text) || new Decimal(text).gt(0), "Expected an amount greater than 0"),
+  amount: decimalText.refine((text) => !DECIMAL.test(text) || text.length > 100 || new Decimal(text).gt(0), "Expected an amount greater than 0"),
   mode: z.enum(["pay", "receive"]),
   tokenIn: z.string().min(1),
   tokenOut: z.string().min(1),

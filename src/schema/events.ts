@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import { Repeater } from "graphql-yoga";
 import type { GatewayContext } from "../context.js";
 import { topic, type Topic, type TopicField } from "../events/envelope.js";
 import type { RelayedEvent } from "../events/pubsub.js";
@@ -101,37 +102,41 @@ async function currentState(ctx: GatewayContext, filter: Filter): Promise<Transa
   return undefined;
 }
 
-async function* transactionEvents(ctx: GatewayContext, filter: Filter | null | undefined): AsyncGenerator<TransactionEventShape> {
+/**
+ * The subscription's event stream. A Repeater, not an async generator: a generator's `return()`
+ * waits behind its pending `next()`, so a client leaving a quiet topic would never unsubscribe.
+ */
+function transactionEvents(ctx: GatewayContext, filter: Filter | null | undefined): Repeater<TransactionEventShape> {
   const topics = topicsOf(filter);
   if (topics.length === 0 && !ctx.isAdmin) {
     throw new GraphQLError("A subscription without a filter needs the gateway admin token.", { extensions: { code: "FORBIDDEN" } });
   }
-  const subscription = ctx.bus.subscribe(topics[0] ?? "all");
-  try {
+  return new Repeater<TransactionEventShape>(async (push, stop) => {
+    const subscription = ctx.bus.subscribe(topics[0] ?? "all");
+    void stop.then(() => subscription.return());
     // Live first, then read the current state: an event in between is not missed.
     await subscription.ready;
     const current = filter ? await currentState(ctx, filter) : undefined;
     if (current) {
       const now = Date.now();
-      yield {
+      await push({
         eventId: `${CURRENT_STATE_KIND}:${current.id}:${current.rawState}`,
         kind: CURRENT_STATE_KIND,
         ts: now,
         receivedAt: now,
         event: { ...current },
         transaction: current,
-      };
+      });
     }
     for await (const e of subscription) {
       if (topics.length > 1) {
         const have = eventTopics(e);
         if (!topics.every((t) => have.has(t))) continue;
       }
-      yield e;
+      await push(e);
     }
-  } finally {
-    await subscription.return();
-  }
+    stop();
+  });
 }
 
 builder.subscriptionFields((t) => ({

@@ -202,7 +202,7 @@ describe("quote errors", () => {
     expect(res.body.issues.find((i: { path: string[] }) => i.path[0] === "recipient").message).toBe("is missing");
   });
 
-  it.each(["0", "0.000", "-5", "abc", "1,5", " 1", ""])("rejects amount %j", async (amount) => {
+  it.each(["0", "0.000", "-5", "abc", "1,5", " 1", "", "1".repeat(101)])("rejects amount %j", async (amount) => {
     const res = await quote({ amount });
     expect(res.status).toBe(400);
     expect(res.body.issues.map((i: { path: string[] }) => i.path)).toContainEqual(["amount"]);

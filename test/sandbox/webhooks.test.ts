@@ -87,6 +87,17 @@ describe("webhook delivery", () => {
     expect(stats.webhooks).toEqual({ attempts: 4, delivered: 0, gaveUp: 1 });
   });
 
+  it("abandons pending retries on stop()", async () => {
+    const patient = await startSandbox({ webhookRetryBaseMs: 60_000 });
+    const receiver = await startWebhookReceiver({ failFirst: 100 });
+    await commit(patient, await patient.getJwt(), receiver.url);
+    expect((await receiver.next()).answeredStatus).toBe(500);
+    const started = performance.now();
+    await patient.sandbox.stop();
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(receiver.received).toHaveLength(1);
+  });
+
   it("posts to the webhookUrl without its trailing slash plus /rhinofi-event", async () => {
     const receiver = await startWebhookReceiver({ basePath: "/deep/path/" });
     const quoteId = await commit(sb, jwt, receiver.url);

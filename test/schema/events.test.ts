@@ -1,0 +1,195 @@
+import { randomUUID } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { topic, type TopicField } from "../../src/events/envelope.js";
+import { graphql } from "../gql/index.js";
+import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
+import { subscribeSse, subscribeWs, wsClient } from "../utils/subscriptions.js";
+
+const TransactionEvents = graphql(`
+  subscription TransactionEvents($filter: TransactionEventFilter) {
+    transactionEvents(filter: $filter) {
+      eventId
+      type
+      occurredAt
+      receivedAt
+      payload
+      transaction {
+        __typename
+        id
+        state
+        rawState
+        amountIn
+        depositTxHash
+        withdrawTxHash
+        fees {
+          fee
+        }
+        ... on BridgeTransaction {
+          token
+        }
+        ... on BridgeSwapTransaction {
+          tokenIn
+          tokenOut
+        }
+      }
+    }
+  }
+`);
+
+const Quote = graphql(`
+  mutation EventsQuote($input: QuoteInput!) {
+    createQuote(input: $input) {
+      __typename
+      ... on Quote {
+        quoteId
+        webhookUrl
+      }
+    }
+  }
+`);
+
+const Commit = graphql(`
+  mutation EventsCommit($quoteId: ID!) {
+    commitQuote(quoteId: $quoteId) {
+      __typename
+    }
+  }
+`);
+
+const input = {
+  chainIn: "ETHEREUM",
+  chainOut: "BASE",
+  amount: "42.5",
+  mode: "PAY" as const,
+  tokenIn: "USDT",
+  tokenOut: "USDT",
+  depositor: "0x1111111111111111111111111111111111111111",
+  recipient: "0x2222222222222222222222222222222222222222",
+};
+
+const ADMIN = "admin-token-for-tests";
+let gw: GatewayHandle;
+
+async function newQuote(g: GatewayHandle, overrides: Partial<typeof input> = {}): Promise<string> {
+  const { data } = await g.gql(Quote, { input: { ...input, ...overrides } });
+  const quote = as(data?.createQuote, overrides.tokenOut && overrides.tokenOut !== input.tokenIn ? "BridgeSwapQuote" : "BridgeQuote");
+  expect(quote.webhookUrl).toBe(`${g.url}/webhooks/bridge`);
+  return quote.quoteId;
+}
+
+/** Resolves once a subscriber listens on this topic, so an event published next reaches it. */
+const listening = (g: GatewayHandle, field: TopicField, value: string) =>
+  expect.poll(() => g.gateway.bus.listenerCount(topic(field, value)), { timeout: 3000 }).toBeGreaterThan(0);
+
+beforeAll(async () => {
+  gw = await startGateway({ selfWebhook: true, env: { GATEWAY_ADMIN_TOKEN: ADMIN } });
+});
+
+describe("transactionEvents", () => {
+  it("relays a bridge's events over graphql-ws, in order, with typed transactions", async () => {
+    const quoteId = await newQuote(gw);
+    const sub = subscribeWs(wsClient(gw.url), TransactionEvents, { filter: { quoteId } });
+    await listening(gw, "transaction", quoteId);
+    await gw.gql(Commit, { quoteId });
+    await gw.sandbox.advance(quoteId, "EXECUTED");
+
+    const events = [await sub.next(), await sub.next(), await sub.next()].map((r) => r.data!.transactionEvents);
+    expect(events.map((e) => [e.type, e.transaction?.state])).toEqual([
+      ["BRIDGE_PENDING", "PENDING"],
+      ["BRIDGE_ACCEPTED", "ACCEPTED"],
+      ["BRIDGE_EXECUTED", "EXECUTED"],
+    ]);
+    const executed = events[2]!;
+    expect(executed.transaction).toMatchObject({ __typename: "BridgeTransaction", id: quoteId, amountIn: "42.5", token: "USDT" });
+    expect(executed.transaction?.withdrawTxHash).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(new Set(events.map((e) => e.eventId)).size).toBe(3);
+    expect(Date.parse(executed.occurredAt)).toBeLessThanOrEqual(Date.parse(executed.receivedAt));
+    expect(executed.payload).toMatchObject({ _tag: "BRIDGE_EXECUTED", _id: quoteId });
+  });
+
+  it("relays the same events over SSE", async () => {
+    const quoteId = await newQuote(gw);
+    const sub = await subscribeSse(gw.url, TransactionEvents, { filter: { quoteId } });
+    expect(sub.status).toBe(200);
+    await listening(gw, "transaction", quoteId);
+    await gw.gql(Commit, { quoteId });
+    await gw.sandbox.advance(quoteId, "EXECUTED");
+    const types = [];
+    for (let i = 0; i < 3; i++) types.push((await sub.next()).data?.transactionEvents.type);
+    expect(types).toEqual(["BRIDGE_PENDING", "BRIDGE_ACCEPTED", "BRIDGE_EXECUTED"]);
+    await sub.close();
+  });
+
+  it("relays a swap's deposit, refund and their states", async () => {
+    const quoteId = await newQuote(gw, { tokenOut: "ETH", amount: "3000" });
+    const sub = subscribeWs(wsClient(gw.url), TransactionEvents, { filter: { quoteId } });
+    await listening(gw, "transaction", quoteId);
+    await gw.gql(Commit, { quoteId });
+    await gw.sandbox.advance(quoteId, "DEPOSIT_ACCEPTED");
+    await gw.sandbox.advance(quoteId, "SWAP_FAILED");
+    await gw.sandbox.advance(quoteId, "SWAP_FAILED_REFUNDED");
+    const seen = [];
+    for (let i = 0; i < 4; i++) {
+      const e = (await sub.next()).data!.transactionEvents;
+      seen.push([e.type, e.transaction?.__typename, e.transaction?.state]);
+    }
+    expect(seen).toEqual([
+      ["BRIDGE_PENDING", "BridgeSwapTransaction", "PENDING"],
+      ["BRIDGE_DEPOSIT_ACCEPTED", "BridgeSwapTransaction", "DEPOSIT_ACCEPTED"],
+      ["BRIDGE_SWAP_FAILED", "BridgeSwapTransaction", "SWAP_FAILED"],
+      ["BRIDGE_REFUNDED", "BridgeSwapTransaction", "SWAP_FAILED_REFUNDED"],
+    ]);
+  });
+
+  it("sends the current state first when the filter names a transaction by hash", async () => {
+    const quoteId = await newQuote(gw);
+    await gw.gql(Commit, { quoteId });
+    const accepted = (await gw.sandbox.advance(quoteId, "ACCEPTED")) as unknown as { depositTxHash: string };
+    const sub = subscribeWs(wsClient(gw.url), TransactionEvents, { filter: { depositTxHash: accepted.depositTxHash } });
+    const first = (await sub.next()).data!.transactionEvents;
+    expect(first).toMatchObject({ type: "CURRENT_STATE", transaction: { id: quoteId, state: "ACCEPTED" } });
+    await gw.sandbox.advance(quoteId, "EXECUTED");
+    expect((await sub.next()).data?.transactionEvents).toMatchObject({ type: "BRIDGE_EXECUTED", transaction: { state: "EXECUTED" } });
+  });
+
+  it("relays an SDA event with no transaction to a deposit-address subscriber", async () => {
+    const depositAddress = `0x${randomUUID().replace(/-/g, "").padEnd(40, "0")}`;
+    const sub = subscribeWs(wsClient(gw.url), TransactionEvents, { filter: { depositAddress } });
+    await listening(gw, "depositAddress", depositAddress);
+    await gw.sandbox.registerDepositAddress({ depositAddress, depositChain: "ETHEREUM", webhookUrl: `${gw.url}/webhooks/bridge` });
+    const e = (await sub.next()).data!.transactionEvents;
+    expect(e).toMatchObject({ type: "DEPOSIT_ADDRESS_CREATED", transaction: null, payload: { depositAddress } });
+  });
+
+  it("refuses a subscription without a filter unless the caller has the admin token", async () => {
+    const anonymous = subscribeWs(wsClient(gw.url), TransactionEvents, {});
+    const refused = await anonymous.next();
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: "FORBIDDEN" } });
+
+    const admin = subscribeWs(wsClient(gw.url, { authorization: `Bearer ${ADMIN}` }), TransactionEvents, {});
+    await expect.poll(() => gw.gateway.bus.listenerCount("all"), { timeout: 3000 }).toBeGreaterThan(0);
+    const quoteId = await newQuote(gw);
+    await gw.gql(Commit, { quoteId });
+    expect((await admin.next()).data?.transactionEvents).toMatchObject({ type: "BRIDGE_PENDING", transaction: { id: quoteId } });
+  });
+
+  it("also refuses an unfiltered subscription over SSE without the admin token", async () => {
+    const sub = await subscribeSse(gw.url, TransactionEvents, {});
+    const refused = await sub.next();
+    expect(refused.errors?.[0]).toMatchObject({ extensions: { code: "FORBIDDEN" } });
+  });
+});
+
+describe("several gateway instances", () => {
+  it("delivers an event received by instance A to a subscriber of instance B, once", async () => {
+    const prefix = `test:${randomUUID()}:`;
+    const a = await startGateway({ redis: true, redisKeyPrefix: prefix, selfWebhook: true });
+    const b = await startGateway({ sandbox: a.sandbox, redis: true, redisKeyPrefix: prefix });
+    const quoteId = await newQuote(a);
+    const sub = subscribeWs(wsClient(b.url), TransactionEvents, { filter: { quoteId } });
+    await listening(b, "transaction", quoteId);
+    await a.gql(Commit, { quoteId });
+    expect((await sub.next()).data?.transactionEvents).toMatchObject({ type: "BRIDGE_PENDING", transaction: { id: quoteId } });
+    await sub.expectNothing(300);
+  });
+});
