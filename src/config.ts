@@ -34,6 +34,9 @@ const envSchema = z.object({
   UPSTREAM_CONNECTIONS: positiveInt.default(64),
   UPSTREAM_CONCURRENCY: positiveInt.default(16),
   GRAPHQL_INTROSPECTION: boolean.default(true),
+  CACHE_TTL_S: positiveInt.default(86_400),
+  CACHE_PENDING_TTL_MS: z.coerce.number().int().min(0).default(2_000),
+  CACHE_MAX_ENTRIES: positiveInt.default(10_000),
 });
 
 /** The gateway's whole configuration, read once at start-up. */
@@ -63,6 +66,14 @@ export interface Config {
     concurrency: number;
   };
   introspection: boolean;
+  cache: {
+    /** How long data that cannot change (EXECUTED records, swap calldata) is kept, in ms. */
+    immutableTtlMs: number;
+    /** How long in-flight records (by deposit hash) may be served from the cache, in ms; 0 = never. */
+    pendingTtlMs: number;
+    /** Entries of the in-memory cache used without Redis. */
+    maxEntries: number;
+  };
 }
 
 /** Thrown for an invalid environment; the message names every bad variable. */
@@ -100,5 +111,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.UPSTREAM_CONCURRENCY,
     },
     introspection: e.GRAPHQL_INTROSPECTION,
+    cache: { immutableTtlMs: e.CACHE_TTL_S * 1000, pendingTtlMs: e.CACHE_PENDING_TTL_MS, maxEntries: e.CACHE_MAX_ENTRIES },
   };
 }

@@ -1,4 +1,5 @@
 import type { EventBus } from "./events/pubsub.js";
+import type { CachedReads } from "./loaders/cached-reads.js";
 import { createLoaders, type Loaders } from "./loaders/index.js";
 import { normalizeAuthorization, tenantOf, type Credential } from "./upstream/auth.js";
 import type { BridgeClient } from "./upstream/client.js";
@@ -18,6 +19,8 @@ export interface GatewayContext {
 
 export interface ContextDeps {
   client: BridgeClient;
+  /** The GETs through the shared cache; what the loaders read. */
+  reads: CachedReads;
   bus: EventBus;
   /** Tenant of the gateway's own API key; undefined when no key is configured. */
   gatewayTenant: string | undefined;
@@ -47,7 +50,7 @@ export function createContextFactory(deps: ContextDeps) {
     return {
       client: deps.client,
       credential,
-      loaders: createLoaders(deps.client, credential, deps.upstreamConcurrency),
+      loaders: createLoaders(deps.reads, credential, deps.upstreamConcurrency),
       bus: deps.bus,
       isAdmin,
       defaultWebhookUrl: deps.defaultWebhookUrl(),

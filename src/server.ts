@@ -1,15 +1,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { createYoga } from "graphql-yoga";
 import { useServer } from "graphql-ws/use/ws";
-import { Redis } from "ioredis";
+import { Redis, type RedisOptions } from "ioredis";
 import { WebSocketServer } from "ws";
 import type { Config } from "./config.js";
 import { createContextFactory, type GatewayContext } from "./context.js";
 import { createDedupe } from "./events/dedupe.js";
+import { graphiqlExampleTabs } from "./graphiql-examples.js";
 import { createPublicKeyProvider } from "./events/public-key.js";
 import { createEventBus, type EventBus } from "./events/pubsub.js";
 import { createWebhookReceiver } from "./events/receiver.js";
+import { createMemoryCache, createRedisCache } from "./loaders/cache.js";
+import { createCachedReads } from "./loaders/cached-reads.js";
 import { createLogger, type Logger } from "./logger.js";
 import { schema } from "./schema/index.js";
 import { createTokenManager, tenantOf, type TokenManager } from "./upstream/auth.js";
@@ -40,11 +44,13 @@ export interface Gateway {
 
 const WEBHOOK_SUFFIXES = ["", "/rhinofi-event", "/rhinofi-bridge-event"];
 const DEDUPE_TTL_SECONDS = 24 * 3600;
+const PUBLIC_KEY_TTL_MS = 10 * 60_000;
 
 /** Builds the whole gateway from its config: upstream client, schema server, webhook receiver. */
 export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
   const logger = deps.logger ?? createLogger(config.logLevel);
-  if (!config.bridgeApiUrl) throw new Error("createGateway needs config.bridgeApiUrl (main.ts starts the sandbox when it is unset)");
+  if (!config.bridgeApiUrl)
+    throw new Error("createGateway needs config.bridgeApiUrl (main.ts starts the sandbox when it is unset)");
 
   const http: UpstreamHttp = createUpstreamHttp({ baseUrl: config.bridgeApiUrl, ...config.upstream });
   // The token manager exchanges through the client it serves; the call happens after both exist.
@@ -59,12 +65,28 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
     channelPrefix: `${config.redisKeyPrefix}events:`,
     onListenerError: (err) => logger.error({ err }, "subscriber failed"),
   });
+  let lastCacheWarning = 0;
+  const cache = redis
+    ? createRedisCache(redis.cache, `${config.redisKeyPrefix}cache:`, (err) => {
+        // A Redis outage fails every read: say so once a minute, not once per query.
+        if (Date.now() - lastCacheWarning < 60_000) return;
+        lastCacheWarning = Date.now();
+        logger.warn({ err: (err as Error).message }, "cache unavailable, reading through to the upstream");
+      })
+    : createMemoryCache(config.cache.maxEntries);
+  const reads = createCachedReads(client, cache, { ...config.cache, publicKeyTtlMs: PUBLIC_KEY_TTL_MS });
   const keys = createPublicKeyProvider({ fetchKey: () => client.webhookPublicKey() });
   const receiveWebhook = createWebhookReceiver({
     maxBodyBytes: config.webhookMaxBodyBytes,
     keys,
-    dedupe: createDedupe({ redis: redis?.commands, keyPrefix: `${config.redisKeyPrefix}webhook-event:`, ttlSeconds: DEDUPE_TTL_SECONDS }),
+    dedupe: createDedupe({
+      redis: redis?.commands,
+      keyPrefix: `${config.redisKeyPrefix}webhook-event:`,
+      ttlSeconds: DEDUPE_TTL_SECONDS,
+    }),
     bus,
+    // Before publishing: a subscriber that re-reads on an event must not get the stale record.
+    onEvent: (e) => reads.evictForEvent(e.event),
     onError: (err) => logger.error({ err }, "webhook delivery failed"),
   });
   const webhookPaths = new Set(WEBHOOK_SUFFIXES.map((s) => config.webhookPath + s));
@@ -72,6 +94,7 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
   let boundUrl: string | undefined;
   const buildContext = createContextFactory({
     client,
+    reads,
     bus,
     gatewayTenant: config.bridgeApiKey ? tenantOf(`key:${config.bridgeApiKey}`) : undefined,
     adminToken: config.adminToken,
@@ -86,7 +109,9 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
-    graphiql: { title: "Bridge GraphQL gateway", subscriptionsProtocol: "WS" },
+    graphiql: { title: "Bridge GraphQL gateway", subscriptionsProtocol: "WS", defaultTabs: graphiqlExampleTabs },
+    // The self-contained GraphiQL build: the default page loads its scripts from a CDN, which fails offline.
+    renderGraphiQL,
     logging: logger,
     maskedErrors: true,
     context: (initial) => buildContext(headersOf(initial)),
@@ -138,7 +163,14 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
       execute: (args) => (args.rootValue as Enveloped).execute(args),
       subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
-        const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({
+        const {
+          schema: s,
+          execute,
+          subscribe,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({
           req: ctx.extra.request,
           connectionParams: ctx.connectionParams,
           params,
@@ -183,7 +215,7 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
         }, 2_000).unref();
       });
       await http.close();
-      if (redis) await Promise.all([redis.commands.quit(), redis.publish.quit(), redis.subscribe.quit()]).catch(() => {});
+      if (redis) await Promise.all(Object.values(redis).map((r) => r.quit())).catch(() => {});
     },
   };
 }
@@ -199,8 +231,8 @@ function headersOf(initial: { request?: Request; req?: IncomingMessage; connecti
 }
 
 function connectRedis(url: string, logger: Logger) {
-  const make = (role: string) => {
-    const client = new Redis(url, { maxRetriesPerRequest: 2, enableOfflineQueue: true });
+  const make = (role: string, options: RedisOptions = { maxRetriesPerRequest: 2, enableOfflineQueue: true }) => {
+    const client = new Redis(url, options);
     let warned = false;
     client.on("error", (err) => {
       if (!warned) logger.warn({ err: err.message, role }, "redis unavailable");
@@ -209,7 +241,13 @@ function connectRedis(url: string, logger: Logger) {
     client.on("ready", () => (warned = false));
     return client;
   };
-  return { commands: make("commands"), publish: make("publish"), subscribe: make("subscribe") };
+  return {
+    commands: make("commands"),
+    publish: make("publish"),
+    subscribe: make("subscribe"),
+    // The cache must never make a query wait for Redis: fail fast and read through instead.
+    cache: make("cache", { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 250 }),
+  };
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {

@@ -1,9 +1,10 @@
 import DataLoader from "dataloader";
 import pLimit from "p-limit";
 import type { Credential } from "../upstream/auth.js";
-import type { BridgeClient, RecordList } from "../upstream/client.js";
+import type { RecordList } from "../upstream/client.js";
 import type { DepositAddressStatus, Refund } from "../upstream/wire/deposit-address.js";
 import type { Transaction } from "../upstream/wire/transaction.js";
+import type { CachedReads } from "./cached-reads.js";
 
 /** The per-operation loaders: one per GET endpoint, so a record asked for twice costs one call. */
 export interface Loaders {
@@ -26,22 +27,30 @@ const addressKey = (k: AddressKey) => `${k.chain}\u0000${k.address}`;
  * Builds the loaders of one operation. The REST API has no batch endpoints, so a "batch" is
  * the set of distinct keys of one tick, fetched in parallel under `concurrency`.
  */
-export function createLoaders(client: BridgeClient, credential: Credential, concurrency: number): Loaders {
+export function createLoaders(client: CachedReads, credential: Credential, concurrency: number): Loaders {
   const limit = pLimit(concurrency);
   const each =
     <K, V>(fetch: (key: K) => Promise<V>) =>
     (keys: readonly K[]): Promise<(V | Error)[]> =>
-      Promise.all(keys.map((key) => limit(() => fetch(key)).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))))));
+      Promise.all(
+        keys.map((key) => limit(() => fetch(key)).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))))),
+      );
 
   return {
     byDepositHash: new DataLoader(each((hash) => client.transactionsByDepositHash(credential, hash))),
     byWithdrawHash: new DataLoader(each((hash) => client.transactionByWithdrawHash(credential, hash))),
-    depositAddressStatus: new DataLoader(each((k: AddressKey) => client.depositAddressStatus(credential, k.address, k.chain)), {
-      cacheKeyFn: addressKey,
-    }),
-    completedRefunds: new DataLoader(each((k: AddressKey) => client.completedRefunds(credential, k.address, k.chain)), {
-      cacheKeyFn: addressKey,
-    }),
+    depositAddressStatus: new DataLoader(
+      each((k: AddressKey) => client.depositAddressStatus(credential, k.address, k.chain)),
+      {
+        cacheKeyFn: addressKey,
+      },
+    ),
+    completedRefunds: new DataLoader(
+      each((k: AddressKey) => client.completedRefunds(credential, k.address, k.chain)),
+      {
+        cacheKeyFn: addressKey,
+      },
+    ),
     swapCalldata: new DataLoader(each((id) => client.swapCalldata(id))),
     webhookPublicKey: new DataLoader(each(() => client.webhookPublicKey())),
   };

@@ -1,0 +1,129 @@
+import type { Credential } from "../upstream/auth.js";
+import type { BridgeClient, RecordList } from "../upstream/client.js";
+import type { Transaction } from "../upstream/wire/transaction.js";
+import type { SharedCache } from "./cache.js";
+
+/**
+ * Bump when a cached model's shape changes: a deploy then never reads entries written by the
+ * previous version.
+ */
+export const CACHE_SCHEMA_VERSION = 1;
+
+/** Tenant of data fetched without any credential (calldata, the public key): the same for everyone. */
+const PUBLIC = "public";
+
+/** How long what may be cached is kept. */
+export interface CachePolicy {
+  /** Data that cannot change: EXECUTED records, swap calldata. */
+  immutableTtlMs: number;
+  /** Records still in flight (by deposit hash): a short TTL, and evicted by their webhook events. */
+  pendingTtlMs: number;
+  /** The webhook public key (it can rotate; the receiver refetches on a bad signature). */
+  publicKeyTtlMs: number;
+}
+
+/** The reads the loaders use: the upstream's GETs, through the shared cache and single-flight. */
+export type CachedReads = Pick<
+  BridgeClient,
+  | "transactionsByDepositHash"
+  | "transactionByWithdrawHash"
+  | "depositAddressStatus"
+  | "completedRefunds"
+  | "swapCalldata"
+  | "webhookPublicKey"
+> & {
+  /** Drops what a webhook event may have made stale (records of its deposit hash). */
+  evictForEvent(event: Record<string, unknown>): Promise<void>;
+};
+
+/** Cache outcome per read, for metrics. */
+export type CacheOutcome = (cache: string, hit: boolean) => void;
+
+/**
+ * Wraps the client's GETs. Concurrent identical reads of one tenant share one upstream call
+ * (single-flight, across operations); results that cannot change are kept in the shared cache
+ * under a key that names the tenant, so one caller never sees another caller's record.
+ */
+export function createCachedReads(
+  client: BridgeClient,
+  cache: SharedCache,
+  policy: CachePolicy,
+  onOutcome: CacheOutcome = () => {},
+): CachedReads {
+  const inFlight = new Map<string, Promise<unknown>>();
+  const key = (kind: string, id: string) => `v${CACHE_SCHEMA_VERSION}:${kind}:${id}`;
+
+  function shared<T>(flightKey: string, fetch: () => Promise<T>): Promise<T> {
+    const running = inFlight.get(flightKey);
+    if (running) return running as Promise<T>;
+    const started = fetch().finally(() => inFlight.delete(flightKey));
+    inFlight.set(flightKey, started);
+    return started;
+  }
+
+  /** Reads through the cache; `ttl` decides from the fresh value how long it may be kept (0 = not at all). */
+  async function read<T>(
+    kind: string,
+    id: string,
+    tenant: string,
+    fetch: () => Promise<T>,
+    ttl: (value: T) => number,
+  ): Promise<T> {
+    const cacheKey = key(kind, id);
+    const hit = await cache.get(cacheKey, tenant);
+    onOutcome(kind, hit !== undefined);
+    if (hit !== undefined) return JSON.parse(hit) as T;
+    return shared(`${cacheKey}\u0000${tenant}`, async () => {
+      const value = await fetch();
+      const ms = ttl(value);
+      if (ms > 0) await cache.set(cacheKey, tenant, JSON.stringify(value), ms);
+      return value;
+    });
+  }
+
+  /** Single-flight only: answers that may change and are cheap to refetch. */
+  const direct = <T>(kind: string, id: string, credential: Credential, fetch: () => Promise<T>) =>
+    shared(`${key(kind, id)}\u0000${credential.tenant}`, fetch);
+
+  return {
+    transactionsByDepositHash: (credential, hash) =>
+      read<RecordList<Transaction>>(
+        "deposit",
+        hash,
+        credential.tenant,
+        () => client.transactionsByDepositHash(credential, hash),
+        () => policy.pendingTtlMs,
+      ),
+    transactionByWithdrawHash: (credential, hash) =>
+      read(
+        "withdraw",
+        hash,
+        credential.tenant,
+        () => client.transactionByWithdrawHash(credential, hash),
+        (t) => (t.state === "EXECUTED" ? policy.immutableTtlMs : 0),
+      ),
+    depositAddressStatus: (credential, address, chain) =>
+      direct("sda-status", `${chain}:${address}`, credential, () => client.depositAddressStatus(credential, address, chain)),
+    completedRefunds: (credential, address, chain) =>
+      direct("sda-refunds", `${chain}:${address}`, credential, () => client.completedRefunds(credential, address, chain)),
+    swapCalldata: (commitmentId) =>
+      read(
+        "calldata",
+        commitmentId,
+        PUBLIC,
+        () => client.swapCalldata(commitmentId),
+        () => policy.immutableTtlMs,
+      ),
+    webhookPublicKey: () =>
+      read(
+        "public-key",
+        "current",
+        PUBLIC,
+        () => client.webhookPublicKey(),
+        () => policy.publicKeyTtlMs,
+      ),
+    async evictForEvent(event) {
+      if (typeof event.depositTxHash === "string") await cache.evict(key("deposit", event.depositTxHash));
+    },
+  };
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { graphql } from "../gql/index.js";
+import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
+import { startSandbox } from "../utils/sandbox.js";
+
+const Executed = graphql(`
+  query CacheByWithdraw($hash: String!) {
+    transactionByWithdrawHash(withdrawTxHash: $hash) {
+      __typename
+      ... on Transaction {
+        id
+        state
+      }
+    }
+  }
+`);
+
+const Pending = graphql(`
+  query CacheByDeposit($hash: String!) {
+    transactionsByDepositHash(depositTxHash: $hash) {
+      __typename
+      ... on TransactionList {
+        items {
+          id
+          state
+        }
+      }
+    }
+  }
+`);
+
+const Calldata = graphql(`
+  query CacheCalldata($id: ID!) {
+    swapCalldata(commitmentId: $id) {
+      __typename
+    }
+  }
+`);
+
+const WITHDRAW = "GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash";
+const DEPOSIT = "GET /bridge/history/bridge/by-deposit-hash/:depositTxHash";
+
+interface Transfer {
+  _id: string;
+  depositTxHash: string;
+  withdrawTxHash: string;
+}
+
+async function transfer(gw: GatewayHandle, apiKey = gw.sandbox.apiKey, to: "ACCEPTED" | "EXECUTED" = "EXECUTED", tokenOut = "USDT"): Promise<Transfer> {
+  const jwt = await gw.sandbox.getJwt(apiKey);
+  const quote = await gw.sandbox.api("POST", "/bridge/quote/bridge-swap/user", {
+    jwt,
+    body: {
+      chainIn: "ETHEREUM",
+      chainOut: "BASE",
+      amount: "100",
+      mode: "pay",
+      tokenIn: "USDT",
+      tokenOut,
+      depositor: "0xa",
+      recipient: "0xb",
+      webhookUrl: `${gw.url}/webhooks/bridge`,
+    },
+  });
+  await gw.sandbox.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt });
+  return (await gw.sandbox.advance(quote.body.quoteId, to)) as unknown as Transfer;
+}
+
+describe.each([
+  { name: "the Redis cache", redis: true },
+  { name: "the in-memory cache", redis: false },
+])("$name", ({ redis }) => {
+  it("serves an executed record from the cache: the second read costs no upstream call", async () => {
+    const gw = await startGateway({ redis });
+    const tx = await transfer(gw);
+    await gw.sandbox.resetStats();
+    expect(as((await gw.gql(Executed, { hash: tx.withdrawTxHash })).data?.transactionByWithdrawHash, "BridgeTransaction").id).toBe(tx._id);
+    expect(as((await gw.gql(Executed, { hash: tx.withdrawTxHash })).data?.transactionByWithdrawHash, "BridgeTransaction").id).toBe(tx._id);
+    expect((await gw.sandbox.stats()).requests[WITHDRAW]).toBe(1);
+  });
+
+  it("never gives a second tenant the first tenant's cached record", async () => {
+    const sandbox = await startSandbox({ apiKeys: [{ key: "SECRET_one", projectId: "one" }, { key: "SECRET_two", projectId: "two" }] });
+    const gw = await startGateway({ sandbox, redis });
+    const tx = await transfer(gw, "SECRET_one");
+    const one = await gw.gql(Executed, { hash: tx.withdrawTxHash }, { authorization: await sandbox.getJwt("SECRET_one") });
+    expect(one.data?.transactionByWithdrawHash.__typename).toBe("BridgeTransaction");
+    const two = await gw.gql(Executed, { hash: tx.withdrawTxHash }, { authorization: await sandbox.getJwt("SECRET_two") });
+    expect(two.data?.transactionByWithdrawHash.__typename).toBe("InvalidRequest");
+  });
+
+  it("refreshes a pending record when its webhook event arrives", async () => {
+    const gw = await startGateway({ redis, selfWebhook: true, env: { CACHE_PENDING_TTL_MS: "600000" } });
+    const tx = await transfer(gw, undefined, "ACCEPTED");
+    const before = as((await gw.gql(Pending, { hash: tx.depositTxHash })).data?.transactionsByDepositHash, "TransactionList");
+    expect(before.items[0]?.state).toBe("ACCEPTED");
+    await gw.sandbox.advance(tx._id, "EXECUTED");
+    // The sandbox delivers BRIDGE_EXECUTED to the gateway, which evicts the cached list.
+    await expect
+      .poll(async () => (await gw.gql(Pending, { hash: tx.depositTxHash })).data?.transactionsByDepositHash, { timeout: 5000, interval: 50 })
+      .toMatchObject({ items: [{ state: "EXECUTED" }] });
+  });
+
+  it("keeps a pending record no longer than its short TTL", async () => {
+    const gw = await startGateway({ redis, env: { CACHE_PENDING_TTL_MS: "0" } });
+    const tx = await transfer(gw, undefined, "ACCEPTED");
+    await gw.sandbox.resetStats();
+    await gw.gql(Pending, { hash: tx.depositTxHash });
+    await gw.gql(Pending, { hash: tx.depositTxHash });
+    expect((await gw.sandbox.stats()).requests[DEPOSIT]).toBe(2);
+  });
+
+  it("shares one upstream call between concurrent operations asking for the same record", async () => {
+    const gw = await startGateway({ redis });
+    const tx = await transfer(gw);
+    await gw.sandbox.setFaults({ latencyMs: 200 });
+    await gw.sandbox.resetStats();
+    const results = await Promise.all(Array.from({ length: 20 }, () => gw.gql(Executed, { hash: tx.withdrawTxHash })));
+    await gw.sandbox.clearFaults();
+    expect(results.every((r) => r.data?.transactionByWithdrawHash.__typename === "BridgeTransaction")).toBe(true);
+    expect((await gw.sandbox.stats()).requests[WITHDRAW]).toBe(1);
+  });
+
+  it("caches swap calldata", async () => {
+    const gw = await startGateway({ redis });
+    const tx = await transfer(gw, undefined, "EXECUTED", "ETH");
+    await gw.sandbox.resetStats();
+    for (let i = 0; i < 3; i++) expect((await gw.gql(Calldata, { id: tx._id })).data?.swapCalldata.__typename).toBe("SwapCalldata");
+    expect((await gw.sandbox.stats()).requests["GET /bridge/swap/calldata/:commitmentId"]).toBe(1);
+  });
+});
+
+describe("a Redis outage", () => {
+  it("costs upstream calls, never a failed query", async () => {
+    const sandbox = await startSandbox();
+    const gw = await startGateway({ sandbox, env: { REDIS_URL: "redis://127.0.0.1:1/0", REDIS_KEY_PREFIX: `test:${randomUUID()}:` } });
+    const tx = await transfer(gw);
+    const { data, errors } = await gw.gql(Executed, { hash: tx.withdrawTxHash });
+    expect(errors).toBeUndefined();
+    expect(data?.transactionByWithdrawHash.__typename).toBe("BridgeTransaction");
+  });
+});
