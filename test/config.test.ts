@@ -1,0 +1,66 @@
+import { spawn } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "../src/config.js";
+import { onDispose } from "./utils/disposers.js";
+
+/** Runs `src/main.ts` with `env`; resolves its exit code and output, or kills it once `until` shows up. */
+function runMain(env: Record<string, string>, until?: RegExp): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+      env: { PATH: process.env.PATH, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    onDispose(() => child.kill("SIGKILL"));
+    let output = "";
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (until?.test(output)) resolve({ code: null, output });
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    child.on("exit", (code) => resolve({ code, output }));
+  });
+}
+
+describe("loadConfig", () => {
+  it("applies the documented defaults", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ port: 4000, host: "0.0.0.0", bridgeApiUrl: undefined, webhookPath: "/webhooks/bridge", redisUrl: undefined });
+  });
+
+  it("names every bad variable in one error", () => {
+    const error = (() => {
+      try {
+        loadConfig({ PORT: "eighty", REDIS_URL: "http://not-redis", WEBHOOK_PATH: "no-slash" });
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(/PORT/);
+    expect((error as Error).message).toMatch(/REDIS_URL/);
+    expect((error as Error).message).toMatch(/WEBHOOK_PATH/);
+  });
+});
+
+describe("npm start", () => {
+  it("exits with code 2 and names the variable when the configuration is invalid", async () => {
+    const { code, output } = await runMain({ PORT: "not-a-port" });
+    expect(code).toBe(2);
+    expect(output).toMatch(/PORT/);
+    expect(output).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it("runs the sandbox in process without BRIDGE_API_URL and answers webhookPublicKey", async () => {
+    const { output } = await runMain({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" }, /GraphQL gateway on (\S+)\/graphql/);
+    expect(output).toContain("SANDBOX MODE");
+    const url = /GraphQL gateway on (\S+)\/graphql/.exec(output)![1]!;
+    const res = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ query: "{ webhookPublicKey }" }),
+    });
+    const body = (await res.json()) as { data: { webhookPublicKey: string } };
+    expect(Buffer.from(body.data.webhookPublicKey, "base64").toString()).toMatch(/BEGIN PUBLIC KEY/);
+  });
+});

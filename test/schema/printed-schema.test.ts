@@ -1,0 +1,100 @@
+import { readFileSync } from "node:fs";
+import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isUnionType, type GraphQLNamedType } from "graphql";
+import { describe, expect, it } from "vitest";
+import { printedSchema, schema } from "../../src/schema/index.js";
+
+const checkedIn = readFileSync(new URL("../../schema.graphql", import.meta.url), "utf8");
+
+/** Every name section 4 of ARCHITECTURE.md makes a contract. */
+const CONTRACT: Record<string, string[]> = {
+  Query: ["transactionsByDepositHash", "transactionByWithdrawHash", "transaction", "depositAddress", "swapCalldata", "webhookPublicKey"],
+  Mutation: ["createQuote", "commitQuote"],
+  Subscription: ["transactionEvents"],
+  TransactionsByDepositHashResult: ["TransactionList", "HistoryNotFound", "InvalidRequest", "InvalidInput", "UpstreamError"],
+  TransactionByWithdrawHashResult: ["BridgeTransaction", "BridgeSwapTransaction", "OtherTransaction", "InvalidRequest", "InvalidInput", "UpstreamError"],
+  SwapCalldataResult: ["SwapCalldata", "CommitmentNotFound", "InvalidCommitmentType", "InvalidInput", "UpstreamError"],
+  CreateQuoteResult: ["BridgeQuote", "BridgeSwapQuote", "OtherQuote", "InvalidInput", "UpstreamError"],
+  CommitQuoteResult: ["QuoteCommitment", "QuoteExpired", "QuoteNotFound", "InvalidInput", "UpstreamError"],
+  DepositAddressStatusResult: ["DepositAddressStatus", "DepositAddressNotFound", "EndpointDisabled", "InvalidInput", "UpstreamError"],
+  CompletedRefundsResult: ["RefundList", "DepositAddressNotFound", "EndpointDisabled", "InvalidInput", "UpstreamError"],
+  TransactionList: ["items"],
+  RefundList: ["items"],
+  SwapCalldata: ["commitmentId", "calldata"],
+  QuoteCommitment: ["quoteId"],
+  UpstreamError: ["tag", "message", "raw"],
+  InvalidInput: ["issues", "message"],
+  InputIssue: ["path", "message"],
+  HistoryNotFound: ["id", "message"],
+  CommitmentNotFound: ["id", "message"],
+  DepositAddressNotFound: ["addresses", "message"],
+  Error: ["message"],
+  DepositAddress: ["address", "chain", "status", "completedRefunds"],
+  DepositAddressStatus: ["depositChain", "depositAddress", "destinationChain", "destinationAddress", "supportedTokens", "isActive", "addressNote", "postBridgeData", "tokenOut", "refundAddress", "bridgeIfNotSwappable", "raw"],
+  SupportedToken: ["symbol", "address", "minDepositLimitUsd", "maxDepositLimitUsd"],
+  Fees: ["fee", "feeUsd", "gasFee", "gasFeeUsd", "sourceGasFee", "sourceGasFeeUsd", "platformFee", "platformFeeUsd", "percentageFee", "percentageFeeUsd"],
+  QuoteFees: ["fee", "percentageFeeAmount", "percentageFeeThreshold", "sponsoredFees"],
+  Quote: ["quoteId", "chainIn", "chainOut", "payAmount", "payAmountUsd", "receiveAmount", "receiveAmountUsd", "fees", "depositor", "recipient", "expiresAt", "isExpired", "flowCredits", "promotion", "gasBoost", "speed", "estimatedDuration", "postBridgeData", "webhookUrl", "swapCalldata"],
+  BridgeQuote: ["token"],
+  BridgeSwapQuote: ["tokenIn", "tokenOut", "bridgePayAmount", "bridgePayAmountUsd", "minReceiveAmount", "minReceiveAmountUsd", "usdPriceTokenIn", "usdPriceTokenOut"],
+  OtherQuote: ["tag", "raw"],
+  Transaction: ["id", "userId", "state", "rawState", "chainIn", "chainOut", "amountIn", "amountInUsd", "amountOut", "amountOutUsd", "amountNative", "amountNativeUsd", "fees", "sponsoredFees", "recipient", "depositor", "createdAt", "commitmentDate", "depositTxHash", "depositCommittedAt", "withdrawTxHash", "withdrawCommittedAt", "speed", "estimatedDuration", "postBridgeData", "flowCredits", "depositDiscoveredAt", "depositConfirmedAt", "expectedDepositConfirmedAt", "expectedDepositConfirmedAtBlock", "preSwapTxHash", "preSwapCommittedAt", "isConfirmed"],
+  BridgeTransaction: ["token", "usdPrice"],
+  BridgeSwapTransaction: ["tokenIn", "tokenOut", "minAmountOut", "minAmountOutUsd", "usdPriceTokenIn", "usdPriceTokenOut", "preSwap", "postSwap", "mode", "isAtomicSwap", "swapCalldata"],
+  OtherTransaction: ["tag", "raw"],
+  PostBridgeData: ["ExtendedPostBridgeData", "OtherPostBridgeData"],
+  ExtendedPostBridgeData: ["vaultId"],
+  OtherPostBridgeData: ["tag", "raw"],
+  PostBridgeDataInput: ["extended", "other"],
+  Refund: ["refundId", "depositAddress", "depositChain", "recipient", "trigger", "txHash", "txTimestamp", "originalDepositTxHash"],
+  RefundTrigger: ["UnsupportedTokenTrigger", "OtherRefundTrigger"],
+  UnsupportedTokenTrigger: ["nativeToken", "amountWei", "tokenAddress", "tokenSymbol", "amount", "amountUsd"],
+  OtherRefundTrigger: ["tag", "raw"],
+  QuoteInput: ["chainIn", "chainOut", "amount", "mode", "tokenIn", "tokenOut", "depositor", "recipient", "amountNative", "isSda", "postBridgeData", "webhookUrl", "refundAddress"],
+  TransactionEventFilter: ["quoteId", "depositTxHash", "withdrawTxHash", "depositAddress"],
+  TransactionEvent: ["eventId", "type", "occurredAt", "receivedAt", "transaction", "payload"],
+  TransferMode: ["PAY", "RECEIVE"],
+  Speed: ["FAST", "STANDARD", "SLOW"],
+  TransactionState: ["PENDING", "PENDING_CONFIRMATION", "DEPOSIT_ACCEPTED", "ACCEPTED", "EXECUTED", "CANCELLED", "FAILED", "SWAP_FAILED", "SWAP_FAILED_REFUNDED", "UNKNOWN"],
+};
+
+function membersOf(type: GraphQLNamedType): string[] {
+  if (isUnionType(type)) return type.getTypes().map((t) => t.name);
+  if (isEnumType(type)) return type.getValues().map((v) => v.name);
+  if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) return Object.keys(type.getFields());
+  return [];
+}
+
+describe("the printed schema", () => {
+  it("is the checked-in schema.graphql", () => {
+    expect(checkedIn).toBe(printedSchema());
+  });
+
+  it.each(Object.entries(CONTRACT))("has every contract name of %s", (name, members) => {
+    const type = schema.getType(name);
+    expect(type, `${name} is missing`).toBeDefined();
+    expect(membersOf(type!)).toEqual(expect.arrayContaining(members));
+  });
+
+  it("keeps Decimal, DateTime and JSON scalars and the Decimal type on amounts", () => {
+    for (const scalar of ["Decimal", "DateTime", "JSON"]) expect(checkedIn).toContain(`scalar ${scalar}`);
+    expect(checkedIn).toMatch(/amountIn: Decimal!/);
+    expect(checkedIn).toMatch(/payAmount: Decimal!/);
+    expect(checkedIn).toMatch(/PostBridgeDataInput @oneOf/);
+  });
+
+  it("describes every type, field, argument and enum value for GraphiQL's docs", () => {
+    const missing: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (type.name.startsWith("__") || ["String", "Boolean", "Int", "Float", "ID"].includes(type.name)) continue;
+      if (!type.description) missing.push(type.name);
+      if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
+        for (const field of Object.values(type.getFields())) {
+          if (!field.description) missing.push(`${type.name}.${field.name}`);
+          for (const arg of "args" in field ? field.args : []) if (!arg.description) missing.push(`${type.name}.${field.name}(${arg.name})`);
+        }
+      }
+      if (isEnumType(type)) for (const v of type.getValues()) if (!v.description) missing.push(`${type.name}.${v.name}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
