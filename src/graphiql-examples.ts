@@ -1,0 +1,227 @@
+import { DEMO_DEPOSIT_ADDRESS } from "./sandbox/demo-data.js";
+
+/** One GraphiQL tab: an operation, its variables (JSON text) and headers. */
+export interface GraphiQLTab {
+  query: string;
+  variables?: string;
+  headers?: string;
+}
+
+const vars = (value: Record<string, unknown>) => JSON.stringify(value, null, 2);
+
+/** The quote input as a GraphQL object literal (enum values bare). */
+function literal(input: Record<string, string>): string {
+  const fields = Object.entries(input).map(([k, v]) => `    ${k}: ${k === "mode" ? v : JSON.stringify(v)}`);
+  return `{\n${fields.join("\n")}\n  }`;
+}
+
+/** A transfer the sandbox can price: USDT from Ethereum to Base (sponsored gas), 100 USDT paid in. */
+const bridgeQuoteInput = {
+  chainIn: "ETHEREUM",
+  chainOut: "BASE",
+  tokenIn: "USDT",
+  tokenOut: "USDT",
+  amount: "100",
+  mode: "PAY",
+  depositor: "0x1111111111111111111111111111111111111111",
+  recipient: "0x2222222222222222222222222222222222222222",
+};
+
+const createQuote = `# Welcome! Each tab is one flow: run it with the
+# play button. Step 1 of 3: price a transfer, then
+# copy the quoteId of the answer (sandbox quotes are
+# valid for 2 minutes). Arguments are inline here;
+# the other tabs use the Variables pane below.
+mutation CreateQuote {
+  createQuote(input: ${literal(bridgeQuoteInput)}) {
+    __typename
+    ... on Quote {
+      quoteId
+      chainIn
+      chainOut
+      payAmount
+      receiveAmount
+      expiresAt
+      estimatedDuration
+      fees { fee feeUsd gasFee platformFee percentageFee }
+    }
+    ... on BridgeQuote { token }
+    ... on InvalidInput { message issues { path message } }
+    ... on Error { message }
+  }
+}
+`;
+
+const watchTransfer = `# Step 2 of 3: watch the transfer live. Paste the
+# quoteId into Variables and run: the subscription
+# stays open. GraphiQL runs one operation at a time,
+# so do step 3 (CommitQuote) in a second browser tab
+# of this page. The sandbox moves the transfer on
+# every 2 s; each event replaces the result here:
+# BRIDGE_PENDING, BRIDGE_ACCEPTED, BRIDGE_EXECUTED.
+subscription WatchTransfer($quoteId: ID!) {
+  transactionEvents(filter: { quoteId: $quoteId }) {
+    type
+    occurredAt
+    transaction {
+      __typename
+      id
+      state
+      chainIn
+      chainOut
+      amountIn
+      amountOut
+      depositTxHash
+      withdrawTxHash
+      fees { fee feeUsd }
+    }
+  }
+}
+`;
+
+const commitQuote = `# Step 3 of 3: commit the quote (paste its quoteId
+# into Variables). The transfer starts in PENDING;
+# a running WatchTransfer subscription shows every
+# step.
+mutation CommitQuote($quoteId: ID!) {
+  commitQuote(quoteId: $quoteId) {
+    __typename
+    ... on QuoteCommitment { quoteId }
+    ... on Error { message }
+  }
+}
+`;
+
+const transactionByHash = `# A transfer's status by deposit or withdrawal hash:
+# paste the depositTxHash (from ACCEPTED on) or the
+# withdrawTxHash (at EXECUTED) of a WatchTransfer
+# event. The placeholder hash is unknown: transaction
+# is null and the typed lookups say why.
+query TransactionByHash($hash: String!) {
+  transaction(hash: $hash) {
+    __typename
+    id
+    state
+    rawState
+    chainIn
+    chainOut
+    amountIn
+    amountOut
+    depositTxHash
+    withdrawTxHash
+    createdAt
+    fees { fee feeUsd }
+    ... on BridgeTransaction { token }
+    ... on BridgeSwapTransaction { tokenIn tokenOut minAmountOut }
+  }
+  byDeposit: transactionsByDepositHash(depositTxHash: $hash) {
+    __typename
+    ... on TransactionList { items { id state } }
+    ... on Error { message }
+  }
+  byWithdraw: transactionByWithdrawHash(withdrawTxHash: $hash) {
+    __typename
+    ... on Transaction { id state }
+    ... on Error { message }
+  }
+}
+`;
+
+const depositAddress = `# A smart deposit address: its status and completed
+# refunds, fetched in parallel. npm start registers
+# this demo address in the sandbox.
+query DepositAddress($address: String!, $chain: String!) {
+  depositAddress(address: $address, chain: $chain) {
+    address
+    chain
+    status {
+      __typename
+      ... on DepositAddressStatus {
+        isActive
+        destinationChain
+        destinationAddress
+        tokenOut
+        addressNote
+        supportedTokens { symbol minDepositLimitUsd maxDepositLimitUsd }
+      }
+      ... on Error { message }
+    }
+    completedRefunds {
+      __typename
+      ... on RefundList {
+        items {
+          refundId
+          recipient
+          txHash
+          txTimestamp
+          trigger {
+            __typename
+            ... on UnsupportedTokenTrigger { tokenSymbol amount amountUsd }
+          }
+        }
+      }
+      ... on Error { message }
+    }
+  }
+}
+`;
+
+const swapQuoteWithCalldata = `# A bridge + swap quote (ETH on Arbitrum to USDC on
+# Base) and the calldata that executes its swap, in
+# one operation.
+mutation SwapQuoteWithCalldata($input: QuoteInput!) {
+  createQuote(input: $input) {
+    __typename
+    ... on BridgeSwapQuote {
+      quoteId
+      tokenIn
+      tokenOut
+      payAmount
+      bridgePayAmount
+      receiveAmount
+      minReceiveAmount
+      swapCalldata {
+        __typename
+        ... on SwapCalldata { commitmentId calldata }
+        ... on Error { message }
+      }
+    }
+    ... on Error { message }
+  }
+}
+`;
+
+const swapCalldata = `# Swap calldata by commitment id: the quoteId of a
+# bridge + swap quote (e.g. SwapQuoteWithCalldata's).
+# The placeholder id is unknown: the answer is
+# CommitmentNotFound.
+query SwapCalldata($commitmentId: ID!) {
+  swapCalldata(commitmentId: $commitmentId) {
+    __typename
+    ... on SwapCalldata { commitmentId calldata }
+    ... on CommitmentNotFound { id message }
+    ... on Error { message }
+  }
+}
+`;
+
+const PASTE_QUOTE_ID = "paste the quoteId from CreateQuote";
+
+/**
+ * GraphiQL's tabs on a first visit to /graphql: the main flows, with variables that work against
+ * the sandbox as they are (or say which value to paste from an earlier tab).
+ */
+export const graphiqlExampleTabs: GraphiQLTab[] = [
+  // First on purpose without variables: GraphiQL leaves the first tab's variables pane empty on a
+  // first visit (graphql/graphiql#3392).
+  { query: createQuote },
+  { query: watchTransfer, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
+  { query: commitQuote, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
+  { query: transactionByHash, variables: vars({ hash: `0x${"0".repeat(63)}1` }) },
+  { query: depositAddress, variables: vars({ address: DEMO_DEPOSIT_ADDRESS.address, chain: DEMO_DEPOSIT_ADDRESS.chain }) },
+  {
+    query: swapQuoteWithCalldata,
+    variables: vars({ input: { ...bridgeQuoteInput, chainIn: "ARBITRUM_ONE", tokenIn: "ETH", tokenOut: "USDC", amount: "0.05" } }),
+  },
+  { query: swapCalldata, variables: vars({ commitmentId: "000000000000000000000000" }) },
+];
