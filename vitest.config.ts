@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   // Vite would load graphql's ESM build for our sources while graphql-yoga (run by Node) loads the
@@ -6,6 +6,9 @@ export default defineConfig({
   resolve: { alias: { graphql: "graphql/index.js" } },
   test: {
     include: ["test/**/*.test.ts"],
+    // Browser tests run on their own (`npm run test:e2e`, vitest.e2e.config.ts): Chromium next to
+    // the rest of the suite on two cores makes timing-bound tests flaky.
+    exclude: [...configDefaults.exclude, "test/e2e/**"],
     globalSetup: ["test/utils/global-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -33,10 +33,34 @@ const envSchema = z.object({
   UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   UPSTREAM_CONNECTIONS: positiveInt.default(64),
   UPSTREAM_CONCURRENCY: positiveInt.default(16),
+  UPSTREAM_BREAKER_THRESHOLD: positiveInt.default(5),
+  UPSTREAM_BREAKER_HALF_OPEN_MS: positiveInt.default(10_000),
+  EVENT_BACKFILL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  EVENT_BACKFILL_OVERLAP_MS: z.coerce.number().int().min(0).default(60_000),
+  EVENT_HISTORY_SIZE: positiveInt.default(100),
+  EVENT_HISTORY_TTL_S: positiveInt.default(86_400),
+  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
   GRAPHQL_INTROSPECTION: boolean.default(true),
+  GRAPHQL_MAX_DEPTH: positiveInt.default(10),
+  GRAPHQL_MAX_ALIASES: positiveInt.default(30),
+  GRAPHQL_MAX_TOKENS: positiveInt.default(5_000),
+  GRAPHQL_MAX_COST: positiveInt.default(5_000),
+  GRAPHQL_MAX_BODY_BYTES: positiveInt.default(1024 * 1024),
+  CORS_ORIGINS: optionalString.pipe(
+    z
+      .string()
+      .transform((v) => v.split(",").map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.url().or(z.literal("*"))).min(1))
+      .optional(),
+  ),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(1200),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  PERSISTED_OPERATIONS: z.enum(["off", "allow", "only"]).default("off"),
+  PERSISTED_OPERATIONS_FILE: z.string().min(1).default("test/gql/persisted-documents.json"),
   CACHE_TTL_S: positiveInt.default(86_400),
   CACHE_PENDING_TTL_MS: z.coerce.number().int().min(0).default(2_000),
   CACHE_MAX_ENTRIES: positiveInt.default(10_000),
+  CACHE_ENABLED: boolean.default(true),
 });
 
 /** The gateway's whole configuration, read once at start-up. */
@@ -64,9 +88,43 @@ export interface Config {
     connections: number;
     /** Upstream calls one operation may have in flight at once. */
     concurrency: number;
+    /** Circuit breaker: consecutive unavailability failures that open it, and the wait before a trial call. */
+    circuit: { threshold: number; halfOpenAfterMs: number };
   };
+  events: {
+    /** How often the missed-events cursor is read as a safety net, in ms; 0 = only on start-up and after a Redis outage. */
+    backfillIntervalMs: number;
+    /** How far before the last relayed event's `ts` a backfill starts, for events delivered out of order. */
+    backfillOverlapMs: number;
+    /** Events kept per topic for `transactionEvents(afterEventId:)`. */
+    historySize: number;
+    /** How long a topic's history outlives its last event, in seconds. */
+    historyTtlSeconds: number;
+  };
+  /** Longest a graceful shutdown may take before remaining connections are cut. */
+  shutdownTimeoutMs: number;
   introspection: boolean;
+  /** Abuse limits on `/graphql` (see src/security/). */
+  security: {
+    maxDepth: number;
+    maxAliases: number;
+    maxTokens: number;
+    maxCost: number;
+    /** Larger request bodies get `413`. */
+    maxBodyBytes: number;
+    /** Origins allowed by CORS; undefined allows any origin. */
+    corsOrigins: string[] | undefined;
+    /** Requests per minute per client (credential hash, else IP); 0 = unlimited. */
+    rateLimitPerMinute: number;
+    /** Reverse proxies in front of the gateway whose `X-Forwarded-For` entry names the client; 0 = use the TCP peer. */
+    trustedProxyHops: number;
+    /** `only` accepts nothing but the allow-listed documents of `persistedOperationsFile`, by hash. */
+    persistedOperations: "off" | "allow" | "only";
+    persistedOperationsFile: string;
+  };
   cache: {
+    /** False turns the shared cache off (every read goes upstream; single-flight stays), e.g. to measure the uncached path. */
+    enabled: boolean;
     /** How long data that cannot change (EXECUTED records, swap calldata) is kept, in ms. */
     immutableTtlMs: number;
     /** How long in-flight records (by deposit hash) may be served from the cache, in ms; 0 = never. */
@@ -109,8 +167,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retries: e.UPSTREAM_RETRIES,
       connections: e.UPSTREAM_CONNECTIONS,
       concurrency: e.UPSTREAM_CONCURRENCY,
+      circuit: { threshold: e.UPSTREAM_BREAKER_THRESHOLD, halfOpenAfterMs: e.UPSTREAM_BREAKER_HALF_OPEN_MS },
     },
+    events: {
+      backfillIntervalMs: e.EVENT_BACKFILL_INTERVAL_MS,
+      backfillOverlapMs: e.EVENT_BACKFILL_OVERLAP_MS,
+      historySize: e.EVENT_HISTORY_SIZE,
+      historyTtlSeconds: e.EVENT_HISTORY_TTL_S,
+    },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     introspection: e.GRAPHQL_INTROSPECTION,
-    cache: { immutableTtlMs: e.CACHE_TTL_S * 1000, pendingTtlMs: e.CACHE_PENDING_TTL_MS, maxEntries: e.CACHE_MAX_ENTRIES },
+    security: {
+      maxDepth: e.GRAPHQL_MAX_DEPTH,
+      maxAliases: e.GRAPHQL_MAX_ALIASES,
+      maxTokens: e.GRAPHQL_MAX_TOKENS,
+      maxCost: e.GRAPHQL_MAX_COST,
+      maxBodyBytes: e.GRAPHQL_MAX_BODY_BYTES,
+      corsOrigins: e.CORS_ORIGINS,
+      rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+      trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+      persistedOperations: e.PERSISTED_OPERATIONS,
+      persistedOperationsFile: e.PERSISTED_OPERATIONS_FILE,
+    },
+    cache: { enabled: e.CACHE_ENABLED, immutableTtlMs: e.CACHE_TTL_S * 1000, pendingTtlMs: e.CACHE_PENDING_TTL_MS, maxEntries: e.CACHE_MAX_ENTRIES },
   };
 }

@@ -1,3 +1,5 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { EventHistory } from "./events/history.js";
 import type { EventBus } from "./events/pubsub.js";
 import type { CachedReads } from "./loaders/cached-reads.js";
 import { createLoaders, type Loaders } from "./loaders/index.js";
@@ -11,6 +13,10 @@ export interface GatewayContext {
   loaders: Loaders;
   /** Relayed webhook events, for subscriptions. */
   bus: EventBus;
+  /** Recent events per topic, for subscribers resuming after `afterEventId`. */
+  history: EventHistory;
+  /** The SSE `Last-Event-ID` header: where a reconnecting subscription resumes when it names no `afterEventId`. */
+  lastEventId: string | undefined;
   /** The caller presented `GATEWAY_ADMIN_TOKEN`. */
   isAdmin: boolean;
   /** `PUBLIC_URL + WEBHOOK_PATH` when known: filled into quotes that name no `webhookUrl`. */
@@ -22,11 +28,18 @@ export interface ContextDeps {
   /** The GETs through the shared cache; what the loaders read. */
   reads: CachedReads;
   bus: EventBus;
+  history: EventHistory;
   /** Tenant of the gateway's own API key; undefined when no key is configured. */
   gatewayTenant: string | undefined;
   adminToken: string | undefined;
   defaultWebhookUrl: () => string | undefined;
   upstreamConcurrency: number;
+}
+
+/** Compares secrets in constant time (over their digests, so lengths leak nothing either). */
+function sameSecret(a: string, b: string): boolean {
+  const digest = (s: string) => createHash("sha256").update(s).digest();
+  return timingSafeEqual(digest(a), digest(b));
 }
 
 /**
@@ -37,7 +50,7 @@ export function createContextFactory(deps: ContextDeps) {
   return (headers: { get(name: string): string | null }): GatewayContext => {
     const header = headers.get("authorization")?.trim() || undefined;
     const bearer = header?.replace(/^bearer\s+/i, "");
-    const isAdmin = deps.adminToken !== undefined && bearer === deps.adminToken;
+    const isAdmin = deps.adminToken !== undefined && bearer !== undefined && sameSecret(bearer, deps.adminToken);
     let credential: Credential;
     if (header && !isAdmin) {
       const authorization = normalizeAuthorization(header);
@@ -52,6 +65,8 @@ export function createContextFactory(deps: ContextDeps) {
       credential,
       loaders: createLoaders(deps.reads, credential, deps.upstreamConcurrency),
       bus: deps.bus,
+      history: deps.history,
+      lastEventId: headers.get("last-event-id")?.trim() || undefined,
       isAdmin,
       defaultWebhookUrl: deps.defaultWebhookUrl(),
     };

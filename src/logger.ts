@@ -11,13 +11,58 @@ export const REDACT_PATHS = [
   "*.apiKey",
   "*.jwt",
   "*.authorization",
+  "*.headers.authorization",
+  "err.config",
   "config.bridgeApiKey",
   "config.adminToken",
 ];
 
-/** JSON logs on stdout (or `destination`), secrets redacted. */
-export function createLogger(level: Config["logLevel"], destination?: NodeJS.WritableStream): Logger {
-  return pino({ level, redact: { paths: REDACT_PATHS, censor: "[redacted]" }, base: { service: "bridge-gateway" } }, destination as never);
+const CENSOR = "[redacted]";
+
+/** Anything shaped like a JWT (three base64url parts, the first a JSON header), whoever's it is. */
+const JWT = /eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g;
+/** A bearer credential inside free text, e.g. an error message quoting a header. */
+const BEARER = /(bearer\s+)[^\s"',;\\]+/gi;
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Returns a scrubber for finished log lines: the redact paths only cover known fields, while a
+ * secret can also hide in an error message, a stack or a URL. Known secrets (in their JSON-escaped
+ * form too), JWTs and bearer credentials are replaced wherever they appear.
+ */
+export function secretScrubber(secrets: readonly (string | undefined)[]): (line: string) => string {
+  const known = secrets
+    .filter((s): s is string => s !== undefined && s.length >= 4)
+    .flatMap((s) => [s, JSON.stringify(s).slice(1, -1)])
+    .sort((a, b) => b.length - a.length)
+    .map(escapeRegExp);
+  const exact = known.length > 0 ? new RegExp(known.join("|"), "g") : undefined;
+  return (line) => {
+    let out = line.replace(JWT, CENSOR).replace(BEARER, `$1${CENSOR}`);
+    if (exact) out = out.replace(exact, CENSOR);
+    return out;
+  };
+}
+
+/**
+ * JSON logs on stdout (or `destination`), secrets redacted: the redact paths, then every line
+ * scrubbed of `secrets` (the API key, the admin token), JWTs and bearer credentials.
+ */
+export function createLogger(
+  level: Config["logLevel"],
+  destination?: NodeJS.WritableStream,
+  secrets: readonly (string | undefined)[] = [],
+): Logger {
+  return pino(
+    {
+      level,
+      redact: { paths: REDACT_PATHS, censor: CENSOR },
+      base: { service: "bridge-gateway" },
+      hooks: { streamWrite: secretScrubber(secrets) },
+    },
+    destination as never,
+  );
 }
 
 export type { Logger };

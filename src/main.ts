@@ -2,6 +2,7 @@ import { ConfigError, loadConfig, type Config } from "./config.js";
 import { createLogger } from "./logger.js";
 import { createSandbox, type Sandbox } from "./sandbox/app.js";
 import { loadSandboxConfig, SandboxConfigError } from "./sandbox/config.js";
+import { seedDemoData } from "./sandbox/demo-data.js";
 import { createGateway } from "./server.js";
 
 /**
@@ -19,7 +20,6 @@ async function main(): Promise<void> {
     }
     throw err;
   }
-  const logger = createLogger(config.logLevel);
 
   let sandbox: Sandbox | undefined;
   if (!config.bridgeApiUrl) {
@@ -32,6 +32,7 @@ async function main(): Promise<void> {
     }
     sandbox = createSandbox(sandboxConfig);
     const { url } = await sandbox.start(0, "127.0.0.1");
+    await seedDemoData(url);
     const key = sandboxConfig.apiKeys[0]!;
     config = { ...config, bridgeApiUrl: url, bridgeApiKey: config.bridgeApiKey ?? key.key };
     process.stdout.write(
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
     );
   }
 
+  // Created once the key is known (the sandbox's in sandbox mode), so every line is scrubbed of it.
+  const logger = createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken]);
   const gateway = createGateway(config, { logger, selfWebhook: sandbox !== undefined });
   const { url } = await gateway.start();
   logger.info({ url: `${url}/graphql` }, "gateway listening");
@@ -57,7 +60,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), 10_000);
+    // Gateway.stop() is bounded by SHUTDOWN_TIMEOUT_MS; this only guards against a hang past it.
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000);
     force.unref();
     Promise.all([gateway.stop(), sandbox?.stop()]).then(
       () => process.exit(0),

@@ -1,23 +1,27 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
+import { GraphQLError } from "graphql";
 import { createYoga } from "graphql-yoga";
 import { useServer } from "graphql-ws/use/ws";
 import { Redis, type RedisOptions } from "ioredis";
 import { WebSocketServer } from "ws";
 import type { Config } from "./config.js";
 import { createContextFactory, type GatewayContext } from "./context.js";
-import { createDedupe } from "./events/dedupe.js";
+import { createEventPipeline } from "./events/pipeline.js";
 import { graphiqlExampleTabs } from "./graphiql-examples.js";
 import { createPublicKeyProvider } from "./events/public-key.js";
 import { createEventBus, type EventBus } from "./events/pubsub.js";
-import { createWebhookReceiver } from "./events/receiver.js";
-import { createMemoryCache, createRedisCache } from "./loaders/cache.js";
+import { createDisabledCache, createMemoryCache, createRedisCache } from "./loaders/cache.js";
 import { createCachedReads } from "./loaders/cached-reads.js";
 import { createLogger, type Logger } from "./logger.js";
+import { redisOutages, redisUp, registry, upstreamCircuit, upstreamDuration, upstreamRequests } from "./metrics.js";
+import { useObservability } from "./observability/yoga-plugin.js";
 import { schema } from "./schema/index.js";
+import { createSecurity } from "./security/index.js";
 import { createTokenManager, tenantOf, type TokenManager } from "./upstream/auth.js";
 import { createBridgeClient, type BridgeClient } from "./upstream/client.js";
+import { createUpstreamBreaker } from "./upstream/breaker.js";
 import { createUpstreamHttp, type UpstreamHttp } from "./upstream/http.js";
 
 /** Infrastructure handed to the gateway; tests and `main.ts` own its lifetime choices. */
@@ -43,30 +47,49 @@ export interface Gateway {
 }
 
 const WEBHOOK_SUFFIXES = ["", "/rhinofi-event", "/rhinofi-bridge-event"];
-const DEDUPE_TTL_SECONDS = 24 * 3600;
 const PUBLIC_KEY_TTL_MS = 10 * 60_000;
 
 /** Builds the whole gateway from its config: upstream client, schema server, webhook receiver. */
 export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
-  const logger = deps.logger ?? createLogger(config.logLevel);
+  const logger = deps.logger ?? createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken]);
   if (!config.bridgeApiUrl)
     throw new Error("createGateway needs config.bridgeApiUrl (main.ts starts the sandbox when it is unset)");
 
-  const http: UpstreamHttp = createUpstreamHttp({ baseUrl: config.bridgeApiUrl, ...config.upstream });
+  const breaker = createUpstreamBreaker(config.upstream.circuit);
+  const showCircuit = (state: string) => {
+    for (const s of ["closed", "open", "half-open"]) upstreamCircuit.set({ state: s }, s === state ? 1 : 0);
+  };
+  showCircuit(breaker.state);
+  breaker.onStateChange((state) => {
+    showCircuit(state);
+    logger.warn({ circuit: state }, "upstream circuit breaker changed state");
+  });
+  const http: UpstreamHttp = createUpstreamHttp({
+    baseUrl: config.bridgeApiUrl,
+    ...config.upstream,
+    breaker,
+    onAttempt: ({ route, status, ms }) => {
+      upstreamRequests.inc({ endpoint: route, status });
+      upstreamDuration.observe({ endpoint: route, status }, ms / 1000);
+    },
+  });
   // The token manager exchanges through the client it serves; the call happens after both exist.
   const tokens: TokenManager | undefined = config.bridgeApiKey
     ? createTokenManager({ apiKey: config.bridgeApiKey, exchange: (key) => client.exchangeApiKey(key), now: deps.now })
     : undefined;
   const client: BridgeClient = createBridgeClient(http, tokens);
 
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger) : undefined;
+  // A Redis outage may have made the webhook route answer 503 until the upstream gave up: catch up.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger, () => pipeline.backfill?.trigger()) : undefined;
   const bus = createEventBus({
     redis: redis && { publish: redis.publish, subscribe: redis.subscribe },
     channelPrefix: `${config.redisKeyPrefix}events:`,
     onListenerError: (err) => logger.error({ err }, "subscriber failed"),
   });
   let lastCacheWarning = 0;
-  const cache = redis
+  const cache = !config.cache.enabled
+    ? createDisabledCache()
+    : redis
     ? createRedisCache(redis.cache, `${config.redisKeyPrefix}cache:`, (err) => {
         // A Redis outage fails every read: say so once a minute, not once per query.
         if (Date.now() - lastCacheWarning < 60_000) return;
@@ -76,19 +99,18 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
     : createMemoryCache(config.cache.maxEntries);
   const reads = createCachedReads(client, cache, { ...config.cache, publicKeyTtlMs: PUBLIC_KEY_TTL_MS });
   const keys = createPublicKeyProvider({ fetchKey: () => client.webhookPublicKey() });
-  const receiveWebhook = createWebhookReceiver({
-    maxBodyBytes: config.webhookMaxBodyBytes,
-    keys,
-    dedupe: createDedupe({
-      redis: redis?.commands,
-      keyPrefix: `${config.redisKeyPrefix}webhook-event:`,
-      ttlSeconds: DEDUPE_TTL_SECONDS,
-    }),
+  const pipeline = createEventPipeline({
+    config,
+    redis: redis?.commands,
     bus,
+    client,
+    keys,
+    backfillCredential: config.bridgeApiKey ? { kind: "gateway", tenant: tenantOf(`key:${config.bridgeApiKey}`) } : undefined,
+    logger,
     // Before publishing: a subscriber that re-reads on an event must not get the stale record.
     onEvent: (e) => reads.evictForEvent(e.event),
-    onError: (err) => logger.error({ err }, "webhook delivery failed"),
   });
+  const receiveWebhook = pipeline.receiveWebhook;
   const webhookPaths = new Set(WEBHOOK_SUFFIXES.map((s) => config.webhookPath + s));
 
   let boundUrl: string | undefined;
@@ -96,6 +118,7 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
     client,
     reads,
     bus,
+    history: pipeline.history,
     gatewayTenant: config.bridgeApiKey ? tenantOf(`key:${config.bridgeApiKey}`) : undefined,
     adminToken: config.adminToken,
     defaultWebhookUrl: () => {
@@ -105,6 +128,8 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
     upstreamConcurrency: config.upstream.concurrency,
   });
 
+  // Rate-limit counters share the cache's fail-fast connection: a Redis outage must not stall requests.
+  const security = createSecurity(config, { redis: redis?.cache, logger });
   const yoga = createYoga<{ req?: IncomingMessage; connectionParams?: Record<string, unknown> }, GatewayContext>({
     schema,
     graphqlEndpoint: "/graphql",
@@ -113,7 +138,13 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
     // The self-contained GraphiQL build: the default page loads its scripts from a CDN, which fails offline.
     renderGraphiQL,
     logging: logger,
-    maskedErrors: true,
+    // isDev off whatever NODE_ENV says: no stack or original message ever reaches a client.
+    maskedErrors: { isDev: false },
+    // The security layer's body limit (GRAPHQL_MAX_BODY_BYTES) already guards every body; yoga's own
+    // would pipe each request body through one more stream (a few % of the CPU of a cached lookup).
+    maxRequestBodySize: false,
+    plugins: [useObservability(logger), ...security.plugins],
+    cors: security.cors,
     context: (initial) => buildContext(headersOf(initial)),
   });
 
@@ -124,13 +155,55 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
     socket.once("close", () => sockets.delete(socket));
   });
 
+  let stopping: Promise<void> | undefined;
+
+  /**
+   * Graceful: stop accepting, tell WebSocket clients (1001) and SSE streams to go, let requests in
+   * flight finish on connections that then close, and cut whatever is left after
+   * `config.shutdownTimeoutMs`. Then the upstream pool and Redis.
+   */
+  async function shutdown(): Promise<void> {
+    const deadline = Date.now() + config.shutdownTimeoutMs;
+    await pipeline.backfill?.stop();
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    for (const ws of wss.clients) ws.close(1001, "server shutting down");
+    wss.close();
+    // Ending the bus's subscriptions completes SSE responses, so their connections can close.
+    await bus.closeAll();
+    server.closeIdleConnections();
+    let timer: NodeJS.Timeout | undefined;
+    const cut = new Promise<void>((resolve) => {
+      timer = setTimeout(() => {
+        for (const socket of sockets) socket.destroy();
+        resolve();
+      }, Math.max(0, deadline - Date.now()));
+    });
+    await Promise.race([closed, cut]);
+    clearTimeout(timer);
+    await Promise.race([http.close(), new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref())]);
+    if (redis) {
+      await Promise.all(
+        Object.values(redis).map((r) => (r.status === "ready" ? r.quit().catch(() => r.disconnect()) : r.disconnect())),
+      );
+    }
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (stopping) {
+      // A keep-alive connection must not outlive the shutdown: close it once this answer is sent.
+      res.setHeader("connection", "close");
+    } else {
+      res.once("finish", () => {
+        if (stopping) setImmediate(() => server.closeIdleConnections());
+      });
+    }
     const path = (req.url ?? "/").split("?")[0]!;
     try {
       if (path === "/graphql") return void (await yoga.handle(req, res));
       if (webhookPaths.has(path)) return await receiveWebhook(req, res);
       if (path === "/healthz") return json(res, 200, { status: "ok" });
       if (path === "/readyz") return json(res, ...(await readiness()));
+      if (path === "/metrics") return await metrics(res);
       json(res, 404, { error: "not found" });
     } catch (err) {
       logger.error({ err }, "request failed");
@@ -154,7 +227,13 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
       ...(redis ? [probe("redis", () => redis.commands.ping())] : []),
     ]);
     const ready = Object.values(checks).every((c) => c === "ok");
-    return [ready ? 200 : 503, { status: ready ? "ready" : "not ready", checks }];
+    return [ready ? 200 : 503, { status: ready ? "ready" : "not ready", checks, circuit: breaker.state }];
+  }
+
+  async function metrics(res: ServerResponse): Promise<void> {
+    const text = await registry.metrics();
+    res.writeHead(200, { "content-type": registry.contentType, "content-length": Buffer.byteLength(text) });
+    res.end(text);
   }
 
   const wss = new WebSocketServer({ server, path: "/graphql" });
@@ -163,6 +242,8 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
       execute: (args) => (args.rootValue as Enveloped).execute(args),
       subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
+        const query = await security.admitWs(ctx.extra.request, ctx.connectionParams, params);
+        if (query instanceof GraphQLError) return [query];
         const {
           schema: s,
           execute,
@@ -175,10 +256,17 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
           connectionParams: ctx.connectionParams,
           params,
         });
+        let document;
+        try {
+          document = parse(query);
+        } catch (err) {
+          // A syntax error or the token limit: answered as an error message, not a closed socket.
+          return [err instanceof GraphQLError ? err : new GraphQLError("The document could not be parsed.")];
+        }
         const args = {
           schema: s,
           operationName: params.operationName,
-          document: parse(params.query),
+          document,
           variableValues: params.variables,
           contextValue: await contextFactory(),
           rootValue: { execute, subscribe },
@@ -201,21 +289,15 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
           const { port } = server.address() as AddressInfo;
           const host = config.host === "0.0.0.0" || config.host === "::" ? "127.0.0.1" : config.host;
           boundUrl = `http://${host.includes(":") ? `[${host}]` : host}:${port}`;
+          // After listening: the backfill relays to subscribers, and ones that resume must find the history.
+          pipeline.backfill?.start();
           resolve({ url: boundUrl });
         });
       }),
     async stop() {
-      for (const ws of wss.clients) ws.close(1001, "server shutting down");
-      wss.close();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-        setTimeout(() => {
-          for (const s of sockets) s.destroy();
-        }, 2_000).unref();
-      });
-      await http.close();
-      if (redis) await Promise.all(Object.values(redis).map((r) => r.quit())).catch(() => {});
+      if (stopping) return stopping;
+      stopping = shutdown();
+      return stopping;
     },
   };
 }
@@ -230,15 +312,26 @@ function headersOf(initial: { request?: Request; req?: IncomingMessage; connecti
   return { get: (name: string) => (name.toLowerCase() === "authorization" ? (header ?? null) : null) };
 }
 
-function connectRedis(url: string, logger: Logger) {
+/** Connections by role; `onRecovered` runs when one becomes ready again after an outage. */
+function connectRedis(url: string, logger: Logger, onRecovered: () => void) {
   const make = (role: string, options: RedisOptions = { maxRetriesPerRequest: 2, enableOfflineQueue: true }) => {
     const client = new Redis(url, options);
-    let warned = false;
+    let down = false;
+    redisUp.set({ role }, 0);
     client.on("error", (err) => {
-      if (!warned) logger.warn({ err: err.message, role }, "redis unavailable");
-      warned = true;
+      if (down) return;
+      down = true;
+      redisUp.set({ role }, 0);
+      redisOutages.inc({ role });
+      logger.warn({ err: err.message, role }, "redis unavailable");
     });
-    client.on("ready", () => (warned = false));
+    client.on("ready", () => {
+      redisUp.set({ role }, 1);
+      if (!down) return;
+      down = false;
+      logger.info({ role }, "redis available again");
+      if (role === "commands") onRecovered();
+    });
     return client;
   };
   return {

@@ -49,6 +49,7 @@ export function createPublicKeyProvider(options: PublicKeyProviderOptions): Publ
   let cached: KeyObject | undefined;
   let inFlight: Promise<KeyObject> | undefined;
   let lastFetchAt: number | undefined;
+  let lastRefreshAt: number | undefined;
   let lastError: unknown;
 
   function fetchOnce(): Promise<KeyObject> {
@@ -72,8 +73,11 @@ export function createPublicKeyProvider(options: PublicKeyProviderOptions): Publ
     return inFlight;
   }
 
+  const elapsed = (since: number | undefined) => since === undefined || now() - since >= minRefetchIntervalMs;
+
+  /** After a failed fetch, wait the interval before the next one. */
   function mayFetch(): boolean {
-    return lastFetchAt === undefined || now() - lastFetchAt >= minRefetchIntervalMs;
+    return elapsed(lastFetchAt);
   }
 
   return {
@@ -84,7 +88,10 @@ export function createPublicKeyProvider(options: PublicKeyProviderOptions): Publ
       return fetchOnce();
     },
     async refresh() {
-      if (!inFlight && !mayFetch()) return undefined;
+      // Rate-limit refreshes against each other, not against the first fetch: a key rotated
+      // right after start-up must heal on the first bad signature, not ten seconds later.
+      if (!inFlight && !(cached ? elapsed(lastRefreshAt) : mayFetch())) return undefined;
+      if (!inFlight) lastRefreshAt = now();
       try {
         return await (inFlight ?? fetchOnce());
       } catch {

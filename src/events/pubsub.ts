@@ -57,10 +57,44 @@ export interface EventBus {
    * are kept. The caller must end it with `return()` (a `for await` loop does).
    */
   subscribe(topic: Topic): EventSubscription;
+  /**
+   * Resolves when a new subscription can go live now (the Redis subscribe connection answers);
+   * rejects when it cannot, so a subscriber is refused cleanly instead of listening to nothing.
+   */
+  ready(): Promise<void>;
+  /**
+   * Calls `listener` each time the Redis subscribe connection is back after an outage and has
+   * re-subscribed its channels: events published meanwhile never reached this instance's
+   * subscribers, who should fill the gap from the history. Returns the unsubscribe function.
+   */
+  onResubscribed(listener: () => void): () => void;
+  /** Ends every open subscription (their consumers see the end of the stream), e.g. at shutdown. */
+  closeAll(): Promise<void>;
   /** The pub/sub channel (Redis channel name) of a topic. */
   channelFor(topic: Topic): string;
   /** Subscriptions currently listening on this instance, for one topic or in all. */
   listenerCount(topic?: Topic): number;
+}
+
+/**
+ * graphql-yoga's Redis event target drops the promises of SUBSCRIBE and UNSUBSCRIBE: during a
+ * Redis outage each would be an unhandled rejection, which ends the process. A subscriber learns
+ * of the outage from `ready` instead; ioredis re-subscribes the live channels when Redis is back.
+ */
+function quietSubscriber(client: Redis, onError: (error: unknown) => void): Redis {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === "subscribe" || property === "unsubscribe") {
+        return (...channels: string[]) => {
+          const sent = target[property](...channels);
+          sent.catch(onError);
+          return sent;
+        };
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
 }
 
 function inMemoryTarget(): EventTarget {
@@ -75,7 +109,9 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const { redis, channelPrefix, onListenerError = () => {} } = options;
   const channelFor = (topic: Topic): string => channelPrefix + topic;
   const target = guardEventTarget<RelayedEvent>(
-    redis ? createRedisEventTarget({ publishClient: redis.publish, subscribeClient: redis.subscribe }) : inMemoryTarget(),
+    redis
+      ? createRedisEventTarget({ publishClient: redis.publish, subscribeClient: quietSubscriber(redis.subscribe, onListenerError) })
+      : inMemoryTarget(),
     onListenerError,
   );
   const pubsub = createPubSub<Record<string, [RelayedEvent]>>({ eventTarget: target });
@@ -90,6 +126,24 @@ export function createEventBus(options: EventBusOptions): EventBus {
     const results = await transaction.exec();
     if (results === null) throw new Error("Redis discarded the publish transaction");
     for (const [error] of results) if (error) throw error;
+  }
+
+  const open = new Set<EventSubscription>();
+  const resubscribed = new Set<() => void>();
+  if (redis) {
+    let lost = false;
+    redis.subscribe.on("close", () => (lost = true));
+    redis.subscribe.on("ready", () => {
+      if (!lost) return;
+      lost = false;
+      // ioredis re-subscribes on "ready"; replies come in order, so the PING answers after that took effect.
+      redis.subscribe.ping().then(
+        () => {
+          for (const listener of resubscribed) listener();
+        },
+        () => {},
+      );
+    });
   }
 
   return {
@@ -115,11 +169,23 @@ export function createEventBus(options: EventBusOptions): EventBus {
         },
         return() {
           first = undefined;
+          open.delete(subscription);
           return repeater.return();
         },
         [Symbol.asyncIterator]: () => subscription,
       };
+      open.add(subscription);
       return subscription;
+    },
+    async ready() {
+      if (redis) await redis.subscribe.ping();
+    },
+    onResubscribed(listener) {
+      resubscribed.add(listener);
+      return () => resubscribed.delete(listener);
+    },
+    async closeAll() {
+      await Promise.all([...open].map((s) => s.return()));
     },
     channelFor,
     listenerCount(topic) {

@@ -1,9 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Dedupe } from "./dedupe.js";
-import { envelopeSchema, kindOf, topicsFor, type Envelope } from "./envelope.js";
+import { envelopeSchema, type Envelope } from "./envelope.js";
 import type { PublicKeyProvider } from "./public-key.js";
-import type { EventBus, RelayedEvent } from "./pubsub.js";
 import { BodyTooLargeError, readBody } from "./read-body.js";
+import { EventNotPublished, EventNotRecorded, type EventRelay, type RelayOutcome } from "./relay.js";
 import { verifySignature } from "./signature.js";
 
 /** Options of {@link createWebhookReceiver}. */
@@ -12,20 +11,22 @@ export interface WebhookReceiverOptions {
   maxBodyBytes: number;
   /** The upstream's verification key; refreshed once when a signature fails. */
   keys: PublicKeyProvider;
-  /** Drops repeated deliveries of one `eventId`. */
-  dedupe: Dedupe;
-  /** Where accepted events are published, on every topic of {@link topicsFor}. */
-  bus: EventBus;
-  /** Clock in ms for `receivedAt`; defaults to `Date.now`. */
-  now?: () => number;
-  /**
-   * Called once per new event, before it is published (e.g. to evict cached records, so a
-   * subscriber that re-reads sees fresh data). A failure is passed to `onError` and does not
-   * fail the delivery.
-   */
-  onEvent?: (event: RelayedEvent) => void | Promise<void>;
-  /** Receives every unexpected error behind a 5xx answer, and `onEvent` failures (for logging). */
-  onError?: (error: unknown) => void;
+  /** Dedupes, records and publishes each verified envelope. */
+  relay: EventRelay;
+  /** Receives every unexpected error behind a 5xx answer, with its request (for logging). */
+  onError?: (error: unknown, req: IncomingMessage) => void;
+  /** Called once per request with what became of it (for logs and metrics); never fails the delivery. */
+  onOutcome?: (outcome: WebhookOutcomeReport, req: IncomingMessage) => void;
+}
+
+/** What became of one delivery: `rejected` is a 4xx, `failed` a 5xx the upstream should retry. */
+export interface WebhookOutcomeReport {
+  outcome: RelayOutcome | "rejected" | "failed";
+  status: number;
+  eventId?: string;
+  kind?: string;
+  /** Why a delivery was rejected or failed. */
+  reason?: string;
 }
 
 /** A node:http request handler; it never rejects. */
@@ -81,14 +82,16 @@ function parseEnvelope(raw: string): Envelope | undefined {
  * handled now and the upstream should retry.
  */
 export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookHandler {
-  const { maxBodyBytes, keys, dedupe, bus, now = Date.now, onEvent } = options;
-  const onError = (error: unknown): void => {
-    try {
-      options.onError?.(error);
-    } catch {
-      // A failing logger must not turn into a failed delivery or an escaping exception.
-    }
-  };
+  const { maxBodyBytes, keys, relay } = options;
+  const safely =
+    <A>(fn: ((arg: A, req: IncomingMessage) => void) | undefined, req: IncomingMessage) =>
+    (arg: A): void => {
+      try {
+        fn?.(arg, req);
+      } catch {
+        // A failing logger must not turn into a failed delivery or an escaping exception.
+      }
+    };
 
   async function isAuthentic(raw: string, signature: string): Promise<boolean> {
     if (verifySignature(raw, signature, await keys.current())) return true;
@@ -96,65 +99,64 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookH
     return refreshed !== undefined && verifySignature(raw, signature, refreshed);
   }
 
-  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (req.method !== "POST") return fail(res, 405, "Method not allowed", { allow: "POST" });
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    onError: (error: unknown) => void,
+    onOutcome: (report: WebhookOutcomeReport) => void,
+  ): Promise<void> {
+    const refuse = (status: number, reason: string, headers?: Record<string, string>) => {
+      onOutcome({ outcome: status >= 500 ? "failed" : "rejected", status, reason });
+      fail(res, status, reason, headers);
+    };
+    if (req.method !== "POST") return refuse(405, "Method not allowed", { allow: "POST" });
 
     let raw: string;
     try {
       raw = (await readBody(req, maxBodyBytes)).toString("utf8");
     } catch (error) {
       // Close the connection: the rest of an oversized body is never read.
-      if (error instanceof BodyTooLargeError) return fail(res, 413, error.message, { connection: "close" });
-      return fail(res, 400, "Request body could not be read");
+      if (error instanceof BodyTooLargeError) return refuse(413, error.message, { connection: "close" });
+      return refuse(400, "Request body could not be read");
     }
 
     const signature = signatureOf(req);
-    if (signature === undefined) return fail(res, 401, "Missing signature header");
+    if (signature === undefined) return refuse(401, "Missing signature header");
     let authentic: boolean;
     try {
       authentic = await isAuthentic(raw, signature);
     } catch (error) {
       onError(error);
-      return fail(res, 503, "Signature verification key unavailable");
+      return refuse(503, "Signature verification key unavailable");
     }
-    if (!authentic) return fail(res, 401, "Invalid signature");
+    if (!authentic) return refuse(401, "Invalid signature");
 
     const envelope = parseEnvelope(raw);
-    if (envelope === undefined) return fail(res, 400, "Body is not an event envelope");
+    if (envelope === undefined) return refuse(400, "Body is not an event envelope");
 
     const { eventId } = envelope;
-    let isNew: boolean;
+    const kind = envelope.event._tag;
     try {
-      isNew = await dedupe.claim(eventId);
+      // A repeated delivery was handled already: acknowledge it too, so the upstream stops retrying.
+      const outcome = await relay.accept(envelope);
+      onOutcome({ outcome, status: 200, eventId, kind });
+      reply(res, 200, SUCCESS);
     } catch (error) {
+      if (!(error instanceof EventNotRecorded || error instanceof EventNotPublished)) throw error;
       onError(error);
-      return fail(res, 503, "Event could not be recorded");
+      onOutcome({ outcome: "failed", status: 503, eventId, kind, reason: error.message });
+      fail(res, 503, error.message);
     }
-    // A repeated delivery was handled already: acknowledge it so the upstream stops retrying.
-    if (!isNew) return reply(res, 200, SUCCESS);
-
-    const relayed: RelayedEvent = { eventId, kind: kindOf(envelope), ts: envelope.ts, receivedAt: now(), event: envelope.event };
-    try {
-      await onEvent?.(relayed);
-    } catch (error) {
-      onError(error);
-    }
-    try {
-      await bus.publish(topicsFor(envelope), relayed);
-    } catch (error) {
-      onError(error);
-      // Without the release the upstream's retry would count as a duplicate and the event be lost.
-      await dedupe.release(eventId).catch(onError);
-      return fail(res, 503, "Event could not be published");
-    }
-    reply(res, 200, SUCCESS);
   }
 
   return async function handleWebhook(req, res) {
+    const onError = safely(options.onError, req);
+    const onOutcome = safely(options.onOutcome, req);
     try {
-      await handle(req, res);
+      await handle(req, res, onError, onOutcome);
     } catch (error) {
       onError(error);
+      onOutcome({ outcome: "failed", status: 500, reason: "Internal error" });
       fail(res, 500, "Internal error");
     }
   };

@@ -65,3 +65,12 @@ export function createMemoryCache(maxKeys: number): SharedCache {
     },
   };
 }
+
+/** Keeps nothing (`CACHE_ENABLED=false`): every read is a miss, so every read goes upstream. */
+export function createDisabledCache(): SharedCache {
+  return {
+    get: async () => undefined,
+    set: async () => {},
+    evict: async () => {},
+  };
+}

@@ -28,30 +28,43 @@ const addressKey = (k: AddressKey) => `${k.chain}\u0000${k.address}`;
  * the set of distinct keys of one tick, fetched in parallel under `concurrency`.
  */
 export function createLoaders(client: CachedReads, credential: Credential, concurrency: number): Loaders {
-  const limit = pLimit(concurrency);
+  // Built on first use: most operations touch one or two loaders, and building all six (and the
+  // limiter) for every operation was a measurable part of a cached lookup's CPU time.
+  let limit: ReturnType<typeof pLimit> | undefined;
   const each =
     <K, V>(fetch: (key: K) => Promise<V>) =>
-    (keys: readonly K[]): Promise<(V | Error)[]> =>
-      Promise.all(
-        keys.map((key) => limit(() => fetch(key)).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))))),
+    (keys: readonly K[]): Promise<(V | Error)[]> => {
+      const run = (limit ??= pLimit(concurrency));
+      return Promise.all(
+        keys.map((key) => run(() => fetch(key)).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))))),
       );
+    };
+  const built: Partial<Loaders> = {};
 
   return {
-    byDepositHash: new DataLoader(each((hash) => client.transactionsByDepositHash(credential, hash))),
-    byWithdrawHash: new DataLoader(each((hash) => client.transactionByWithdrawHash(credential, hash))),
-    depositAddressStatus: new DataLoader(
-      each((k: AddressKey) => client.depositAddressStatus(credential, k.address, k.chain)),
-      {
-        cacheKeyFn: addressKey,
-      },
-    ),
-    completedRefunds: new DataLoader(
-      each((k: AddressKey) => client.completedRefunds(credential, k.address, k.chain)),
-      {
-        cacheKeyFn: addressKey,
-      },
-    ),
-    swapCalldata: new DataLoader(each((id) => client.swapCalldata(id))),
-    webhookPublicKey: new DataLoader(each(() => client.webhookPublicKey())),
+    get byDepositHash() {
+      return (built.byDepositHash ??= new DataLoader(each((hash) => client.transactionsByDepositHash(credential, hash))));
+    },
+    get byWithdrawHash() {
+      return (built.byWithdrawHash ??= new DataLoader(each((hash) => client.transactionByWithdrawHash(credential, hash))));
+    },
+    get depositAddressStatus() {
+      return (built.depositAddressStatus ??= new DataLoader(
+        each((k: AddressKey) => client.depositAddressStatus(credential, k.address, k.chain)),
+        { cacheKeyFn: addressKey },
+      ));
+    },
+    get completedRefunds() {
+      return (built.completedRefunds ??= new DataLoader(
+        each((k: AddressKey) => client.completedRefunds(credential, k.address, k.chain)),
+        { cacheKeyFn: addressKey },
+      ));
+    },
+    get swapCalldata() {
+      return (built.swapCalldata ??= new DataLoader(each((id) => client.swapCalldata(id))));
+    },
+    get webhookPublicKey() {
+      return (built.webhookPublicKey ??= new DataLoader(each(() => client.webhookPublicKey())));
+    },
   };
 }

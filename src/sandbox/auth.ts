@@ -39,7 +39,8 @@ export function createAuth(options: { apiKeys: SandboxApiKey[]; ttlS: number; no
     async exchange(apiKey) {
       const projectId = keys.get(apiKey);
       if (projectId === undefined) throw unauthorized("Unknown API key");
-      const issuedAt = Math.floor(options.now() / 1000);
+      // Rounded up (claims have whole-second resolution): a token lives at least its TTL.
+      const issuedAt = Math.ceil(options.now() / 1000);
       return new SignJWT({ projectId, keyType: apiKey.startsWith("SECRET_") ? "secret" : "public" })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(projectId)

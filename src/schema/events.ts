@@ -3,6 +3,7 @@ import { Repeater } from "graphql-yoga";
 import type { GatewayContext } from "../context.js";
 import { topic, type Topic, type TopicField } from "../events/envelope.js";
 import type { RelayedEvent } from "../events/pubsub.js";
+import { activeSubscriptions } from "../metrics.js";
 import { parseTransaction, type Transaction as TransactionShape } from "../upstream/wire/transaction.js";
 import { builder } from "./builder.js";
 import { Transaction } from "./transaction.js";
@@ -102,39 +103,109 @@ async function currentState(ctx: GatewayContext, filter: Filter): Promise<Transa
   return undefined;
 }
 
+/** Event ids one subscriber was sent, so history replay, live stream and backfill reach it once each. */
+const SEEN_PER_SUBSCRIPTION = 1_000;
+
+function seenIds(): { add(id: string): void; has(id: string): boolean } {
+  const ids = new Set<string>();
+  return {
+    add(id) {
+      ids.add(id);
+      // Oldest first out: a Set iterates in insertion order.
+      if (ids.size > SEEN_PER_SUBSCRIPTION) ids.delete(ids.values().next().value!);
+    },
+    has: (id) => ids.has(id),
+  };
+}
+
+const unavailable = () =>
+  new GraphQLError("Live events are unavailable right now; subscribe again shortly.", { extensions: { code: "EVENTS_UNAVAILABLE" } });
+
 /**
  * The subscription's event stream. A Repeater, not an async generator: a generator's `return()`
  * waits behind its pending `next()`, so a client leaving a quiet topic would never unsubscribe.
+ * Checked before the Repeater exists, so a refusal is a clean GraphQL error, not a broken stream.
  */
-function transactionEvents(ctx: GatewayContext, filter: Filter | null | undefined): Repeater<TransactionEventShape> {
+async function transactionEvents(
+  ctx: GatewayContext,
+  filter: Filter | null | undefined,
+  afterEventId: string | undefined,
+): Promise<Repeater<TransactionEventShape>> {
   const topics = topicsOf(filter);
   if (topics.length === 0 && !ctx.isAdmin) {
     throw new GraphQLError("A subscription without a filter needs the gateway admin token.", { extensions: { code: "FORBIDDEN" } });
   }
+  if (topics.length === 0 && afterEventId !== undefined) {
+    throw new GraphQLError("afterEventId needs a filter: event history is kept per transaction, hash and deposit address.", {
+      extensions: { code: "BAD_USER_INPUT" },
+    });
+  }
+  try {
+    await ctx.bus.ready();
+  } catch {
+    throw unavailable();
+  }
+  const matches = (e: RelayedEvent): boolean => {
+    if (topics.length <= 1) return true;
+    const have = eventTopics(e);
+    return topics.every((t) => have.has(t));
+  };
   return new Repeater<TransactionEventShape>(async (push, stop) => {
+    activeSubscriptions.inc();
     const subscription = ctx.bus.subscribe(topics[0] ?? "all");
-    void stop.then(() => subscription.return());
-    // Live first, then read the current state: an event in between is not missed.
-    await subscription.ready;
-    const current = filter ? await currentState(ctx, filter) : undefined;
-    if (current) {
-      const now = Date.now();
-      await push({
-        eventId: `${CURRENT_STATE_KIND}:${current.id}:${current.rawState}`,
-        kind: CURRENT_STATE_KIND,
-        ts: now,
-        receivedAt: now,
-        event: { ...current },
-        transaction: current,
-      });
-    }
-    for await (const e of subscription) {
-      if (topics.length > 1) {
-        const have = eventTopics(e);
-        if (!topics.every((t) => have.has(t))) continue;
-      }
+    void stop.then(() => {
+      activeSubscriptions.dec();
+      return subscription.return();
+    });
+    const seen = seenIds();
+    const startedAt = Date.now();
+    let lastRelayed = afterEventId;
+    const deliver = async (e: RelayedEvent) => {
+      if (!matches(e) || seen.has(e.eventId)) return;
+      seen.add(e.eventId);
+      lastRelayed = e.eventId;
       await push(e);
+    };
+    // Events published while Redis was away never reached this subscription: take them from the history.
+    const stopGapFill = ctx.bus.onResubscribed(() => {
+      if (topics.length === 0) return;
+      ctx.history
+        .after(topics[0]!, lastRelayed ?? "")
+        .then(async (missed) => {
+          for (const e of missed) if (lastRelayed !== undefined || e.receivedAt >= startedAt) await deliver(e);
+        })
+        .catch(() => {});
+    });
+    void stop.then(stopGapFill);
+    // Live first, then read what came before: an event in between is not missed, and `seen` drops its second copy.
+    try {
+      await subscription.ready;
+    } catch {
+      throw unavailable();
     }
+    if (afterEventId !== undefined) {
+      let missed: RelayedEvent[];
+      try {
+        missed = await ctx.history.after(topics[0]!, afterEventId);
+      } catch {
+        throw unavailable();
+      }
+      for (const e of missed) await deliver(e);
+    } else {
+      const current = filter ? await currentState(ctx, filter) : undefined;
+      if (current) {
+        const now = Date.now();
+        await push({
+          eventId: `${CURRENT_STATE_KIND}:${current.id}:${current.rawState}`,
+          kind: CURRENT_STATE_KIND,
+          ts: now,
+          receivedAt: now,
+          event: { ...current },
+          transaction: current,
+        });
+      }
+    }
+    for await (const e of subscription) await deliver(e);
     stop();
   });
 }
@@ -143,9 +214,18 @@ builder.subscriptionFields((t) => ({
   transactionEvents: t.field({
     type: TransactionEvent,
     description:
-      "Live events of transfers. With a filter that names a transaction by hash, the first message is its current state (CURRENT_STATE).",
-    args: { filter: t.arg({ type: TransactionEventFilter, description: "Which events; omit only with the admin token." }) },
-    subscribe: (_root, args, ctx) => transactionEvents(ctx, args.filter),
+      "Live events of transfers. With a filter that names a transaction by hash, the first message is its current state (CURRENT_STATE); " +
+      "with afterEventId, the events missed since instead.",
+    args: {
+      filter: t.arg({ type: TransactionEventFilter, description: "Which events; omit only with the admin token." }),
+      afterEventId: t.arg.id({
+        description:
+          "Resume: first replay the kept events after this one (the last eventId received), in order, each once, then go live. " +
+          "Instead of the current state. Over SSE, the Last-Event-ID header does the same. Needs a filter.",
+      }),
+    },
+    subscribe: (_root, args, ctx) =>
+      transactionEvents(ctx, args.filter, args.afterEventId == null ? ctx.lastEventId : String(args.afterEventId)),
     resolve: (event) => event,
   }),
 }));

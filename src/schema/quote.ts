@@ -155,6 +155,9 @@ const quoteInputSchema = z
   })
   .refine((q) => q.tokenIn === q.tokenOut || q.mode === "PAY", { path: ["mode"], message: "a swap (tokenIn != tokenOut) supports mode PAY only" });
 
+// Built once: zod compiles a schema on its first parse.
+const commitArgs = z.object({ quoteId: z.string().min(1, "must not be empty").max(128).regex(ID_PATTERN, "must contain only letters, digits, _ and -") });
+
 const CreateQuoteResult = builder.unionType("CreateQuoteResult", {
   description: "The quote, or why there is none.",
   types: [BridgeQuote, BridgeSwapQuote, OtherQuote, ...commonErrorTypes],
@@ -211,10 +214,7 @@ builder.mutationFields((t) => ({
       asResult(
         ctx,
         async () => {
-          const { quoteId } = validate(
-            z.object({ quoteId: z.string().min(1, "must not be empty").max(128).regex(ID_PATTERN, "must contain only letters, digits, _ and -") }),
-            { quoteId: String(args.quoteId) },
-          );
+          const { quoteId } = validate(commitArgs, { quoteId: String(args.quoteId) });
           const committed = await ctx.client.commitQuote(ctx.credential, quoteId);
           return { __typename: "QuoteCommitment" as const, quoteId: committed.quoteId };
         },

@@ -2,7 +2,7 @@ import { z } from "zod";
 import type { GatewayContext } from "../context.js";
 import { CommitmentNotFound, InvalidCommitmentType } from "../upstream/errors.js";
 import { builder } from "./builder.js";
-import { asResult, commonErrorTypes, CommitmentNotFoundType, InvalidCommitmentTypeType } from "./errors.js";
+import { asResult, commonErrorTypes, CommitmentNotFoundType, InvalidCommitmentTypeType, toGraphQLError } from "./errors.js";
 import { ID_PATTERN, validate } from "./validation.js";
 
 interface SwapCalldataShape {
@@ -51,6 +51,13 @@ builder.queryFields((t) => ({
   }),
   webhookPublicKey: t.string({
     description: "The upstream's public key (base64 of a PEM) for verifying webhook event signatures.",
-    resolve: async (_root, _args, ctx) => ctx.loaders.webhookPublicKey.load("key"),
+    resolve: async (_root, _args, ctx) => {
+      try {
+        return await ctx.loaders.webhookPublicKey.load("key");
+      } catch (err) {
+        // Not a union field: an upstream failure must still become its coded error, not "Unexpected error.".
+        throw toGraphQLError(ctx, err);
+      }
+    },
   }),
 }));

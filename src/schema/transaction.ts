@@ -150,8 +150,11 @@ const TransactionList = builder.objectRef<RecordList<TransactionShape> & { __typ
   }),
 });
 
-const hashArg = (name: string) =>
-  z.object({ [name]: z.string().min(1, "must not be empty").max(128, "must be at most 128 characters").regex(ID_PATTERN, "must contain only letters and digits") });
+const hash = z.string().min(1, "must not be empty").max(128, "must be at most 128 characters").regex(ID_PATTERN, "must contain only letters and digits");
+// Built once: zod compiles a schema on its first parse, which per request would cost more than the lookup.
+const depositHashArgs = z.object({ depositTxHash: hash });
+const withdrawHashArgs = z.object({ withdrawTxHash: hash });
+const hashArgs = z.object({ hash });
 
 const TransactionsByDepositHashResult = builder.unionType("TransactionsByDepositHashResult", {
   description: "The records of a deposit hash, or why there are none.",
@@ -172,7 +175,7 @@ builder.queryFields((t) => ({
       asResult(
         ctx,
         async () => {
-          validate(hashArg("depositTxHash"), args);
+          validate(depositHashArgs, args);
           return { ...(await ctx.loaders.byDepositHash.load(args.depositTxHash)), __typename: "TransactionList" as const };
         },
         { expect: [HistoryNotFound, InvalidRequest], mapPath: () => ["depositTxHash"] },
@@ -186,7 +189,7 @@ builder.queryFields((t) => ({
       asResult(
         ctx,
         async () => {
-          validate(hashArg("withdrawTxHash"), args);
+          validate(withdrawHashArgs, args);
           return ctx.loaders.byWithdrawHash.load(args.withdrawTxHash);
         },
         { expect: [InvalidRequest], mapPath: () => ["withdrawTxHash"] },
@@ -198,7 +201,7 @@ builder.queryFields((t) => ({
     description: "A transaction by either of its hashes: both lookups run at once; null when neither finds it.",
     args: { hash: t.arg.string({ required: true, description: "A deposit or withdrawal transaction hash." }) },
     resolve: async (_root, args, ctx) => {
-      if (!hashArg("hash").safeParse(args).success) return null;
+      if (!hashArgs.safeParse(args).success) return null;
       const [byWithdraw, byDeposit] = await Promise.allSettled([
         ctx.loaders.byWithdrawHash.load(args.hash),
         ctx.loaders.byDepositHash.load(args.hash),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { envelopeSchema, type Envelope } from "../events/envelope.js";
 import { withCredential, type Credential, type TokenManager } from "./auth.js";
 import { UpstreamBadResponse } from "./errors.js";
 import type { UpstreamHttp } from "./http.js";
@@ -30,6 +31,25 @@ export interface QuoteRequest {
   refundAddress?: string;
 }
 
+/** Query of `GET /webhook/user-events-cursor`. */
+export interface MissedEventsQuery {
+  /** Events with a `ts` after this (ms since the epoch). */
+  sinceTimestamp: number;
+  /** The previous page's `nextPageToken`. */
+  pageToken?: string;
+  /** 1 to 50; the upstream's default (20) when omitted. */
+  pageSize?: number;
+}
+
+/** One page of past webhook envelopes, oldest first. */
+export interface MissedEventsPage {
+  items: Envelope[];
+  /** Items that are not event envelopes, kept for logging. */
+  unreadable: unknown[];
+  /** Null on the last page. */
+  nextPageToken: string | null;
+}
+
 export interface RecordList<T> {
   items: T[];
   unreadable: UnreadableRecord[];
@@ -46,7 +66,14 @@ export interface BridgeClient {
   completedRefunds(credential: Credential, address: string, chain: string): Promise<RecordList<Refund>>;
   swapCalldata(commitmentId: string): Promise<{ calldata: string }>;
   webhookPublicKey(): Promise<string>;
+  /** The project's past webhook events (`GET /webhook/user-events-cursor`), for a backfill after downtime. */
+  missedEvents(credential: Credential, query: MissedEventsQuery): Promise<MissedEventsPage>;
 }
+
+const missedEventsPageSchema = z.object({
+  items: z.array(z.unknown()),
+  nextPageToken: z.string().min(1).nullable().optional(),
+});
 
 const e = encodeURIComponent;
 
@@ -155,6 +182,27 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       // Documented as a plain string; tolerate `{ publicKey }` in case the wrapper changes.
       if (isRawObject(body) && typeof body.publicKey === "string") return body.publicKey;
       return parse(z.string().min(1), body, route);
+    },
+
+    missedEvents(credential, query) {
+      const route = "GET /webhook/user-events-cursor";
+      const params = new URLSearchParams({ sinceTimestamp: String(query.sinceTimestamp) });
+      if (query.pageToken !== undefined) params.set("pageToken", query.pageToken);
+      if (query.pageSize !== undefined) params.set("pageSize", String(query.pageSize));
+      return authed(
+        credential,
+        (authorization) => http.request({ method: "GET", path: `/webhook/user-events-cursor?${params}`, route, authorization }),
+        (body) => {
+          const page = parse(missedEventsPageSchema, body, route);
+          const out: MissedEventsPage = { items: [], unreadable: [], nextPageToken: page.nextPageToken ?? null };
+          for (const raw of page.items) {
+            const envelope = envelopeSchema.safeParse(raw);
+            if (envelope.success) out.items.push(envelope.data);
+            else out.unreadable.push(raw);
+          }
+          return out;
+        },
+      );
     },
   };
 }

@@ -1,4 +1,5 @@
 import { Pool, errors as undiciErrors } from "undici";
+import { UpstreamCircuitOpen, type UpstreamBreaker } from "./breaker.js";
 import { errorFromResponse, UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable } from "./errors.js";
 
 /** Options of the upstream HTTP transport. */
@@ -11,6 +12,11 @@ export interface UpstreamHttpOptions {
   retries: number;
   /** Keep-alive connections in the pool. */
   connections: number;
+  /**
+   * Every attempt runs through it: once the upstream keeps failing, calls fail fast with
+   * `UpstreamCircuitOpen` (an `UpstreamUnavailable`) instead of waiting for their own timeouts.
+   */
+  breaker?: UpstreamBreaker;
   /** Called once per upstream attempt, e.g. for metrics. */
   onAttempt?: (info: { method: string; route: string; status: number | "error"; ms: number }) => void;
 }
@@ -84,20 +90,24 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     }
   }
 
+  /** One attempt that resolves a 2xx body and rejects with the upstream error class otherwise. */
+  async function attemptOk(req: UpstreamRequest): Promise<unknown> {
+    const { status, body } = await attempt(req);
+    if (status >= 200 && status < 300) return body;
+    throw errorFromResponse(req.route, status, body);
+  }
+
+  const { breaker } = options;
+  const run = (req: UpstreamRequest) => (breaker ? breaker.execute(req.route, () => attemptOk(req)) : attemptOk(req));
+
   return {
     async request(req) {
       const retries = req.method === "GET" ? options.retries : 0;
       for (let i = 0; ; i++) {
         try {
-          const { status, body } = await attempt(req);
-          if (status >= 200 && status < 300) return body;
-          if (i < retries && RETRYABLE_STATUS.has(status)) {
-            await sleep(backoff(i));
-            continue;
-          }
-          throw errorFromResponse(req.route, status, body);
+          return await run(req);
         } catch (err) {
-          if (i < retries && err instanceof UpstreamUnavailable && err.status === undefined) {
+          if (i < retries && isRetryable(err)) {
             await sleep(backoff(i));
             continue;
           }
@@ -107,6 +117,12 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     },
     close: () => pool.close(),
   };
+}
+
+/** Network errors and 502/503/504; never a refusal of the open circuit, which is the point of failing fast. */
+function isRetryable(err: unknown): boolean {
+  if (!(err instanceof UpstreamUnavailable) || err instanceof UpstreamCircuitOpen) return false;
+  return err.status === undefined || RETRYABLE_STATUS.has(err.status);
 }
 
 function backoff(attempt: number): number {

@@ -60,12 +60,21 @@ describe("createPublicKeyProvider", () => {
     const endpoint = fakeEndpoint(first.publicKeyAnswer);
     const provider = createPublicKeyProvider({ fetchKey: endpoint.fetchKey, minRefetchIntervalMs: 10_000, now: () => clock });
     await provider.current();
+    await Promise.all(Array.from({ length: 50 }, () => provider.refresh()));
     for (let i = 0; i < 50; i += 1) expect(await provider.refresh()).toBeUndefined();
-    expect(endpoint.calls).toBe(1);
+    expect(endpoint.calls).toBe(2);
     clock = 10_000;
     await Promise.all(Array.from({ length: 50 }, () => provider.refresh()));
     clock = 19_999;
     expect(await provider.refresh()).toBeUndefined();
+    expect(endpoint.calls).toBe(3);
+  });
+
+  it("refreshes at once after the first fetch, so a key rotated right after start-up heals", async () => {
+    const endpoint = fakeEndpoint(first.publicKeyAnswer);
+    const provider = createPublicKeyProvider({ fetchKey: endpoint.fetchKey, minRefetchIntervalMs: 10_000, now: () => 0 });
+    await provider.current();
+    expect(await provider.refresh()).toBeDefined();
     expect(endpoint.calls).toBe(2);
   });
 

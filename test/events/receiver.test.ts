@@ -1,9 +1,12 @@
 import { request } from "node:http";
 import { beforeAll, describe, expect, inject, it } from "vitest";
+import { createEventCursor } from "../../src/events/cursor.js";
 import { createDedupe, type Dedupe } from "../../src/events/dedupe.js";
+import { createEventHistory } from "../../src/events/history.js";
 import { createPublicKeyProvider } from "../../src/events/public-key.js";
 import { createEventBus, type EventBus, type RelayedEvent } from "../../src/events/pubsub.js";
 import { createWebhookReceiver } from "../../src/events/receiver.js";
+import { createEventRelay } from "../../src/events/relay.js";
 import { signBody } from "../../src/events/signature.js";
 import { onDispose } from "../utils/disposers.js";
 import { generateSigningKeys, type SigningKeys } from "../utils/signing.js";
@@ -45,7 +48,9 @@ async function startReceiver(setup: ReceiverSetup = {}) {
   });
   let dedupe: Dedupe;
   let bus: EventBus;
+  let redis: ReturnType<typeof connectRedis> | undefined;
   if (mode === "redis") {
+    redis = connectRedis(redisUrl);
     dedupe = createDedupe({ redis: connectRedis(redisUrl), keyPrefix: `${prefix}dedupe:`, ttlSeconds: 60 });
     const clients = { publish: connectRedis(redisUrl), subscribe: connectRedis(redisUrl) };
     bus = setup.bus ?? createEventBus({ redis: clients, channelPrefix: `${prefix}events:` });
@@ -54,13 +59,19 @@ async function startReceiver(setup: ReceiverSetup = {}) {
     bus = setup.bus ?? createEventBus({ channelPrefix: `${prefix}events:` });
   }
   const errors: unknown[] = [];
+  const relay = createEventRelay({
+    dedupe,
+    bus,
+    history: createEventHistory({ redis, keyPrefix: `${prefix}history:`, size: 10, ttlSeconds: 60 }),
+    cursor: createEventCursor({ redis, key: `${prefix}last-ts` }),
+    now: () => RECEIVED_AT,
+    onEvent: setup.onEvent,
+    onError: (error) => errors.push(error),
+  });
   const handler = createWebhookReceiver({
     maxBodyBytes: MAX_BODY_BYTES,
     keys,
-    dedupe,
-    bus,
-    now: () => RECEIVED_AT,
-    onEvent: setup.onEvent,
+    relay,
     onError: (error) => errors.push(error),
   });
   const url = await serve((req, res) => void handler(req, res));

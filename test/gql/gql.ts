@@ -14,7 +14,14 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": typeof types.ResumableEventsDocument,
+    "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": typeof types.RotationEventsDocument,
+    "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.RotationQuoteDocument,
+    "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.RotationCommitDocument,
+    "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": typeof types.OutageEventsDocument,
+    "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.OutageLookupDocument,
     "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": typeof types.RouteEventsDocument,
+    "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n": typeof types.CacheDisabledByWithdrawDocument,
     "\n  query CacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.CacheByWithdrawDocument,
     "\n  query CacheByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on TransactionList {\n        items {\n          id\n          state\n        }\n      }\n    }\n  }\n": typeof types.CacheByDepositDocument,
     "\n  query CacheCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n": typeof types.CacheCalldataDocument,
@@ -33,12 +40,31 @@ type Documents = {
     "\n  query ByEitherHash($hash: String!) {\n    transaction(hash: $hash) {\n      __typename\n      id\n      state\n      depositTxHash\n      withdrawTxHash\n    }\n  }\n": typeof types.ByEitherHashDocument,
     "\n  mutation CreateForHistory($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.CreateForHistoryDocument,
     "\n  mutation CommitForHistory($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.CommitForHistoryDocument,
+    "\n  query CsrfPing {\n    webhookPublicKey\n  }\n": typeof types.CsrfPingDocument,
+    "\n  mutation FuzzCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n    }\n  }\n": typeof types.FuzzCreateQuoteDocument,
+    "\n  query FuzzLookups($hash: String!, $id: ID!, $chain: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    transaction(hash: $hash) {\n      __typename\n    }\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n    depositAddress(address: $hash, chain: $chain) {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n    }\n  }\n": typeof types.FuzzLookupsDocument,
+    "\n  mutation FuzzCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.FuzzCommitDocument,
+    "\n  query PersistedPing {\n    webhookPublicKey\n  }\n": typeof types.PersistedPingDocument,
+    "\n  query SecurityPing {\n    webhookPublicKey\n  }\n": typeof types.SecurityPingDocument,
+    "\n        query SecurityTooManyAliases {\n          a1: webhookPublicKey\n          a2: webhookPublicKey\n          a3: webhookPublicKey\n          a4: webhookPublicKey\n          a5: webhookPublicKey\n          a6: webhookPublicKey\n          a7: webhookPublicKey\n          a8: webhookPublicKey\n          a9: webhookPublicKey\n          a10: webhookPublicKey\n          a11: webhookPublicKey\n          a12: webhookPublicKey\n          a13: webhookPublicKey\n          a14: webhookPublicKey\n          a15: webhookPublicKey\n          a16: webhookPublicKey\n          a17: webhookPublicKey\n          a18: webhookPublicKey\n          a19: webhookPublicKey\n          a20: webhookPublicKey\n          a21: webhookPublicKey\n          a22: webhookPublicKey\n          a23: webhookPublicKey\n          a24: webhookPublicKey\n          a25: webhookPublicKey\n          a26: webhookPublicKey\n          a27: webhookPublicKey\n          a28: webhookPublicKey\n          a29: webhookPublicKey\n          a30: webhookPublicKey\n          a31: webhookPublicKey\n        }\n      ": typeof types.SecurityTooManyAliasesDocument,
+    "\n  query RatePing {\n    __typename\n  }\n": typeof types.RatePingDocument,
+    "\n  query MetricsLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.MetricsLookupDocument,
+    "\n  subscription MetricsEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n": typeof types.MetricsEventsDocument,
+    "\n  query ShutdownLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.ShutdownLookupDocument,
     "\n  query AuthByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.AuthByWithdrawDocument,
     "\n  query AuthByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.AuthByDepositDocument,
     "\n  query AuthStatus($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n    }\n  }\n": typeof types.AuthStatusDocument,
+    "\n  query BreakerLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.BreakerLookupDocument,
 };
 const documents: Documents = {
+    "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": types.ResumableEventsDocument,
+    "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": types.RotationEventsDocument,
+    "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.RotationQuoteDocument,
+    "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.RotationCommitDocument,
+    "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": types.OutageEventsDocument,
+    "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.OutageLookupDocument,
     "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": types.RouteEventsDocument,
+    "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n": types.CacheDisabledByWithdrawDocument,
     "\n  query CacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.CacheByWithdrawDocument,
     "\n  query CacheByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on TransactionList {\n        items {\n          id\n          state\n        }\n      }\n    }\n  }\n": types.CacheByDepositDocument,
     "\n  query CacheCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n": types.CacheCalldataDocument,
@@ -57,9 +83,21 @@ const documents: Documents = {
     "\n  query ByEitherHash($hash: String!) {\n    transaction(hash: $hash) {\n      __typename\n      id\n      state\n      depositTxHash\n      withdrawTxHash\n    }\n  }\n": types.ByEitherHashDocument,
     "\n  mutation CreateForHistory($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.CreateForHistoryDocument,
     "\n  mutation CommitForHistory($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.CommitForHistoryDocument,
+    "\n  query CsrfPing {\n    webhookPublicKey\n  }\n": types.CsrfPingDocument,
+    "\n  mutation FuzzCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n    }\n  }\n": types.FuzzCreateQuoteDocument,
+    "\n  query FuzzLookups($hash: String!, $id: ID!, $chain: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    transaction(hash: $hash) {\n      __typename\n    }\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n    depositAddress(address: $hash, chain: $chain) {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n    }\n  }\n": types.FuzzLookupsDocument,
+    "\n  mutation FuzzCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.FuzzCommitDocument,
+    "\n  query PersistedPing {\n    webhookPublicKey\n  }\n": types.PersistedPingDocument,
+    "\n  query SecurityPing {\n    webhookPublicKey\n  }\n": types.SecurityPingDocument,
+    "\n        query SecurityTooManyAliases {\n          a1: webhookPublicKey\n          a2: webhookPublicKey\n          a3: webhookPublicKey\n          a4: webhookPublicKey\n          a5: webhookPublicKey\n          a6: webhookPublicKey\n          a7: webhookPublicKey\n          a8: webhookPublicKey\n          a9: webhookPublicKey\n          a10: webhookPublicKey\n          a11: webhookPublicKey\n          a12: webhookPublicKey\n          a13: webhookPublicKey\n          a14: webhookPublicKey\n          a15: webhookPublicKey\n          a16: webhookPublicKey\n          a17: webhookPublicKey\n          a18: webhookPublicKey\n          a19: webhookPublicKey\n          a20: webhookPublicKey\n          a21: webhookPublicKey\n          a22: webhookPublicKey\n          a23: webhookPublicKey\n          a24: webhookPublicKey\n          a25: webhookPublicKey\n          a26: webhookPublicKey\n          a27: webhookPublicKey\n          a28: webhookPublicKey\n          a29: webhookPublicKey\n          a30: webhookPublicKey\n          a31: webhookPublicKey\n        }\n      ": types.SecurityTooManyAliasesDocument,
+    "\n  query RatePing {\n    __typename\n  }\n": types.RatePingDocument,
+    "\n  query MetricsLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.MetricsLookupDocument,
+    "\n  subscription MetricsEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n": types.MetricsEventsDocument,
+    "\n  query ShutdownLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.ShutdownLookupDocument,
     "\n  query AuthByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.AuthByWithdrawDocument,
     "\n  query AuthByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n    }\n  }\n": types.AuthByDepositDocument,
     "\n  query AuthStatus($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n    }\n  }\n": types.AuthStatusDocument,
+    "\n  query BreakerLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.BreakerLookupDocument,
 };
 
 /**
@@ -79,7 +117,35 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -155,6 +221,50 @@ export function graphql(source: "\n  mutation CommitForHistory($quoteId: ID!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CsrfPing {\n    webhookPublicKey\n  }\n"): (typeof documents)["\n  query CsrfPing {\n    webhookPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FuzzCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation FuzzCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FuzzLookups($hash: String!, $id: ID!, $chain: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    transaction(hash: $hash) {\n      __typename\n    }\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n    depositAddress(address: $hash, chain: $chain) {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n    }\n  }\n"): (typeof documents)["\n  query FuzzLookups($hash: String!, $id: ID!, $chain: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    transaction(hash: $hash) {\n      __typename\n    }\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n    depositAddress(address: $hash, chain: $chain) {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FuzzCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation FuzzCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PersistedPing {\n    webhookPublicKey\n  }\n"): (typeof documents)["\n  query PersistedPing {\n    webhookPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecurityPing {\n    webhookPublicKey\n  }\n"): (typeof documents)["\n  query SecurityPing {\n    webhookPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n        query SecurityTooManyAliases {\n          a1: webhookPublicKey\n          a2: webhookPublicKey\n          a3: webhookPublicKey\n          a4: webhookPublicKey\n          a5: webhookPublicKey\n          a6: webhookPublicKey\n          a7: webhookPublicKey\n          a8: webhookPublicKey\n          a9: webhookPublicKey\n          a10: webhookPublicKey\n          a11: webhookPublicKey\n          a12: webhookPublicKey\n          a13: webhookPublicKey\n          a14: webhookPublicKey\n          a15: webhookPublicKey\n          a16: webhookPublicKey\n          a17: webhookPublicKey\n          a18: webhookPublicKey\n          a19: webhookPublicKey\n          a20: webhookPublicKey\n          a21: webhookPublicKey\n          a22: webhookPublicKey\n          a23: webhookPublicKey\n          a24: webhookPublicKey\n          a25: webhookPublicKey\n          a26: webhookPublicKey\n          a27: webhookPublicKey\n          a28: webhookPublicKey\n          a29: webhookPublicKey\n          a30: webhookPublicKey\n          a31: webhookPublicKey\n        }\n      "): (typeof documents)["\n        query SecurityTooManyAliases {\n          a1: webhookPublicKey\n          a2: webhookPublicKey\n          a3: webhookPublicKey\n          a4: webhookPublicKey\n          a5: webhookPublicKey\n          a6: webhookPublicKey\n          a7: webhookPublicKey\n          a8: webhookPublicKey\n          a9: webhookPublicKey\n          a10: webhookPublicKey\n          a11: webhookPublicKey\n          a12: webhookPublicKey\n          a13: webhookPublicKey\n          a14: webhookPublicKey\n          a15: webhookPublicKey\n          a16: webhookPublicKey\n          a17: webhookPublicKey\n          a18: webhookPublicKey\n          a19: webhookPublicKey\n          a20: webhookPublicKey\n          a21: webhookPublicKey\n          a22: webhookPublicKey\n          a23: webhookPublicKey\n          a24: webhookPublicKey\n          a25: webhookPublicKey\n          a26: webhookPublicKey\n          a27: webhookPublicKey\n          a28: webhookPublicKey\n          a29: webhookPublicKey\n          a30: webhookPublicKey\n          a31: webhookPublicKey\n        }\n      "];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RatePing {\n    __typename\n  }\n"): (typeof documents)["\n  query RatePing {\n    __typename\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MetricsLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query MetricsLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription MetricsEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n"): (typeof documents)["\n  subscription MetricsEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShutdownLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query ShutdownLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AuthByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query AuthByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -164,6 +274,10 @@ export function graphql(source: "\n  query AuthByDeposit($hash: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AuthStatus($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n    }\n  }\n"): (typeof documents)["\n  query AuthStatus($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BreakerLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query BreakerLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

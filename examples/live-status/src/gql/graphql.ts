@@ -1,0 +1,1258 @@
+/* eslint-disable */
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = T | null | undefined;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  /** An ISO-8601 date-time string. */
+  DateTime: { input: string; output: string; }
+  /** An exact decimal number written as a string (e.g. "100", "0.000000000000000001"); never a float. */
+  Decimal: { input: string; output: string; }
+  /** Any JSON value, passed through unchanged. */
+  JSON: { input: unknown; output: unknown; }
+};
+
+/** A plain bridge quote: the same token on both chains. */
+export type BridgeQuote = Quote & {
+  __typename?: 'BridgeQuote';
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** Sending address on chainIn. */
+  depositor: Scalars['String']['output'];
+  /** Expected duration in milliseconds. */
+  estimatedDuration?: Maybe<Scalars['Float']['output']>;
+  /** After this time, committing the quote fails. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Fees charged and sponsored. */
+  fees: QuoteFees;
+  /** Credits this transfer uses from the subscription tier. */
+  flowCredits?: Maybe<Scalars['Float']['output']>;
+  /** Gas boost delivered on chainOut, if asked for. */
+  gasBoost?: Maybe<GasBoost>;
+  /** Whether expiresAt has passed (as of this response). */
+  isExpired: Scalars['Boolean']['output'];
+  /** Amount sent on chainIn, in token units. */
+  payAmount: Scalars['Decimal']['output'];
+  /** USD value of payAmount. */
+  payAmountUsd: Scalars['Float']['output'];
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** Promotion applied, if any. */
+  promotion?: Maybe<Promotion>;
+  /** Unique id; commit the quote with it. It is also the commitment id. */
+  quoteId: Scalars['ID']['output'];
+  /** Amount delivered on chainOut, in token units. */
+  receiveAmount: Scalars['Decimal']['output'];
+  /** USD value of receiveAmount. */
+  receiveAmountUsd: Scalars['Float']['output'];
+  /** Receiving address on chainOut. */
+  recipient: Scalars['String']['output'];
+  /** Delivery speed class. */
+  speed?: Maybe<Speed>;
+  /** Calldata to execute this quote's swap (InvalidCommitmentType for a plain bridge). */
+  swapCalldata?: Maybe<SwapCalldataResult>;
+  /** Asset received on chainOut. */
+  token: Scalars['String']['output'];
+  /** Where the upstream sends this transfer's events. */
+  webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A bridge+swap quote: tokenIn on chainIn becomes tokenOut on chainOut. */
+export type BridgeSwapQuote = Quote & {
+  __typename?: 'BridgeSwapQuote';
+  /** Amount that goes through the bridge. */
+  bridgePayAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of bridgePayAmount. */
+  bridgePayAmountUsd?: Maybe<Scalars['Float']['output']>;
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** Sending address on chainIn. */
+  depositor: Scalars['String']['output'];
+  /** Expected duration in milliseconds. */
+  estimatedDuration?: Maybe<Scalars['Float']['output']>;
+  /** After this time, committing the quote fails. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Fees charged and sponsored. */
+  fees: QuoteFees;
+  /** Credits this transfer uses from the subscription tier. */
+  flowCredits?: Maybe<Scalars['Float']['output']>;
+  /** Gas boost delivered on chainOut, if asked for. */
+  gasBoost?: Maybe<GasBoost>;
+  /** Whether expiresAt has passed (as of this response). */
+  isExpired: Scalars['Boolean']['output'];
+  /** Minimum tokenOut guaranteed after slippage. */
+  minReceiveAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of minReceiveAmount. */
+  minReceiveAmountUsd?: Maybe<Scalars['Float']['output']>;
+  /** Amount sent on chainIn, in token units. */
+  payAmount: Scalars['Decimal']['output'];
+  /** USD value of payAmount. */
+  payAmountUsd: Scalars['Float']['output'];
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** Promotion applied, if any. */
+  promotion?: Maybe<Promotion>;
+  /** Unique id; commit the quote with it. It is also the commitment id. */
+  quoteId: Scalars['ID']['output'];
+  /** Amount delivered on chainOut, in token units. */
+  receiveAmount: Scalars['Decimal']['output'];
+  /** USD value of receiveAmount. */
+  receiveAmountUsd: Scalars['Float']['output'];
+  /** Receiving address on chainOut. */
+  recipient: Scalars['String']['output'];
+  /** Delivery speed class. */
+  speed?: Maybe<Speed>;
+  /** Calldata to execute this quote's swap (InvalidCommitmentType for a plain bridge). */
+  swapCalldata?: Maybe<SwapCalldataResult>;
+  /** Token sent on chainIn. */
+  tokenIn: Scalars['String']['output'];
+  /** Token received on chainOut. */
+  tokenOut: Scalars['String']['output'];
+  /** tokenIn price in USD. */
+  usdPriceTokenIn?: Maybe<Scalars['Float']['output']>;
+  /** tokenOut price in USD. */
+  usdPriceTokenOut?: Maybe<Scalars['Float']['output']>;
+  /** Where the upstream sends this transfer's events. */
+  webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A bridge transfer with a swap: tokenIn on chainIn becomes tokenOut on chainOut. */
+export type BridgeSwapTransaction = Transaction & {
+  __typename?: 'BridgeSwapTransaction';
+  /** Value sent on chainIn, in token units. */
+  amountIn: Scalars['Decimal']['output'];
+  /** USD value of amountIn. */
+  amountInUsd: Scalars['Float']['output'];
+  /** Native gas token delivered to the recipient (gas boost). */
+  amountNative?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of amountNative. */
+  amountNativeUsd?: Maybe<Scalars['Float']['output']>;
+  /** Value sent on chainOut, in token units. */
+  amountOut: Scalars['Decimal']['output'];
+  /** USD value of amountOut. */
+  amountOutUsd: Scalars['Float']['output'];
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** When the quote was committed. */
+  commitmentDate: Scalars['DateTime']['output'];
+  /** When the quote was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the deposit was recorded. */
+  depositCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit reached the required confirmations. */
+  depositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit was first seen on chainIn. */
+  depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Deposit transaction hash on chainIn. */
+  depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** Address on chainIn that sent the tokens. */
+  depositor: Scalars['String']['output'];
+  /** Expected duration in milliseconds. */
+  estimatedDuration?: Maybe<Scalars['Float']['output']>;
+  /** When the deposit is expected to be confirmed. */
+  expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Block at which confirmations are expected. */
+  expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** Fees charged to the end customer. */
+  fees: Fees;
+  /** Credits used from the integrator's subscription tier. */
+  flowCredits?: Maybe<Scalars['Float']['output']>;
+  /** Record id (the upstream's _id; the same as the quote id). */
+  id: Scalars['ID']['output'];
+  /** Whether the swap and bridge run atomically. */
+  isAtomicSwap?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether the deposit has the required confirmations. */
+  isConfirmed?: Maybe<Scalars['Boolean']['output']>;
+  /** Minimum tokenOut guaranteed after slippage. */
+  minAmountOut: Scalars['Decimal']['output'];
+  /** USD value of minAmountOut. */
+  minAmountOutUsd: Scalars['Float']['output'];
+  /** Which side the quoted amount named. */
+  mode?: Maybe<TransferMode>;
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** The swap quote on chainOut, as the upstream sent it. */
+  postSwap?: Maybe<Scalars['JSON']['output']>;
+  /** The swap quote on chainIn, as the upstream sent it. */
+  preSwap?: Maybe<Scalars['JSON']['output']>;
+  /** When the pre-swap was recorded. */
+  preSwapCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Swap on chainIn before bridging. */
+  preSwapTxHash?: Maybe<Scalars['String']['output']>;
+  /** The state exactly as the upstream wrote it. */
+  rawState: Scalars['String']['output'];
+  /** Address on chainOut that receives the tokens. */
+  recipient: Scalars['String']['output'];
+  /** Delivery speed class. */
+  speed?: Maybe<Speed>;
+  /** Fees the integrator paid on the end customer's behalf. */
+  sponsoredFees: Fees;
+  /** Where the transfer is. */
+  state: TransactionState;
+  /** Calldata to execute the swap of this commitment (the record id is the commitment id). */
+  swapCalldata: SwapCalldataResult;
+  /** Token sent on chainIn. */
+  tokenIn: Scalars['String']['output'];
+  /** Token received on chainOut. */
+  tokenOut: Scalars['String']['output'];
+  /** tokenIn price in USD when the quote was created. */
+  usdPriceTokenIn: Scalars['Float']['output'];
+  /** tokenOut price in USD when the quote was created. */
+  usdPriceTokenOut: Scalars['Float']['output'];
+  /** The project the transaction belongs to. */
+  userId: Scalars['String']['output'];
+  /** When the withdrawal was recorded. */
+  withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Withdrawal transaction hash on chainOut. */
+  withdrawTxHash?: Maybe<Scalars['String']['output']>;
+};
+
+/** A plain bridge transfer: the same token on both chains. */
+export type BridgeTransaction = Transaction & {
+  __typename?: 'BridgeTransaction';
+  /** Value sent on chainIn, in token units. */
+  amountIn: Scalars['Decimal']['output'];
+  /** USD value of amountIn. */
+  amountInUsd: Scalars['Float']['output'];
+  /** Native gas token delivered to the recipient (gas boost). */
+  amountNative?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of amountNative. */
+  amountNativeUsd?: Maybe<Scalars['Float']['output']>;
+  /** Value sent on chainOut, in token units. */
+  amountOut: Scalars['Decimal']['output'];
+  /** USD value of amountOut. */
+  amountOutUsd: Scalars['Float']['output'];
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** When the quote was committed. */
+  commitmentDate: Scalars['DateTime']['output'];
+  /** When the quote was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the deposit was recorded. */
+  depositCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit reached the required confirmations. */
+  depositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit was first seen on chainIn. */
+  depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Deposit transaction hash on chainIn. */
+  depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** Address on chainIn that sent the tokens. */
+  depositor: Scalars['String']['output'];
+  /** Expected duration in milliseconds. */
+  estimatedDuration?: Maybe<Scalars['Float']['output']>;
+  /** When the deposit is expected to be confirmed. */
+  expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Block at which confirmations are expected. */
+  expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** Fees charged to the end customer. */
+  fees: Fees;
+  /** Credits used from the integrator's subscription tier. */
+  flowCredits?: Maybe<Scalars['Float']['output']>;
+  /** Record id (the upstream's _id; the same as the quote id). */
+  id: Scalars['ID']['output'];
+  /** Whether the deposit has the required confirmations. */
+  isConfirmed?: Maybe<Scalars['Boolean']['output']>;
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** When the pre-swap was recorded. */
+  preSwapCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Swap on chainIn before bridging. */
+  preSwapTxHash?: Maybe<Scalars['String']['output']>;
+  /** The state exactly as the upstream wrote it. */
+  rawState: Scalars['String']['output'];
+  /** Address on chainOut that receives the tokens. */
+  recipient: Scalars['String']['output'];
+  /** Delivery speed class. */
+  speed?: Maybe<Speed>;
+  /** Fees the integrator paid on the end customer's behalf. */
+  sponsoredFees: Fees;
+  /** Where the transfer is. */
+  state: TransactionState;
+  /** Asset bridged. */
+  token: Scalars['String']['output'];
+  /** Token price in USD when the quote was created. */
+  usdPrice: Scalars['Float']['output'];
+  /** The project the transaction belongs to. */
+  userId: Scalars['String']['output'];
+  /** When the withdrawal was recorded. */
+  withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Withdrawal transaction hash on chainOut. */
+  withdrawTxHash?: Maybe<Scalars['String']['output']>;
+};
+
+/** The commitment, or why the quote could not be committed. */
+export type CommitQuoteResult = InvalidInput | QuoteCommitment | QuoteExpired | QuoteNotFound | UpstreamError;
+
+/** No commitment has this id. */
+export type CommitmentNotFound = Error & {
+  __typename?: 'CommitmentNotFound';
+  /** The commitment id that was looked up. */
+  id: Scalars['String']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** The address's completed refunds, or why they are not available. */
+export type CompletedRefundsResult = DepositAddressNotFound | EndpointDisabled | InvalidInput | RefundList | UpstreamError;
+
+/** The quote, or why there is none. */
+export type CreateQuoteResult = BridgeQuote | BridgeSwapQuote | InvalidInput | OtherQuote | UpstreamError;
+
+/** A smart deposit address (SDA) on a chain: its status and completed refunds. */
+export type DepositAddress = {
+  __typename?: 'DepositAddress';
+  /** The smart deposit address. */
+  address: Scalars['String']['output'];
+  /** The chain it receives deposits on. */
+  chain: Scalars['String']['output'];
+  /** Refunds completed for deposits to the address. */
+  completedRefunds: CompletedRefundsResult;
+  /** Configuration and state of the address. */
+  status: DepositAddressStatusResult;
+};
+
+/** The smart deposit address is not known on that chain. */
+export type DepositAddressNotFound = Error & {
+  __typename?: 'DepositAddressNotFound';
+  /** The addresses that were not found. */
+  addresses: Array<Scalars['String']['output']>;
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** Configuration and state of a smart deposit address. */
+export type DepositAddressStatus = {
+  __typename?: 'DepositAddressStatus';
+  /** A note on the address (at most 80 characters). */
+  addressNote?: Maybe<Scalars['String']['output']>;
+  /** Bridge the token as is when it cannot be swapped. */
+  bridgeIfNotSwappable?: Maybe<Scalars['Boolean']['output']>;
+  /** The smart deposit address. */
+  depositAddress: Scalars['String']['output'];
+  /** Chain the address receives deposits on. */
+  depositChain: Scalars['String']['output'];
+  /** Address deposits are delivered to (visible to secret keys only). */
+  destinationAddress?: Maybe<Scalars['String']['output']>;
+  /** Chain deposits are bridged to. */
+  destinationChain: Scalars['String']['output'];
+  /** Whether the address currently forwards deposits. */
+  isActive: Scalars['Boolean']['output'];
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** The status as the upstream sent it. */
+  raw: Scalars['JSON']['output'];
+  /** Where rejected deposits are refunded. */
+  refundAddress?: Maybe<Scalars['String']['output']>;
+  /** Tokens the address accepts. */
+  supportedTokens: Array<SupportedToken>;
+  /** Token delivered on the destination chain. */
+  tokenOut?: Maybe<Scalars['String']['output']>;
+};
+
+/** The address's status, or why it is not available. */
+export type DepositAddressStatusResult = DepositAddressNotFound | DepositAddressStatus | EndpointDisabled | InvalidInput | UpstreamError;
+
+/** The upstream has this endpoint switched off for the project. */
+export type EndpointDisabled = Error & {
+  __typename?: 'EndpointDisabled';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** An expected failure, returned as data in a result union. */
+export type Error = {
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** Post-bridge routing that moves the funds into a vault. */
+export type ExtendedPostBridgeData = {
+  __typename?: 'ExtendedPostBridgeData';
+  /** The vault the funds go into. */
+  vaultId: Scalars['Int']['output'];
+};
+
+/** Move the funds into a vault after the bridge. */
+export type ExtendedPostBridgeDataInput = {
+  /** The vault the funds go into. */
+  vaultId: Scalars['Int']['input'];
+};
+
+/** The ten fee fields: each cost in token units and in USD. */
+export type FeeBreakdown = {
+  /** Total cost, in the token. */
+  fee: Scalars['Decimal']['output'];
+  /** Total cost in USD. */
+  feeUsd: Scalars['Float']['output'];
+  /** Cost on chainOut charged to the end customer; zero when the integrator sponsors it. */
+  gasFee: Scalars['Decimal']['output'];
+  /** USD value of gasFee. */
+  gasFeeUsd: Scalars['Float']['output'];
+  /** Fee from the percentage-based surcharge, in the token. */
+  percentageFee: Scalars['Decimal']['output'];
+  /** USD value of percentageFee. */
+  percentageFeeUsd: Scalars['Float']['output'];
+  /** Fee from the dollar-based surcharge, in the token. */
+  platformFee: Scalars['Decimal']['output'];
+  /** USD value of platformFee. */
+  platformFeeUsd: Scalars['Float']['output'];
+  /** Cost on chainIn to sweep received tokens; relevant only for smart deposit addresses. */
+  sourceGasFee: Scalars['Decimal']['output'];
+  /** USD value of sourceGasFee. */
+  sourceGasFeeUsd: Scalars['Float']['output'];
+};
+
+/** Fees in token units and USD: what the end customer pays, or what the integrator sponsors. */
+export type Fees = FeeBreakdown & {
+  __typename?: 'Fees';
+  /** Total cost, in the token. */
+  fee: Scalars['Decimal']['output'];
+  /** Total cost in USD. */
+  feeUsd: Scalars['Float']['output'];
+  /** Cost on chainOut charged to the end customer; zero when the integrator sponsors it. */
+  gasFee: Scalars['Decimal']['output'];
+  /** USD value of gasFee. */
+  gasFeeUsd: Scalars['Float']['output'];
+  /** Fee from the percentage-based surcharge, in the token. */
+  percentageFee: Scalars['Decimal']['output'];
+  /** USD value of percentageFee. */
+  percentageFeeUsd: Scalars['Float']['output'];
+  /** Fee from the dollar-based surcharge, in the token. */
+  platformFee: Scalars['Decimal']['output'];
+  /** USD value of platformFee. */
+  platformFeeUsd: Scalars['Float']['output'];
+  /** Cost on chainIn to sweep received tokens; relevant only for smart deposit addresses. */
+  sourceGasFee: Scalars['Decimal']['output'];
+  /** USD value of sourceGasFee. */
+  sourceGasFeeUsd: Scalars['Float']['output'];
+};
+
+/** Native gas token delivered to the recipient on chainOut. */
+export type GasBoost = {
+  __typename?: 'GasBoost';
+  /** Native token delivered on chainOut. */
+  amountNative: Scalars['Decimal']['output'];
+  /** What it costs, in the token sent. */
+  amountNativeTokenCost: Scalars['Decimal']['output'];
+  /** USD value of amountNative. */
+  amountNativeUsd: Scalars['Float']['output'];
+};
+
+/** No transaction has this deposit hash. */
+export type HistoryNotFound = Error & {
+  __typename?: 'HistoryNotFound';
+  /** The hash that was looked up. */
+  id: Scalars['String']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** One problem with the input. */
+export type InputIssue = {
+  __typename?: 'InputIssue';
+  /** What is wrong there. */
+  message: Scalars['String']['output'];
+  /** Where the problem is, e.g. ["input", "chainIn"]. */
+  path: Array<Scalars['String']['output']>;
+};
+
+/** The commitment is not a bridge+swap, so it has no swap calldata. */
+export type InvalidCommitmentType = Error & {
+  __typename?: 'InvalidCommitmentType';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** The input broke the API's rules; every problem is listed. */
+export type InvalidInput = Error & {
+  __typename?: 'InvalidInput';
+  /** Each problem and where it is. */
+  issues: Array<InputIssue>;
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** The upstream refused the request (e.g. a malformed hash, or no executed transaction has this hash). */
+export type InvalidRequest = Error & {
+  __typename?: 'InvalidRequest';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** Quote and commit cross-chain transfers. */
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Commits a quote before it expires; the transfer then waits for the deposit. */
+  commitQuote: CommitQuoteResult;
+  /** Prices a bridge (tokenIn = tokenOut) or bridge+swap transfer. */
+  createQuote: CreateQuoteResult;
+};
+
+
+/** Quote and commit cross-chain transfers. */
+export type MutationCommitQuoteArgs = {
+  quoteId: Scalars['ID']['input'];
+};
+
+
+/** Quote and commit cross-chain transfers. */
+export type MutationCreateQuoteArgs = {
+  input: QuoteInput;
+};
+
+/** A post-bridge routing variant this schema does not model, with its raw JSON. */
+export type OtherPostBridgeData = {
+  __typename?: 'OtherPostBridgeData';
+  /** The object as the upstream sent it. */
+  raw: Scalars['JSON']['output'];
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** A quote variant this schema does not model, with its raw JSON. */
+export type OtherQuote = Quote & {
+  __typename?: 'OtherQuote';
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** Sending address on chainIn. */
+  depositor: Scalars['String']['output'];
+  /** Expected duration in milliseconds. */
+  estimatedDuration?: Maybe<Scalars['Float']['output']>;
+  /** After this time, committing the quote fails. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Fees charged and sponsored. */
+  fees: QuoteFees;
+  /** Credits this transfer uses from the subscription tier. */
+  flowCredits?: Maybe<Scalars['Float']['output']>;
+  /** Gas boost delivered on chainOut, if asked for. */
+  gasBoost?: Maybe<GasBoost>;
+  /** Whether expiresAt has passed (as of this response). */
+  isExpired: Scalars['Boolean']['output'];
+  /** Amount sent on chainIn, in token units. */
+  payAmount: Scalars['Decimal']['output'];
+  /** USD value of payAmount. */
+  payAmountUsd: Scalars['Float']['output'];
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** Promotion applied, if any. */
+  promotion?: Maybe<Promotion>;
+  /** Unique id; commit the quote with it. It is also the commitment id. */
+  quoteId: Scalars['ID']['output'];
+  /** The quote as the upstream sent it. */
+  raw: Scalars['JSON']['output'];
+  /** Amount delivered on chainOut, in token units. */
+  receiveAmount: Scalars['Decimal']['output'];
+  /** USD value of receiveAmount. */
+  receiveAmountUsd: Scalars['Float']['output'];
+  /** Receiving address on chainOut. */
+  recipient: Scalars['String']['output'];
+  /** Delivery speed class. */
+  speed?: Maybe<Speed>;
+  /** Calldata to execute this quote's swap (InvalidCommitmentType for a plain bridge). */
+  swapCalldata?: Maybe<SwapCalldataResult>;
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+  /** Where the upstream sends this transfer's events. */
+  webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A refund trigger this schema does not model, with its raw JSON. */
+export type OtherRefundTrigger = {
+  __typename?: 'OtherRefundTrigger';
+  /** The trigger as the upstream sent it. */
+  raw: Scalars['JSON']['output'];
+  /** The upstream's _tag of the trigger. */
+  tag: Scalars['String']['output'];
+};
+
+/** A transaction variant this schema does not model (or a known one with unexpected fields), with its raw JSON. */
+export type OtherTransaction = Transaction & {
+  __typename?: 'OtherTransaction';
+  /** Value sent on chainIn, in token units. */
+  amountIn: Scalars['Decimal']['output'];
+  /** USD value of amountIn. */
+  amountInUsd: Scalars['Float']['output'];
+  /** Native gas token delivered to the recipient (gas boost). */
+  amountNative?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of amountNative. */
+  amountNativeUsd?: Maybe<Scalars['Float']['output']>;
+  /** Value sent on chainOut, in token units. */
+  amountOut: Scalars['Decimal']['output'];
+  /** USD value of amountOut. */
+  amountOutUsd: Scalars['Float']['output'];
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** When the quote was committed. */
+  commitmentDate: Scalars['DateTime']['output'];
+  /** When the quote was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the deposit was recorded. */
+  depositCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit reached the required confirmations. */
+  depositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit was first seen on chainIn. */
+  depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Deposit transaction hash on chainIn. */
+  depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** Address on chainIn that sent the tokens. */
+  depositor: Scalars['String']['output'];
+  /** Expected duration in milliseconds. */
+  estimatedDuration?: Maybe<Scalars['Float']['output']>;
+  /** When the deposit is expected to be confirmed. */
+  expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Block at which confirmations are expected. */
+  expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** Fees charged to the end customer. */
+  fees: Fees;
+  /** Credits used from the integrator's subscription tier. */
+  flowCredits?: Maybe<Scalars['Float']['output']>;
+  /** Record id (the upstream's _id; the same as the quote id). */
+  id: Scalars['ID']['output'];
+  /** Whether the deposit has the required confirmations. */
+  isConfirmed?: Maybe<Scalars['Boolean']['output']>;
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** When the pre-swap was recorded. */
+  preSwapCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Swap on chainIn before bridging. */
+  preSwapTxHash?: Maybe<Scalars['String']['output']>;
+  /** The record as the upstream sent it. */
+  raw: Scalars['JSON']['output'];
+  /** The state exactly as the upstream wrote it. */
+  rawState: Scalars['String']['output'];
+  /** Address on chainOut that receives the tokens. */
+  recipient: Scalars['String']['output'];
+  /** Delivery speed class. */
+  speed?: Maybe<Speed>;
+  /** Fees the integrator paid on the end customer's behalf. */
+  sponsoredFees: Fees;
+  /** Where the transfer is. */
+  state: TransactionState;
+  /** The upstream's _tag of the variant ("unknown" when it has none). */
+  tag: Scalars['String']['output'];
+  /** The project the transaction belongs to. */
+  userId: Scalars['String']['output'];
+  /** When the withdrawal was recorded. */
+  withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Withdrawal transaction hash on chainOut. */
+  withdrawTxHash?: Maybe<Scalars['String']['output']>;
+};
+
+/** Custom routing rules applied after the bridge (e.g. moving funds into a vault). */
+export type PostBridgeData = ExtendedPostBridgeData | OtherPostBridgeData;
+
+/** Post-bridge routing for a quote: exactly one of `extended` or `other`. */
+export type PostBridgeDataInput =
+  /** The `extended` variant. */
+  { extended: ExtendedPostBridgeDataInput; other?: never; }
+  |  /** Another variant, sent upstream as is (an object with its `_tag`). */
+  { extended?: never; other: Scalars['JSON']['input']; };
+
+/** A promotion applied to the quote. */
+export type Promotion = {
+  __typename?: 'Promotion';
+  /** Largest USD amount the promotion covers. */
+  maxLimitUsd: Scalars['Float']['output'];
+  /** Promotion name. */
+  name: Scalars['String']['output'];
+};
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type Query = {
+  __typename?: 'Query';
+  /** A smart deposit address; its fields fetch status and refunds (each once per operation). */
+  depositAddress: DepositAddress;
+  /** Calldata for executing the swap of a bridge+swap commitment. */
+  swapCalldata: SwapCalldataResult;
+  /** A transaction by either of its hashes: both lookups run at once; null when neither finds it. */
+  transaction?: Maybe<Transaction>;
+  /** The executed status record of a withdrawal transaction on chainOut. */
+  transactionByWithdrawHash: TransactionByWithdrawHashResult;
+  /** Status records of the transfers funded by a deposit transaction on chainIn. */
+  transactionsByDepositHash: TransactionsByDepositHashResult;
+  /** The upstream's public key (base64 of a PEM) for verifying webhook event signatures. */
+  webhookPublicKey: Scalars['String']['output'];
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryDepositAddressArgs = {
+  address: Scalars['String']['input'];
+  chain: Scalars['String']['input'];
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QuerySwapCalldataArgs = {
+  commitmentId: Scalars['ID']['input'];
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryTransactionArgs = {
+  hash: Scalars['String']['input'];
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryTransactionByWithdrawHashArgs = {
+  withdrawTxHash: Scalars['String']['input'];
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryTransactionsByDepositHashArgs = {
+  depositTxHash: Scalars['String']['input'];
+};
+
+/** A priced offer to move tokens between chains (spec 2.2); commit it before expiresAt. */
+export type Quote = {
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** Sending address on chainIn. */
+  depositor: Scalars['String']['output'];
+  /** Expected duration in milliseconds. */
+  estimatedDuration?: Maybe<Scalars['Float']['output']>;
+  /** After this time, committing the quote fails. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Fees charged and sponsored. */
+  fees: QuoteFees;
+  /** Credits this transfer uses from the subscription tier. */
+  flowCredits?: Maybe<Scalars['Float']['output']>;
+  /** Gas boost delivered on chainOut, if asked for. */
+  gasBoost?: Maybe<GasBoost>;
+  /** Whether expiresAt has passed (as of this response). */
+  isExpired: Scalars['Boolean']['output'];
+  /** Amount sent on chainIn, in token units. */
+  payAmount: Scalars['Decimal']['output'];
+  /** USD value of payAmount. */
+  payAmountUsd: Scalars['Float']['output'];
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** Promotion applied, if any. */
+  promotion?: Maybe<Promotion>;
+  /** Unique id; commit the quote with it. It is also the commitment id. */
+  quoteId: Scalars['ID']['output'];
+  /** Amount delivered on chainOut, in token units. */
+  receiveAmount: Scalars['Decimal']['output'];
+  /** USD value of receiveAmount. */
+  receiveAmountUsd: Scalars['Float']['output'];
+  /** Receiving address on chainOut. */
+  recipient: Scalars['String']['output'];
+  /** Delivery speed class. */
+  speed?: Maybe<Speed>;
+  /** Calldata to execute this quote's swap (InvalidCommitmentType for a plain bridge). */
+  swapCalldata?: Maybe<SwapCalldataResult>;
+  /** Where the upstream sends this transfer's events. */
+  webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** The quote is committed; follow it with transactionEvents(filter: { quoteId }). */
+export type QuoteCommitment = {
+  __typename?: 'QuoteCommitment';
+  /** The committed quote (and commitment) id. */
+  quoteId: Scalars['ID']['output'];
+};
+
+/** The quote's expiresAt has passed; request a new quote. */
+export type QuoteExpired = Error & {
+  __typename?: 'QuoteExpired';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** The fees of a quote: charged to the end customer, plus what the integrator sponsors. */
+export type QuoteFees = FeeBreakdown & {
+  __typename?: 'QuoteFees';
+  /** Total cost, in the token. */
+  fee: Scalars['Decimal']['output'];
+  /** Total cost in USD. */
+  feeUsd: Scalars['Float']['output'];
+  /** Cost on chainOut charged to the end customer; zero when the integrator sponsors it. */
+  gasFee: Scalars['Decimal']['output'];
+  /** USD value of gasFee. */
+  gasFeeUsd: Scalars['Float']['output'];
+  /** Fee from the percentage-based surcharge, in the token. */
+  percentageFee: Scalars['Decimal']['output'];
+  /** The percentage rate applied. */
+  percentageFeeAmount?: Maybe<Scalars['Float']['output']>;
+  /** The threshold of the percentage-based surcharge. */
+  percentageFeeThreshold?: Maybe<Scalars['Float']['output']>;
+  /** USD value of percentageFee. */
+  percentageFeeUsd: Scalars['Float']['output'];
+  /** Fee from the dollar-based surcharge, in the token. */
+  platformFee: Scalars['Decimal']['output'];
+  /** USD value of platformFee. */
+  platformFeeUsd: Scalars['Float']['output'];
+  /** Cost on chainIn to sweep received tokens; relevant only for smart deposit addresses. */
+  sourceGasFee: Scalars['Decimal']['output'];
+  /** USD value of sourceGasFee. */
+  sourceGasFeeUsd: Scalars['Float']['output'];
+  /** Fees the integrator pays on behalf of the end customer (its percentageFee is zero). */
+  sponsoredFees: Fees;
+};
+
+/** What to quote (spec 4.2). */
+export type QuoteInput = {
+  /** In mode PAY the amount sent on chainIn; in mode RECEIVE the amount received on chainOut. */
+  amount: Scalars['Decimal']['input'];
+  /** Native gas token to deliver on chainOut (gas boost). */
+  amountNative?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Source chain, e.g. ETHEREUM. */
+  chainIn: Scalars['String']['input'];
+  /** Destination chain, e.g. BASE. */
+  chainOut: Scalars['String']['input'];
+  /** Sending address on chainIn. */
+  depositor: Scalars['String']['input'];
+  /** Marks a smart-deposit-address transfer (default false). */
+  isSda?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Which side `amount` names. */
+  mode: TransferMode;
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: InputMaybe<PostBridgeDataInput>;
+  /** Receiving address on chainOut. */
+  recipient: Scalars['String']['input'];
+  /** Where tokens go back if the transfer fails. */
+  refundAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Token sent on chainIn. */
+  tokenIn: Scalars['String']['input'];
+  /** Token received on chainOut (another token than tokenIn means a swap). */
+  tokenOut: Scalars['String']['input'];
+  /** Receives this transfer's events; defaults to this gateway's own receiver when it has a public URL. */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** No quote has this id. */
+export type QuoteNotFound = Error & {
+  __typename?: 'QuoteNotFound';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** A completed refund of a deposit to a smart deposit address (spec 2.5). */
+export type Refund = {
+  __typename?: 'Refund';
+  /** The smart deposit address that received the deposit. */
+  depositAddress: Scalars['String']['output'];
+  /** Chain of the deposit. */
+  depositChain: Scalars['String']['output'];
+  /** The refunded deposit's hash. */
+  originalDepositTxHash?: Maybe<Scalars['String']['output']>;
+  /** Where the refund was sent. */
+  recipient?: Maybe<Scalars['String']['output']>;
+  /** Refund id. */
+  refundId: Scalars['ID']['output'];
+  /** Why the deposit was refunded. */
+  trigger: RefundTrigger;
+  /** Refund transaction hash. */
+  txHash?: Maybe<Scalars['String']['output']>;
+  /** When the refund transaction happened. */
+  txTimestamp?: Maybe<Scalars['String']['output']>;
+};
+
+/** Completed refunds. */
+export type RefundList = {
+  __typename?: 'RefundList';
+  /** The refunds. */
+  items: Array<Refund>;
+  /** Records the upstream sent that could not be read (normally empty). */
+  unreadable: Array<UnreadableRecord>;
+};
+
+/** Why a deposit was refunded. */
+export type RefundTrigger = OtherRefundTrigger | UnsupportedTokenTrigger;
+
+/** Delivery speed class. */
+export type Speed =
+  /** Typically under 30 seconds. */
+  | 'FAST'
+  /** Up to 20 minutes. */
+  | 'SLOW'
+  /** Typically under a minute. */
+  | 'STANDARD';
+
+/** Live transaction status relayed from the upstream's signed webhook events. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Live events of transfers. With a filter that names a transaction by hash, the first message is its current state (CURRENT_STATE); with afterEventId, the events missed since instead. */
+  transactionEvents: TransactionEvent;
+};
+
+
+/** Live transaction status relayed from the upstream's signed webhook events. */
+export type SubscriptionTransactionEventsArgs = {
+  afterEventId?: InputMaybe<Scalars['ID']['input']>;
+  filter?: InputMaybe<TransactionEventFilter>;
+};
+
+/** A token the smart deposit address accepts. */
+export type SupportedToken = {
+  __typename?: 'SupportedToken';
+  /** Token contract address. */
+  address: Scalars['String']['output'];
+  /** Largest accepted deposit, in USD. */
+  maxDepositLimitUsd?: Maybe<Scalars['Float']['output']>;
+  /** Smallest accepted deposit, in USD. */
+  minDepositLimitUsd?: Maybe<Scalars['Float']['output']>;
+  /** Token symbol. */
+  symbol: Scalars['String']['output'];
+};
+
+/** Calldata for executing the single swap of a bridge+swap commitment. */
+export type SwapCalldata = {
+  __typename?: 'SwapCalldata';
+  /** Hex-encoded calldata. */
+  calldata: Scalars['String']['output'];
+  /** The commitment (quote) id. */
+  commitmentId: Scalars['ID']['output'];
+};
+
+/** Swap calldata, or why there is none. */
+export type SwapCalldataResult = CommitmentNotFound | InvalidCommitmentType | InvalidInput | SwapCalldata | UpstreamError;
+
+/** A bridge transaction status record (spec 2.3). Variants: BridgeTransaction, BridgeSwapTransaction, OtherTransaction. */
+export type Transaction = {
+  /** Value sent on chainIn, in token units. */
+  amountIn: Scalars['Decimal']['output'];
+  /** USD value of amountIn. */
+  amountInUsd: Scalars['Float']['output'];
+  /** Native gas token delivered to the recipient (gas boost). */
+  amountNative?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of amountNative. */
+  amountNativeUsd?: Maybe<Scalars['Float']['output']>;
+  /** Value sent on chainOut, in token units. */
+  amountOut: Scalars['Decimal']['output'];
+  /** USD value of amountOut. */
+  amountOutUsd: Scalars['Float']['output'];
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** When the quote was committed. */
+  commitmentDate: Scalars['DateTime']['output'];
+  /** When the quote was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the deposit was recorded. */
+  depositCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit reached the required confirmations. */
+  depositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit was first seen on chainIn. */
+  depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Deposit transaction hash on chainIn. */
+  depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** Address on chainIn that sent the tokens. */
+  depositor: Scalars['String']['output'];
+  /** Expected duration in milliseconds. */
+  estimatedDuration?: Maybe<Scalars['Float']['output']>;
+  /** When the deposit is expected to be confirmed. */
+  expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Block at which confirmations are expected. */
+  expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** Fees charged to the end customer. */
+  fees: Fees;
+  /** Credits used from the integrator's subscription tier. */
+  flowCredits?: Maybe<Scalars['Float']['output']>;
+  /** Record id (the upstream's _id; the same as the quote id). */
+  id: Scalars['ID']['output'];
+  /** Whether the deposit has the required confirmations. */
+  isConfirmed?: Maybe<Scalars['Boolean']['output']>;
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** When the pre-swap was recorded. */
+  preSwapCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Swap on chainIn before bridging. */
+  preSwapTxHash?: Maybe<Scalars['String']['output']>;
+  /** The state exactly as the upstream wrote it. */
+  rawState: Scalars['String']['output'];
+  /** Address on chainOut that receives the tokens. */
+  recipient: Scalars['String']['output'];
+  /** Delivery speed class. */
+  speed?: Maybe<Speed>;
+  /** Fees the integrator paid on the end customer's behalf. */
+  sponsoredFees: Fees;
+  /** Where the transfer is. */
+  state: TransactionState;
+  /** The project the transaction belongs to. */
+  userId: Scalars['String']['output'];
+  /** When the withdrawal was recorded. */
+  withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Withdrawal transaction hash on chainOut. */
+  withdrawTxHash?: Maybe<Scalars['String']['output']>;
+};
+
+/** The executed record of a withdrawal hash, or why there is none. */
+export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+
+/** A webhook event from the upstream, verified and relayed; or the current state, sent first. */
+export type TransactionEvent = {
+  __typename?: 'TransactionEvent';
+  /** The upstream's event id (unique per event, kept across redeliveries). */
+  eventId: Scalars['ID']['output'];
+  /** When the upstream emitted the event. */
+  occurredAt: Scalars['DateTime']['output'];
+  /** The upstream's event object as received. */
+  payload: Scalars['JSON']['output'];
+  /** When this gateway received it. */
+  receivedAt: Scalars['DateTime']['output'];
+  /** The transaction record as of this event; null for kinds that carry none (e.g. DEPOSIT_ADDRESS_CREATED). */
+  transaction?: Maybe<Transaction>;
+  /** Event kind, e.g. BRIDGE_PENDING, BRIDGE_EXECUTED, DEPOSIT_ADDRESS_CREATED; CURRENT_STATE for the first message. */
+  type: Scalars['String']['output'];
+};
+
+/** Which events to receive; every given field must match. No filter at all needs the admin token. */
+export type TransactionEventFilter = {
+  /** A smart deposit address. */
+  depositAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Deposit transaction hash on chainIn. */
+  depositTxHash?: InputMaybe<Scalars['String']['input']>;
+  /** The quote (and transaction record) id. */
+  quoteId?: InputMaybe<Scalars['ID']['input']>;
+  /** Withdrawal transaction hash on chainOut. */
+  withdrawTxHash?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The transactions found. */
+export type TransactionList = {
+  __typename?: 'TransactionList';
+  /** The transaction records. */
+  items: Array<Transaction>;
+  /** Records the upstream sent that could not be read (normally empty). */
+  unreadable: Array<UnreadableRecord>;
+};
+
+/** Where a transfer is. An upstream state this gateway does not know reads as UNKNOWN (see rawState). */
+export type TransactionState =
+  /** Deposit accepted, executing on the destination chain. */
+  | 'ACCEPTED'
+  /** Cancelled while pending; a late deposit still moves it on. */
+  | 'CANCELLED'
+  /** Swap flows: deposit accepted, the source-chain pre-swap is running. */
+  | 'DEPOSIT_ACCEPTED'
+  /** Done: the funds were delivered on chainOut. */
+  | 'EXECUTED'
+  /** Failed (set by hand, rare). */
+  | 'FAILED'
+  /** Committed, waiting for the deposit. */
+  | 'PENDING'
+  /** Deposit seen on a fast chain, waiting for confirmations. */
+  | 'PENDING_CONFIRMATION'
+  /** The swap failed. */
+  | 'SWAP_FAILED'
+  /** The swap failed and the deposit was refunded. */
+  | 'SWAP_FAILED_REFUNDED'
+  /** A state this gateway does not know yet; rawState has the upstream's text. */
+  | 'UNKNOWN';
+
+/** The records of a deposit hash, or why there are none. */
+export type TransactionsByDepositHashResult = HistoryNotFound | InvalidInput | InvalidRequest | TransactionList | UpstreamError;
+
+/** Which side of the transfer the amount names. */
+export type TransferMode =
+  /** The amount is what is sent on chainIn. */
+  | 'PAY'
+  /** The amount is what is received on chainOut. */
+  | 'RECEIVE';
+
+/** An upstream record too malformed to read as its type; kept whole instead of failing the list. */
+export type UnreadableRecord = {
+  __typename?: 'UnreadableRecord';
+  /** The record as the upstream sent it. */
+  raw: Scalars['JSON']['output'];
+  /** What is missing or malformed. */
+  reason: Scalars['String']['output'];
+};
+
+/** The deposit was refunded because its token is not supported. */
+export type UnsupportedTokenTrigger = {
+  __typename?: 'UnsupportedTokenTrigger';
+  /** Amount in token units (decimal string as sent). */
+  amount?: Maybe<Scalars['String']['output']>;
+  /** USD value (as the upstream writes it, a string). */
+  amountUsd?: Maybe<Scalars['String']['output']>;
+  /** Amount in the token's smallest unit. */
+  amountWei?: Maybe<Scalars['String']['output']>;
+  /** Whether the deposit was the chain's native token. */
+  nativeToken?: Maybe<Scalars['Boolean']['output']>;
+  /** Contract address of the token. */
+  tokenAddress?: Maybe<Scalars['String']['output']>;
+  /** Symbol of the token. */
+  tokenSymbol?: Maybe<Scalars['String']['output']>;
+};
+
+/** An upstream error this schema does not model (e.g. WithdrawLimitReached), relayed as is. */
+export type UpstreamError = Error & {
+  __typename?: 'UpstreamError';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The upstream's error body. */
+  raw: Scalars['JSON']['output'];
+  /** The upstream's _tag. */
+  tag: Scalars['String']['output'];
+};
+
+export type LiveStatusCreateQuoteMutationVariables = Exact<{
+  input: QuoteInput;
+}>;
+
+
+export type LiveStatusCreateQuoteMutation = { __typename?: 'Mutation', createQuote:
+    | { __typename: 'BridgeQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, receiveAmount: string, expiresAt: string, estimatedDuration?: number | null, token: string, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number } }
+    | { __typename: 'BridgeSwapQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, receiveAmount: string, expiresAt: string, estimatedDuration?: number | null, tokenIn: string, tokenOut: string, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number } }
+    | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
+    | { __typename: 'OtherQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, receiveAmount: string, expiresAt: string, estimatedDuration?: number | null, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number } }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type LiveStatusCommitQuoteMutationVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+}>;
+
+
+export type LiveStatusCommitQuoteMutation = { __typename?: 'Mutation', commitQuote:
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'QuoteCommitment', quoteId: string }
+    | { __typename: 'QuoteExpired', message: string }
+    | { __typename: 'QuoteNotFound', message: string }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type LiveStatusWatchTransferSubscriptionVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+}>;
+
+
+export type LiveStatusWatchTransferSubscription = { __typename?: 'Subscription', transactionEvents: { __typename?: 'TransactionEvent', eventId: string, type: string, occurredAt: string, transaction?:
+      | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
+      | { __typename: 'BridgeTransaction', token: string, id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
+      | { __typename: 'OtherTransaction', id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
+     | null } };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+
+export const LiveStatusCreateQuoteDocument = new TypedDocumentString(`
+    mutation LiveStatusCreateQuote($input: QuoteInput!) {
+  createQuote(input: $input) {
+    __typename
+    ... on Quote {
+      quoteId
+      chainIn
+      chainOut
+      payAmount
+      receiveAmount
+      expiresAt
+      estimatedDuration
+      fees {
+        fee
+        feeUsd
+      }
+    }
+    ... on BridgeQuote {
+      token
+    }
+    ... on BridgeSwapQuote {
+      tokenIn
+      tokenOut
+    }
+    ... on InvalidInput {
+      message
+      issues {
+        path
+        message
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveStatusCreateQuoteMutation, LiveStatusCreateQuoteMutationVariables>;
+export const LiveStatusCommitQuoteDocument = new TypedDocumentString(`
+    mutation LiveStatusCommitQuote($quoteId: ID!) {
+  commitQuote(quoteId: $quoteId) {
+    __typename
+    ... on QuoteCommitment {
+      quoteId
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveStatusCommitQuoteMutation, LiveStatusCommitQuoteMutationVariables>;
+export const LiveStatusWatchTransferDocument = new TypedDocumentString(`
+    subscription LiveStatusWatchTransfer($quoteId: ID!) {
+  transactionEvents(filter: {quoteId: $quoteId}) {
+    eventId
+    type
+    occurredAt
+    transaction {
+      __typename
+      id
+      state
+      rawState
+      chainIn
+      chainOut
+      amountIn
+      amountOut
+      depositTxHash
+      withdrawTxHash
+      fees {
+        fee
+        feeUsd
+        gasFee
+        platformFee
+        percentageFee
+      }
+      ... on BridgeTransaction {
+        token
+      }
+      ... on BridgeSwapTransaction {
+        tokenIn
+        tokenOut
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveStatusWatchTransferSubscription, LiveStatusWatchTransferSubscriptionVariables>;

@@ -1,0 +1,97 @@
+import type { EventCursor } from "./cursor.js";
+import type { Dedupe } from "./dedupe.js";
+import { kindOf, topicsFor, type Envelope } from "./envelope.js";
+import type { EventHistory } from "./history.js";
+import type { EventBus, RelayedEvent } from "./pubsub.js";
+
+/** Options of {@link createEventRelay}. */
+export interface EventRelayOptions {
+  /** Drops repeated deliveries of one `eventId` (webhook retries, backfill overlapping the live stream). */
+  dedupe: Dedupe;
+  /** Where accepted events are published, on every topic of {@link topicsFor}. */
+  bus: EventBus;
+  /** Per-topic history for resuming subscribers; written before publishing. */
+  history: EventHistory;
+  /** Remembers the newest relayed `ts`, where a backfill starts. */
+  cursor: EventCursor;
+  /** Clock in ms for `receivedAt`; defaults to `Date.now`. */
+  now?: () => number;
+  /**
+   * Called once per new event, before it is published (e.g. to evict cached records, so a
+   * subscriber that re-reads sees fresh data). A failure goes to `onError` and does not fail the event.
+   */
+  onEvent?: (event: RelayedEvent) => void | Promise<void>;
+  /** Receives failures that do not fail the event (`onEvent`, the cursor, releasing a claim). */
+  onError?: (error: unknown) => void;
+}
+
+/** The event could not be checked against earlier deliveries (Redis unreachable); nothing was relayed. */
+export class EventNotRecorded extends Error {
+  override readonly name = "EventNotRecorded";
+  constructor(cause: unknown) {
+    super("Event could not be recorded", { cause });
+  }
+}
+
+/** The event could not be recorded in the history or published; its claim was released so a retry relays it. */
+export class EventNotPublished extends Error {
+  override readonly name = "EventNotPublished";
+  constructor(cause: unknown) {
+    super("Event could not be published", { cause });
+  }
+}
+
+/** `relayed`: new, published to subscribers; `duplicate`: this `eventId` was relayed before. */
+export type RelayOutcome = "relayed" | "duplicate";
+
+/** The one way an upstream event reaches subscribers, shared by the webhook receiver and the backfill. */
+export interface EventRelay {
+  /**
+   * Dedupes on `eventId`, records the event in the history, publishes it, then moves the cursor.
+   * @throws EventNotRecorded or EventNotPublished when the event must be delivered again later.
+   */
+  accept(envelope: Envelope): Promise<RelayOutcome>;
+}
+
+/** Creates the {@link EventRelay}. */
+export function createEventRelay(options: EventRelayOptions): EventRelay {
+  const { dedupe, bus, history, cursor, now = Date.now, onEvent } = options;
+  const onError = (error: unknown): void => {
+    try {
+      options.onError?.(error);
+    } catch {
+      // A failing logger must not fail an event that was relayed.
+    }
+  };
+
+  return {
+    async accept(envelope) {
+      const { eventId } = envelope;
+      let isNew: boolean;
+      try {
+        isNew = await dedupe.claim(eventId);
+      } catch (error) {
+        throw new EventNotRecorded(error);
+      }
+      if (!isNew) return "duplicate";
+
+      const relayed: RelayedEvent = { eventId, kind: kindOf(envelope), ts: envelope.ts, receivedAt: now(), event: envelope.event };
+      try {
+        await onEvent?.(relayed);
+      } catch (error) {
+        onError(error);
+      }
+      const topics = topicsFor(envelope);
+      try {
+        await history.append(topics, relayed);
+        await bus.publish(topics, relayed);
+      } catch (error) {
+        // Without the release a redelivery would count as a duplicate and the event be lost.
+        await dedupe.release(eventId).catch(onError);
+        throw new EventNotPublished(error);
+      }
+      await cursor.advance(envelope.ts).catch(onError);
+      return "relayed";
+    },
+  };
+}

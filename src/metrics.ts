@@ -1,0 +1,110 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+
+/**
+ * The gateway's Prometheus metrics, served at `GET /metrics`. One registry per process: several
+ * gateways in one process (tests) add to the same series, as one process would be scraped.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+/** How a GraphQL operation ended. */
+export type OperationOutcome = "success" | "error";
+
+/** GraphQL operations by name (`anonymous` without one), type and outcome. */
+export const operations = new Counter({
+  name: "gateway_graphql_operations_total",
+  help: "GraphQL operations by operation name, type and outcome (error: the result carries GraphQL errors).",
+  labelNames: ["operation", "type", "outcome"] as const,
+  registers: [registry],
+});
+
+/** Duration of GraphQL queries and mutations (subscriptions are long-lived and not timed). */
+export const operationDuration = new Histogram({
+  name: "gateway_graphql_operation_duration_seconds",
+  help: "Execution time of GraphQL queries and mutations.",
+  labelNames: ["operation", "type"] as const,
+  buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});
+
+/** Upstream attempts by endpoint (route pattern, no ids) and status (`error` for network failures and timeouts). */
+export const upstreamRequests = new Counter({
+  name: "gateway_upstream_requests_total",
+  help: "Upstream HTTP attempts by endpoint and status (error: no answer).",
+  labelNames: ["endpoint", "status"] as const,
+  registers: [registry],
+});
+
+/** Upstream attempt latency by endpoint and status. */
+export const upstreamDuration = new Histogram({
+  name: "gateway_upstream_request_duration_seconds",
+  help: "Upstream HTTP attempt latency by endpoint and status.",
+  labelNames: ["endpoint", "status"] as const,
+  buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+  registers: [registry],
+});
+
+/** 1 for the upstream circuit breaker's current state, 0 for the others. */
+export const upstreamCircuit = new Gauge({
+  name: "gateway_upstream_circuit_state",
+  help: "Upstream circuit breaker state (1 = current): closed, open or half-open.",
+  labelNames: ["state"] as const,
+  registers: [registry],
+});
+
+/** Shared-cache hits by cache name (the loaders' cache calls it). */
+export const cacheHits = new Counter({
+  name: "gateway_cache_hits_total",
+  help: "Shared cache hits by cache name.",
+  labelNames: ["cache"] as const,
+  registers: [registry],
+});
+
+/** Shared-cache misses by cache name (the loaders' cache calls it). */
+export const cacheMisses = new Counter({
+  name: "gateway_cache_misses_total",
+  help: "Shared cache misses by cache name.",
+  labelNames: ["cache"] as const,
+  registers: [registry],
+});
+
+/** What became of one webhook delivery. */
+export type WebhookOutcome = "verified" | "duplicate" | "rejected" | "failed";
+
+/** Webhook deliveries: verified (new, relayed), duplicate, rejected (signature, body) or failed (answered 5xx, to be retried). */
+export const webhooks = new Counter({
+  name: "gateway_webhooks_total",
+  help: "Webhook deliveries by outcome: verified (relayed), duplicate, rejected (4xx) or failed (5xx, the upstream retries).",
+  labelNames: ["outcome"] as const,
+  registers: [registry],
+});
+
+/** Events relayed from the missed-events cursor (backfill), not from a webhook delivery. */
+export const backfilledEvents = new Counter({
+  name: "gateway_backfilled_events_total",
+  help: "Events relayed by a backfill from the upstream's missed-events cursor.",
+  registers: [registry],
+});
+
+/** GraphQL subscriptions currently open on this process. */
+export const activeSubscriptions = new Gauge({
+  name: "gateway_active_subscriptions",
+  help: "GraphQL subscriptions currently open.",
+  registers: [registry],
+});
+
+/** 1 while a Redis connection (by role) is ready, 0 while it is down. */
+export const redisUp = new Gauge({
+  name: "gateway_redis_up",
+  help: "Whether each Redis connection (by role) is ready.",
+  labelNames: ["role"] as const,
+  registers: [registry],
+});
+
+/** Redis outages seen, by connection role (counted once per outage, not per failed command). */
+export const redisOutages = new Counter({
+  name: "gateway_redis_outages_total",
+  help: "Redis outages by connection role, counted once per outage.",
+  labelNames: ["role"] as const,
+  registers: [registry],
+});

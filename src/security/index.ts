@@ -1,0 +1,104 @@
+import type { IncomingMessage } from "node:http";
+import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
+import type { GraphQLError } from "graphql";
+import type { Plugin, YogaServerOptions } from "graphql-yoga";
+import type { Redis } from "ioredis";
+import type { Config } from "../config.js";
+import type { Logger } from "../logger.js";
+import { bodyLimitPlugin } from "./body-limit.js";
+import { hideParseDetailsPlugin } from "./hide-parse-details.js";
+import { loadPersistedOperations } from "./persisted-operations.js";
+import { queryLimitPlugins } from "./query-limits.js";
+import { clientKey, createRateLimiter, rateLimitedError, rateLimitPlugin } from "./rate-limit.js";
+
+/** Header a browser cannot add to a cross-site "simple" request, so its presence proves a CORS preflight. */
+export const CSRF_HEADER = "x-graphql-yoga-csrf";
+
+/** Armor's default: far above any real operation, well below an abusive one. */
+const MAX_DIRECTIVES = 50;
+
+/** Infrastructure the security layer borrows from the gateway. */
+export interface SecurityDeps {
+  /** The gateway's command connection; rate-limit counters live there when set. */
+  redis?: Redis;
+  logger: Logger;
+}
+
+/** Everything that stands between the public internet and the schema. */
+export interface Security {
+  /** Yoga plugins, in order: rate limit, body size, parse-error detail, CSRF, persisted operations, query limits. */
+  plugins: Plugin[];
+  /** Yoga's `cors` option: undefined (yoga's default, any origin) unless `CORS_ORIGINS` is set. */
+  cors: YogaServerOptions<object, object>["cors"];
+  /**
+   * Applies to a graphql-ws subscribe message what HTTP requests get from the plugins before
+   * parsing (query limits and masking run for both inside yoga's envelop): the client's rate
+   * budget and the persisted-operations allow-list. Resolves the document to run, or the error
+   * to answer with.
+   */
+  admitWs(
+    req: IncomingMessage,
+    connectionParams: Readonly<Record<string, unknown>> | undefined,
+    params: { query: string; extensions?: Record<string, unknown> | null },
+  ): Promise<string | GraphQLError>;
+}
+
+/**
+ * Builds the security layer from the config.
+ * @throws Error when the persisted-operations file is configured but unreadable.
+ */
+export function createSecurity(config: Config, deps: SecurityDeps): Security {
+  const s = config.security;
+  const limiter =
+    s.rateLimitPerMinute > 0
+      ? createRateLimiter({
+          perMinute: s.rateLimitPerMinute,
+          redis: deps.redis,
+          keyPrefix: `${config.redisKeyPrefix}rate-limit`,
+          onStoreDown: (err) =>
+            deps.logger.warn(
+              { err: (err as Error).message },
+              "rate-limit store unavailable; requests are not limited until it returns",
+            ),
+        })
+      : undefined;
+  const persisted =
+    s.persistedOperations === "off" ? undefined : loadPersistedOperations(s.persistedOperationsFile, s.persistedOperations);
+
+  const plugins: Plugin[] = [
+    ...(limiter ? [rateLimitPlugin(limiter, s.trustedProxyHops) as Plugin] : []),
+    bodyLimitPlugin(s.maxBodyBytes),
+    hideParseDetailsPlugin(),
+    useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+    ...(persisted ? [persisted.plugin] : []),
+    ...queryLimitPlugins({
+      maxDepth: s.maxDepth,
+      maxAliases: s.maxAliases,
+      maxTokens: s.maxTokens,
+      maxCost: s.maxCost,
+      maxDirectives: MAX_DIRECTIVES,
+      introspection: config.introspection,
+    }),
+  ];
+
+  return {
+    plugins,
+    cors: s.corsOrigins && { origin: s.corsOrigins },
+    async admitWs(req, connectionParams, params) {
+      if (limiter) {
+        const fromParams = connectionParams?.authorization ?? connectionParams?.Authorization;
+        const key = clientKey(
+          {
+            authorization: typeof fromParams === "string" ? fromParams : req.headers.authorization,
+            remoteAddress: req.socket.remoteAddress,
+            forwardedFor: req.headers["x-forwarded-for"],
+          },
+          s.trustedProxyHops,
+        );
+        const verdict = await limiter.consume(key);
+        if (!verdict.allowed) return rateLimitedError(verdict.retryAfterSeconds);
+      }
+      return persisted ? persisted.resolveWs(params) : params.query;
+    },
+  };
+}

@@ -1,0 +1,66 @@
+import { useDisableIntrospection } from "@envelop/disable-introspection";
+import { EnvelopArmor } from "@escape.tech/graphql-armor";
+import { GraphQLError, type ValidationContext } from "graphql";
+import type { Plugin } from "graphql-yoga";
+
+/** Per-operation ceilings; an operation over any of them is refused before it runs. */
+export interface QueryLimits {
+  /** Deepest field nesting (fragments do not count as a level). */
+  maxDepth: number;
+  /** Aliased fields per operation (`__typename` aliases are free). */
+  maxAliases: number;
+  /** Lexical tokens per document; enforced while parsing, so a huge document is cut short. */
+  maxTokens: number;
+  /** Armor's cost estimate (objects 2, scalars 1, times 1.5 per level). */
+  maxCost: number;
+  /** Directives per operation. */
+  maxDirectives: number;
+  /** Whether `__schema` / `__type` may be queried. */
+  introspection: boolean;
+}
+
+/** `extensions.code` of each refusal, so clients can tell the limits apart without parsing messages. */
+export const LIMIT_CODES = {
+  depth: "MAX_DEPTH_EXCEEDED",
+  aliases: "MAX_ALIASES_EXCEEDED",
+  tokens: "MAX_TOKENS_EXCEEDED",
+  cost: "MAX_COST_EXCEEDED",
+  directives: "MAX_DIRECTIVES_EXCEEDED",
+} as const;
+
+/**
+ * The error armor built, re-issued with a code. Validation rules report it (so the answer is an
+ * ordinary validation failure); the token limit runs inside the parser, where throwing is the
+ * only way out.
+ */
+function refuse(code: string, how: "report" | "throw") {
+  return (ctx: ValidationContext | null, err: GraphQLError): void => {
+    const coded = new GraphQLError(err.message.replace(/^Syntax Error: /, ""), { extensions: { code } });
+    if (how === "throw" || !ctx) throw coded;
+    ctx.reportError(coded);
+  };
+}
+
+/**
+ * Envelop plugins that refuse abusive operations (GraphQL Armor: depth, aliases, tokens, cost,
+ * directives, and no field suggestions that would leak the schema) and, when configured off,
+ * introspection. They run for HTTP and graphql-ws alike, since both go through yoga's envelop.
+ */
+export function queryLimitPlugins(limits: QueryLimits): Plugin[] {
+  const armor = new EnvelopArmor({
+    maxDepth: {
+      n: limits.maxDepth,
+      flattenFragments: true,
+      propagateOnRejection: false,
+      onReject: [refuse(LIMIT_CODES.depth, "report")],
+    },
+    maxAliases: { n: limits.maxAliases, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.aliases, "report")] },
+    maxTokens: { n: limits.maxTokens, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.tokens, "throw")] },
+    costLimit: { maxCost: limits.maxCost, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.cost, "report")] },
+    maxDirectives: { n: limits.maxDirectives, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.directives, "report")] },
+    blockFieldSuggestion: { enabled: true },
+  });
+  const plugins: Plugin[] = armor.protect().plugins as Plugin[];
+  if (!limits.introspection) plugins.push(useDisableIntrospection() as Plugin);
+  return plugins;
+}

@@ -1,0 +1,155 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { GraphQLError } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import type { Redis } from "ioredis";
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { errorResponse } from "./http-error.js";
+
+/** `extensions.code` of a refused request or operation. */
+export const RATE_LIMITED = "RATE_LIMITED";
+
+/** Options of {@link createRateLimiter}. */
+export interface RateLimiterOptions {
+  /** Requests (HTTP) or operations (graphql-ws) one client may make per minute. */
+  perMinute: number;
+  /** Shared counters, so the budget holds across instances; in memory (per instance) when absent. */
+  redis?: Redis;
+  /** Key prefix of the counters in Redis. */
+  keyPrefix: string;
+  /** Called once when the counter store fails (the limiter then lets requests through), and not again until it recovers. */
+  onStoreDown?: (err: unknown) => void;
+}
+
+/** The verdict for one request: allowed, or refused with the seconds until the budget refills. */
+export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+/** A per-client budget over a sliding minute. */
+export interface RateLimiter {
+  /** Spends one unit of `clientKey`'s budget. Never rejects: a failing store lets the request through. */
+  consume(clientKey: string): Promise<RateVerdict>;
+}
+
+/** Builds the limiter (rate-limiter-flexible). A Redis outage fails open: serving beats refusing everyone. */
+export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
+  const limiter: RateLimiterAbstract = options.redis
+    ? new RateLimiterRedis({
+        storeClient: options.redis,
+        keyPrefix: options.keyPrefix,
+        points: options.perMinute,
+        duration: 60,
+        // Without this, commands would queue while Redis reconnects and every request would wait.
+        rejectIfRedisNotReady: true,
+      })
+    : new RateLimiterMemory({ keyPrefix: options.keyPrefix, points: options.perMinute, duration: 60 });
+  const connected = options.redis ? firstConnection(options.redis) : Promise.resolve();
+  let storeDown = false;
+  return {
+    async consume(clientKey) {
+      await connected;
+      try {
+        await limiter.consume(clientKey);
+        storeDown = false;
+        return { allowed: true };
+      } catch (err) {
+        if (err instanceof RateLimiterRes) {
+          storeDown = false;
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(err.msBeforeNext / 1000)) };
+        }
+        if (!storeDown) options.onStoreDown?.(err);
+        storeDown = true;
+        return { allowed: true };
+      }
+    },
+  };
+}
+
+/**
+ * Settles when Redis first connects or first fails (at most 1 s). Until then a request waits,
+ * so a fresh instance does not serve its first requests unlimited; after it, only a connection
+ * that is ready is used.
+ */
+function firstConnection(redis: Redis): Promise<void> {
+  if (redis.status !== "wait" && redis.status !== "connecting" && redis.status !== "connect") return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(settle, 1_000);
+    timer.unref();
+    function settle() {
+      clearTimeout(timer);
+      redis.off("ready", settle);
+      redis.off("close", settle);
+      resolve();
+    }
+    redis.once("ready", settle);
+    redis.once("close", settle);
+  });
+}
+
+/** Where a request came from, as far as the limiter cares. */
+export interface ClientOrigin {
+  /** The `Authorization` header or graphql-ws `connectionParams.authorization`, if any. */
+  authorization?: string | null;
+  /** The TCP peer. */
+  remoteAddress?: string;
+  /** The `X-Forwarded-For` header, read only when `trustedProxyHops` > 0. */
+  forwardedFor?: string | string[];
+}
+
+/**
+ * The limiter key of a client: its credential when it sends one (hashed, so no token sits in
+ * Redis), else its IP. With `trustedProxyHops` proxies in front, the IP is the one the outermost
+ * trusted proxy saw, taken from the right of `X-Forwarded-For` (entries further left are the
+ * client's own claim and could be forged).
+ */
+export function clientKey(origin: ClientOrigin, trustedProxyHops: number): string {
+  const credential = origin.authorization?.trim().replace(/^bearer\s+/i, "");
+  if (credential) return `cred:${createHash("sha256").update(credential).digest("hex").slice(0, 32)}`;
+  let ip = origin.remoteAddress ?? "unknown";
+  if (trustedProxyHops > 0 && origin.forwardedFor) {
+    const hops = [origin.forwardedFor]
+      .flat()
+      .join(",")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
+    ip = hops[Math.max(0, hops.length - trustedProxyHops)] ?? ip;
+  }
+  return `ip:${ip}`;
+}
+
+/** The GraphQL error of a refused graphql-ws operation (HTTP gets a 429, see {@link rateLimitPlugin}). */
+export function rateLimitedError(retryAfterSeconds: number): GraphQLError {
+  return new GraphQLError(`Too many requests; retry in ${retryAfterSeconds} s.`, {
+    extensions: { code: RATE_LIMITED, retryAfterSeconds },
+  });
+}
+
+/**
+ * Spends one unit per HTTP request to `/graphql` before the body is read; over budget the answer
+ * is `429` with `Retry-After` and a GraphQL error `RATE_LIMITED` carrying `retryAfterSeconds`.
+ */
+export function rateLimitPlugin(limiter: RateLimiter, trustedProxyHops: number): Plugin<object, { req?: IncomingMessage }> {
+  return {
+    async onRequest({ request, serverContext, endResponse }) {
+      const key = clientKey(
+        {
+          authorization: request.headers.get("authorization"),
+          remoteAddress: serverContext.req?.socket.remoteAddress,
+          forwardedFor: request.headers.get("x-forwarded-for") ?? undefined,
+        },
+        trustedProxyHops,
+      );
+      const verdict = await limiter.consume(key);
+      if (verdict.allowed) return;
+      const { message, extensions } = rateLimitedError(verdict.retryAfterSeconds);
+      endResponse(
+        errorResponse(
+          429,
+          message,
+          { ...(extensions as { code: string }) },
+          { "retry-after": String(verdict.retryAfterSeconds) },
+        ),
+      );
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from "cockatiel";
+import { UpstreamTimeout, UpstreamUnavailable } from "./errors.js";
+
+/** Options of {@link createUpstreamBreaker}. */
+export interface UpstreamBreakerOptions {
+  /** Consecutive unavailability failures (network error, timeout, 5xx) that open the circuit. */
+  threshold: number;
+  /** How long the circuit stays open before one trial call may go through, in ms. */
+  halfOpenAfterMs: number;
+}
+
+/** Circuit states as `/readyz` and the metrics report them. */
+export type CircuitStateName = "closed" | "open" | "half-open";
+
+/** The circuit is open: the call was refused without reaching the upstream. */
+export class UpstreamCircuitOpen extends UpstreamUnavailable {
+  constructor(route: string) {
+    super(`${route} not attempted: the upstream is failing and its circuit breaker is open`);
+  }
+}
+
+/** Fails upstream calls fast while the upstream is down, instead of piling up sockets and timeouts. */
+export interface UpstreamBreaker {
+  /**
+   * Runs one upstream attempt through the circuit. Only {@link UpstreamUnavailable} and
+   * {@link UpstreamTimeout} count as failures; any other outcome (a tagged 4xx included) counts
+   * as the upstream being there.
+   * @throws UpstreamCircuitOpen while the circuit is open.
+   */
+  execute<T>(route: string, attempt: () => Promise<T>): Promise<T>;
+  readonly state: CircuitStateName;
+  /** Called on every state change; returns the unsubscribe function. */
+  onStateChange(listener: (state: CircuitStateName) => void): () => void;
+}
+
+const NAMES: Record<CircuitState, CircuitStateName> = {
+  [CircuitState.Closed]: "closed",
+  [CircuitState.Open]: "open",
+  [CircuitState.HalfOpen]: "half-open",
+  // Isolation is a manual override this gateway never uses; it behaves as open.
+  [CircuitState.Isolated]: "open",
+};
+
+/** Creates the breaker around the upstream transport (cockatiel's consecutive-failures breaker). */
+export function createUpstreamBreaker(options: UpstreamBreakerOptions): UpstreamBreaker {
+  const policy: CircuitBreakerPolicy = circuitBreaker(
+    handleWhen((err) => err instanceof UpstreamTimeout || (err instanceof UpstreamUnavailable && !(err instanceof UpstreamCircuitOpen))),
+    { halfOpenAfter: options.halfOpenAfterMs, breaker: new ConsecutiveBreaker(options.threshold) },
+  );
+  return {
+    async execute(route, attempt) {
+      try {
+        return await policy.execute(attempt);
+      } catch (err) {
+        if (err instanceof BrokenCircuitError) throw new UpstreamCircuitOpen(route);
+        throw err;
+      }
+    },
+    get state() {
+      return NAMES[policy.state];
+    },
+    onStateChange(listener) {
+      const subscription = policy.onStateChange((state) => listener(NAMES[state]));
+      return () => subscription.dispose();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { parse, validate } from "graphql";
+import { describe, expect, it } from "vitest";
+import { schema } from "../src/schema/index.js";
+
+const ROOT = join(import.meta.dirname, "..");
+const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
+
+/** The variable names of a zod `envSchema = z.object({ ... })` block in a source file. */
+function envVariables(source: string): string[] {
+  const block = /const envSchema = z\.object\(\{([\s\S]*?)\n\}\);/.exec(source)?.[1];
+  if (!block) throw new Error("no envSchema block found");
+  return [...block.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!);
+}
+
+/** `variable -> default` from the markdown table rows that start with backticked names. */
+function defaultsTable(markdown: string): Map<string, string> {
+  const rows = new Map<string, string>();
+  for (const [, names, defaults] of markdown.matchAll(/^\| (`[A-Z][A-Z0-9_]+`(?:, `[A-Z][A-Z0-9_]+`)*) \| ([^|]+) \|/gm)) {
+    const vars = names!.split(", ").map((n) => n.replaceAll("`", ""));
+    const values = defaults!.trim().split(", ");
+    vars.forEach((v, i) => rows.set(v, (vars.length === values.length ? values[i]! : defaults!).trim()));
+  }
+  return rows;
+}
+
+describe("documentation", () => {
+  const configuration = read("docs/configuration.md");
+
+  it("docs/configuration.md documents every variable of src/config.ts and src/sandbox/config.ts", () => {
+    const documented = defaultsTable(configuration);
+    const variables = [...envVariables(read("src/config.ts")), ...envVariables(read("src/sandbox/config.ts"))];
+    expect(variables.length).toBeGreaterThan(20);
+    expect(variables.filter((v) => !documented.has(v))).toEqual([]);
+  });
+
+  it("the README's configuration table gives the same defaults as docs/configuration.md", () => {
+    const documented = defaultsTable(configuration);
+    const readme = defaultsTable(read("README.md"));
+    expect(readme.size).toBeGreaterThan(10);
+    for (const [variable, value] of readme) expect({ variable, value: documented.get(variable) }).toEqual({ variable, value });
+  });
+
+  it.each(["README.md", "docs/api.md"])("every graphql example in %s is a valid operation of the schema", (file) => {
+    const blocks = [...read(file).matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1]!);
+    expect(blocks.length).toBeGreaterThan(0);
+    for (const block of blocks) expect(validate(schema, parse(block)).map((e) => e.message)).toEqual([]);
+  });
+});

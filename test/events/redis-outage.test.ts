@@ -1,0 +1,78 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { topic } from "../../src/events/envelope.js";
+import { graphql } from "../gql/index.js";
+import { startGateway, type GatewayHandle } from "../utils/gateway.js";
+import { startOwnedRedis } from "../utils/redis-server.js";
+import { startSandbox } from "../utils/sandbox.js";
+import { subscribeWs, wsClient, type Subscription } from "../utils/subscriptions.js";
+import { commitTransfer } from "../utils/transfers.js";
+
+const OutageEvents = graphql(`
+  subscription OutageEvents($filter: TransactionEventFilter) {
+    transactionEvents(filter: $filter) {
+      eventId
+      type
+    }
+  }
+`);
+
+const OutageLookup = graphql(`
+  query OutageLookup($hash: String!) {
+    transactionByWithdrawHash(withdrawTxHash: $hash) {
+      __typename
+    }
+  }
+`);
+
+type Events = Subscription<{ transactionEvents: { eventId: string; type: string } }>;
+
+/** Subscribes and waits until the gateway counts `listeners` subscriptions on the quote. */
+async function subscribe(gw: GatewayHandle, quoteId: string, listeners = 1): Promise<Events> {
+  const sub = subscribeWs(wsClient(gw.url), OutageEvents, { filter: { quoteId } });
+  await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId)), { timeout: 5000 }).toBe(listeners);
+  return sub;
+}
+
+async function typeOf(sub: Events, timeoutMs = 5000): Promise<string> {
+  const message = await sub.next(timeoutMs);
+  if (message.errors) throw new Error(JSON.stringify(message.errors));
+  return message.data!.transactionEvents.type;
+}
+
+describe("a Redis outage", () => {
+  it("keeps queries answering, has the sender retry a webhook until Redis is back, then relays it once and recovers subscriptions", async () => {
+    const redis = await startOwnedRedis();
+    // Retries spread over ~30 s: the upstream keeps trying while Redis is down.
+    const sandbox = await startSandbox({ webhookRetryBaseMs: 200, webhookMaxAttempts: 8 });
+    const gw = await startGateway({ sandbox, env: { REDIS_URL: redis.url, REDIS_KEY_PREFIX: `test:${randomUUID()}:` } });
+    const webhookUrl = `${gw.url}${gw.config.webhookPath}`;
+    let live!: Events;
+    const quoteId = await commitTransfer(sandbox, webhookUrl, async (id) => void (live = await subscribe(gw, id)));
+    expect(await typeOf(live)).toBe("BRIDGE_PENDING");
+
+    await redis.kill();
+    const { data } = await gw.gql(OutageLookup, { hash: `0x${randomBytes(32).toString("hex")}` });
+    expect(data?.transactionByWithdrawHash.__typename).toBe("InvalidRequest");
+
+    const refused = subscribeWs(wsClient(gw.url), OutageEvents, { filter: { quoteId: `q-${randomUUID()}` } });
+    expect((await refused.next()).errors?.[0]).toMatchObject({ extensions: { code: "EVENTS_UNAVAILABLE" } });
+
+    const { attempts } = (await sandbox.stats()).webhooks;
+    await sandbox.advance(quoteId, "ACCEPTED");
+    // The gateway answers 5xx while it cannot dedupe: the sender has tried at least twice.
+    await expect.poll(async () => (await sandbox.stats()).webhooks.attempts, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(attempts + 2);
+    expect((await sandbox.stats()).webhooks.delivered).toBe(1);
+
+    await redis.start();
+    expect(await typeOf(live, 10_000)).toBe("BRIDGE_ACCEPTED");
+    await expect.poll(async () => (await sandbox.stats()).webhooks.delivered, { timeout: 10_000 }).toBe(2);
+
+    const fresh = await subscribe(gw, quoteId, 2);
+    await sandbox.advance(quoteId, "EXECUTED");
+    expect(await typeOf(fresh)).toBe("BRIDGE_EXECUTED");
+    expect(await typeOf(live)).toBe("BRIDGE_EXECUTED");
+    await live.expectNothing(500);
+    await fresh.expectNothing(100);
+  });
+});

@@ -1,0 +1,86 @@
+import { getOperationAST, parse, validate, type ExecutionResult } from "graphql";
+import { beforeAll, describe, expect, it } from "vitest";
+import { graphiqlExampleTabs } from "../src/graphiql-examples.js";
+import { seedDemoData } from "../src/sandbox/demo-data.js";
+import { schema } from "../src/schema/index.js";
+import { startGateway, type GatewayHandle } from "./utils/gateway.js";
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each example selects a different shape; asserted below
+type Data = any;
+
+const byName = new Map(
+  graphiqlExampleTabs.map((tab) => [getOperationAST(parse(tab.query))?.name?.value ?? "(anonymous)", tab] as const),
+);
+
+async function run(gw: GatewayHandle, name: string): Promise<ExecutionResult<Data>> {
+  const tab = byName.get(name);
+  if (!tab) throw new Error(`no GraphiQL example named ${name}`);
+  const res = await gw.post({ query: tab.query, variables: tab.variables ? JSON.parse(tab.variables) : undefined });
+  return (await res.json()) as ExecutionResult<Data>;
+}
+
+describe("GraphiQL example tabs", () => {
+  it("are valid operations of the schema, each named and with parseable variables", () => {
+    expect(graphiqlExampleTabs.length).toBeGreaterThanOrEqual(7);
+    for (const tab of graphiqlExampleTabs) {
+      const document = parse(tab.query);
+      expect(validate(schema, document).map((e) => e.message)).toEqual([]);
+      expect(getOperationAST(document)?.name?.value).toBeTruthy();
+      if (tab.variables) expect(() => JSON.parse(tab.variables!)).not.toThrow();
+    }
+    expect([...byName.keys()]).toEqual(
+      expect.arrayContaining(["CreateQuote", "WatchTransfer", "CommitQuote", "TransactionByHash", "DepositAddress", "SwapQuoteWithCalldata", "SwapCalldata"]),
+    );
+  });
+
+  describe("run as they are against the sandbox", () => {
+    let gw: GatewayHandle;
+    beforeAll(async () => {
+      gw = await startGateway();
+      await seedDemoData(gw.sandbox.url);
+    });
+
+    it("CreateQuote prices a bridge transfer", async () => {
+      const { data, errors } = await run(gw, "CreateQuote");
+      expect(errors).toBeUndefined();
+      expect(data.createQuote).toMatchObject({ __typename: "BridgeQuote", chainIn: "ETHEREUM", chainOut: "BASE", token: "USDT", payAmount: "100" });
+      expect(data.createQuote.quoteId).toMatch(/^[0-9a-f]{24}$/);
+    });
+
+    it("CommitQuote with the placeholder answers a typed error, not a GraphQL error", async () => {
+      const { data, errors } = await run(gw, "CommitQuote");
+      expect(errors).toBeUndefined();
+      expect(["QuoteNotFound", "InvalidInput"]).toContain(data.commitQuote.__typename);
+    });
+
+    it("TransactionByHash with the placeholder finds nothing and says why on each lookup", async () => {
+      const { data, errors } = await run(gw, "TransactionByHash");
+      expect(errors).toBeUndefined();
+      expect(data.transaction).toBeNull();
+      expect(data.byDeposit.__typename).toBe("HistoryNotFound");
+      expect(data.byWithdraw.__typename).toBe("InvalidRequest");
+    });
+
+    it("DepositAddress shows the seeded demo address with its status and one refund", async () => {
+      const { data, errors } = await run(gw, "DepositAddress");
+      expect(errors).toBeUndefined();
+      expect(data.depositAddress.status).toMatchObject({ __typename: "DepositAddressStatus", isActive: true, destinationChain: "BASE", tokenOut: "USDC" });
+      expect(data.depositAddress.completedRefunds.__typename).toBe("RefundList");
+      expect(data.depositAddress.completedRefunds.items).toHaveLength(1);
+    });
+
+    it("SwapQuoteWithCalldata prices a swap and returns its calldata in the same operation", async () => {
+      const { data, errors } = await run(gw, "SwapQuoteWithCalldata");
+      expect(errors).toBeUndefined();
+      expect(data.createQuote).toMatchObject({ __typename: "BridgeSwapQuote", tokenIn: "ETH", tokenOut: "USDC" });
+      expect(data.createQuote.swapCalldata).toMatchObject({ __typename: "SwapCalldata", commitmentId: data.createQuote.quoteId });
+      expect(data.createQuote.swapCalldata.calldata).toMatch(/^0x[0-9a-f]+$/);
+    });
+
+    it("SwapCalldata with the placeholder answers CommitmentNotFound", async () => {
+      const { data, errors } = await run(gw, "SwapCalldata");
+      expect(errors).toBeUndefined();
+      expect(data.swapCalldata.__typename).toBe("CommitmentNotFound");
+    });
+  });
+});

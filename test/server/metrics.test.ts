@@ -1,0 +1,71 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { describe, expect, it } from "vitest";
+import { topic } from "../../src/events/envelope.js";
+import { graphql } from "../gql/index.js";
+import { startGateway } from "../utils/gateway.js";
+import { subscribeWs, wsClient } from "../utils/subscriptions.js";
+
+const MetricsLookup = graphql(`
+  query MetricsLookup($hash: String!) {
+    transactionByWithdrawHash(withdrawTxHash: $hash) {
+      __typename
+    }
+  }
+`);
+
+const MetricsEvents = graphql(`
+  subscription MetricsEvents($filter: TransactionEventFilter) {
+    transactionEvents(filter: $filter) {
+      eventId
+    }
+  }
+`);
+
+async function scrape(url: string): Promise<string> {
+  const res = await fetch(`${url}/metrics`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+  return res.text();
+}
+
+/** The value of one series, e.g. `name{label="x"}`; undefined when absent. */
+function valueOf(text: string, series: string): number | undefined {
+  const line = text.split("\n").find((l) => l.startsWith(`${series} `));
+  return line === undefined ? undefined : Number(line.slice(series.length + 1));
+}
+
+describe("GET /metrics", () => {
+  it("counts operations by name and outcome, upstream calls by endpoint and status, webhooks, subscriptions and Redis", async () => {
+    const gw = await startGateway({ redis: true });
+    await gw.gql(MetricsLookup, { hash: `0x${randomBytes(32).toString("hex")}` });
+    await gw.gql(MetricsLookup, { hash: "not-a-hash" });
+    const forged = await fetch(`${gw.url}${gw.config.webhookPath}`, { method: "POST", body: "{}", headers: { "x-rhino-signature": "00" } });
+    expect(forged.status).toBe(401);
+    const quoteId = `q-${randomUUID()}`;
+    const sub = subscribeWs(wsClient(gw.url), MetricsEvents, { filter: { quoteId } });
+    await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId)), { timeout: 3000 }).toBe(1);
+
+    const text = await scrape(gw.url);
+    expect(valueOf(text, 'gateway_graphql_operations_total{operation="MetricsLookup",type="query",outcome="success"}')).toBe(2);
+    expect(valueOf(text, 'gateway_upstream_requests_total{endpoint="GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash",status="404"}')).toBe(1);
+    expect(valueOf(text, 'gateway_upstream_request_duration_seconds_count{endpoint="POST /authentication/auth/apiKey",status="200"}')).toBe(1);
+    expect(valueOf(text, 'gateway_webhooks_total{outcome="rejected"}')).toBe(1);
+    expect(valueOf(text, "gateway_active_subscriptions")).toBe(1);
+    expect(valueOf(text, 'gateway_upstream_circuit_state{state="closed"}')).toBe(1);
+    expect(valueOf(text, 'gateway_redis_up{role="commands"}')).toBe(1);
+    expect(text).toContain("# TYPE gateway_cache_hits_total counter");
+
+    await sub.close();
+    await expect.poll(async () => valueOf(await scrape(gw.url), "gateway_active_subscriptions"), { timeout: 3000 }).toBe(0);
+  });
+});
+
+describe("request ids", () => {
+  it("echoes a caller's x-request-id and mints one otherwise", async () => {
+    const gw = await startGateway();
+    const body = { query: "{ __typename }" };
+    expect((await gw.post(body, { "x-request-id": "trace-abc.123" })).headers.get("x-request-id")).toBe("trace-abc.123");
+    expect((await gw.post(body, { "x-request-id": "bad id\twith spaces" })).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await gw.post(body)).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -1,0 +1,56 @@
+import { spawn } from "node:child_process";
+import { onDispose } from "./disposers.js";
+
+/** `src/main.ts` running as its own process, as in production. */
+export interface GatewayProcess {
+  url: string;
+  pid: number;
+  /** Every line the process wrote to stdout and stderr so far. */
+  readonly lines: readonly string[];
+  /** Resolves the exit code (null when ended by a signal). */
+  readonly exited: Promise<number | null>;
+  signal(signal: NodeJS.Signals): void;
+}
+
+/**
+ * Spawns `node --import tsx src/main.ts` (one process, so signals and the exit code are the
+ * gateway's own) with `env` on a free port of 127.0.0.1; killed after the file's tests if still running.
+ */
+export async function spawnGateway(env: Record<string, string>, startTimeoutMs = 15_000): Promise<GatewayProcess> {
+  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+    cwd: process.cwd(),
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: "0", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  onDispose(async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGKILL");
+      await exited;
+    }
+  });
+  let listening: (url: string) => void;
+  const url = new Promise<string>((resolve) => (listening = resolve));
+  for (const stream of [child.stdout, child.stderr]) {
+    let rest = "";
+    stream.setEncoding("utf8");
+    stream.on("data", (chunk: string) => {
+      const parts = (rest + chunk).split("\n");
+      rest = parts.pop()!;
+      for (const line of parts) {
+        lines.push(line);
+        const match = /GraphQL gateway on (http:\/\/\S+)\/graphql/.exec(line);
+        if (match) listening(match[1]!);
+      }
+    });
+  }
+  const started = await Promise.race([
+    url,
+    exited.then((code) => {
+      throw new Error(`gateway exited with ${code} before listening:\n${lines.join("\n")}`);
+    }),
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`gateway did not start within ${startTimeoutMs} ms`)), startTimeoutMs)),
+  ]);
+  return { url: started, pid: child.pid!, lines, exited, signal: (s) => child.kill(s) };
+}
