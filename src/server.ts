@@ -15,7 +15,7 @@ import { createEventBus, type EventBus } from "./events/pubsub.js";
 import { createDisabledCache, createMemoryCache, createRedisCache } from "./loaders/cache.js";
 import { createCachedReads } from "./loaders/cached-reads.js";
 import { createLogger, type Logger } from "./logger.js";
-import { redisOutages, redisUp, registry, upstreamCircuit, upstreamDuration, upstreamRequests } from "./metrics.js";
+import { cacheHits, cacheMisses, redisOutages, redisUp, registry, upstreamCircuit, upstreamDuration, upstreamRequests } from "./metrics.js";
 import { useObservability } from "./observability/yoga-plugin.js";
 import { schema } from "./schema/index.js";
 import { createSecurity } from "./security/index.js";
@@ -97,7 +97,9 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
         logger.warn({ err: (err as Error).message }, "cache unavailable, reading through to the upstream");
       })
     : createMemoryCache(config.cache.maxEntries);
-  const reads = createCachedReads(client, cache, { ...config.cache, publicKeyTtlMs: PUBLIC_KEY_TTL_MS });
+  const reads = createCachedReads(client, cache, { ...config.cache, publicKeyTtlMs: PUBLIC_KEY_TTL_MS }, (name, hit) =>
+    (hit ? cacheHits : cacheMisses).inc({ cache: name }),
+  );
   const keys = createPublicKeyProvider({ fetchKey: () => client.webhookPublicKey() });
   const pipeline = createEventPipeline({
     config,
