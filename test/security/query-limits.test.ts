@@ -1,4 +1,3 @@
-import { createServer } from "node:net";
 import { request } from "node:http";
 import { Readable } from "node:stream";
 import type { ExecutionResult } from "graphql";
@@ -7,6 +6,7 @@ import { graphql } from "../gql/index.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 import { subscribeWs, wsClient } from "../utils/subscriptions.js";
+import { freePort } from "../utils/net.js";
 
 const SecurityPing = graphql(`
   query SecurityPing {
@@ -22,17 +22,6 @@ async function answer(res: Response): Promise<Answer> {
 }
 
 const codes = (a: Answer) => (a.body.errors ?? []).map((e) => e.extensions?.code);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
 
 describe("operation limits", () => {
   let sandbox: SandboxHandle;

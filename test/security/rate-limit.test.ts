@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { createServer } from "node:net";
 import { Redis } from "ioredis";
 import { describe, expect, inject, it } from "vitest";
 import { onDispose } from "../utils/disposers.js";
@@ -7,6 +6,7 @@ import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { startSandbox } from "../utils/sandbox.js";
 import { subscribeWs, wsClient } from "../utils/subscriptions.js";
 import { graphql } from "../gql/index.js";
+import { freePort } from "../utils/net.js";
 
 const RatePing = graphql(`
   query RatePing {
@@ -18,17 +18,6 @@ const ping = (gw: GatewayHandle, headers?: Record<string, string>) => gw.post({ 
 
 async function spend(gw: GatewayHandle, n: number, headers?: Record<string, string>): Promise<void> {
   for (let i = 0; i < n; i++) expect((await ping(gw, headers)).status).toBe(200);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 describe("rate limiting", () => {

@@ -1,37 +1,12 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
 import type { TestProject } from "vitest/node";
-import { Redis } from "ioredis";
 import type {} from "vitest";
+import { freePort, redisAnswers } from "./net.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     redisUrl: string;
   }
-}
-
-async function answersPing(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
 }
 
 let owned: ChildProcess | undefined;
@@ -43,7 +18,7 @@ let owned: ChildProcess | undefined;
 export async function setup(project: TestProject): Promise<void> {
   const candidates = [process.env.REDIS_URL, "redis://127.0.0.1:6379/0"].filter((u): u is string => Boolean(u));
   for (const url of candidates) {
-    if (await answersPing(url)) {
+    if (await redisAnswers(url)) {
       project.provide("redisUrl", url);
       return;
     }
@@ -57,7 +32,7 @@ export async function setup(project: TestProject): Promise<void> {
     setTimeout(() => resolve(true), 300);
   });
   const url = `redis://127.0.0.1:${port}/0`;
-  if (!started || !(await answersPing(url))) {
+  if (!started || !(await redisAnswers(url))) {
     throw new Error("No Redis reachable and redis-server could not be started: install it (apt-get install redis-server) or set REDIS_URL.");
   }
   project.provide("redisUrl", url);

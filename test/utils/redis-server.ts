@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-import { Redis } from "ioredis";
 import { onDispose } from "./disposers.js";
 import { pollUntil } from "./sandbox.js";
+import { freePort, redisAnswers } from "./net.js";
 
 /** A `redis-server` owned by one test file, which the test may kill and start again on the same port. */
 export interface OwnedRedis {
@@ -11,30 +10,6 @@ export interface OwnedRedis {
   kill(): Promise<void>;
   /** Starts it again on the same port (empty: no persistence) and waits until it answers. */
   start(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
-    });
-  });
-}
-
-async function answers(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  client.on("error", () => {});
-  try {
-    await client.connect();
-    return (await client.ping()) === "PONG";
-  } catch {
-    return false;
-  } finally {
-    client.disconnect();
-  }
 }
 
 /** Starts a private `redis-server` on a free port; it is killed after the file's tests. */
@@ -49,7 +24,7 @@ export async function startOwnedRedis(): Promise<OwnedRedis> {
       child = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
         stdio: "ignore",
       });
-      await pollUntil(async () => ((await answers(url)) ? true : undefined), 5000, 50);
+      await pollUntil(async () => ((await redisAnswers(url)) ? true : undefined), 5000, 50);
     },
     async kill() {
       const running = child;
