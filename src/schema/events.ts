@@ -31,12 +31,22 @@ function stateOfKind(kind: string): string | undefined {
   return state === "REFUNDED" ? "SWAP_FAILED_REFUNDED" : state;
 }
 
+/**
+ * Parsed records per relayed event. Every subscriber of an instance receives the same event
+ * object, so a thousand subscribers cost one parse instead of a thousand.
+ */
+const parsedRecords = new WeakMap<TransactionEventShape, TransactionShape | null>();
+
 function transactionOf(e: TransactionEventShape): TransactionShape | null {
   if (e.transaction !== undefined) return e.transaction;
+  const known = parsedRecords.get(e);
+  if (known !== undefined) return known;
   const state = typeof e.event.state === "string" ? e.event.state : stateOfKind(e.kind);
   if (state === undefined) return null;
   const parsed = parseTransaction({ ...e.event, _tag: undefined }, state);
-  return parsed.__typename === "UnreadableRecord" ? null : parsed;
+  const record = parsed.__typename === "UnreadableRecord" ? null : parsed;
+  parsedRecords.set(e, record);
+  return record;
 }
 
 const TransactionEvent = builder.objectRef<TransactionEventShape>("TransactionEvent").implement({

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import pidusage from "pidusage";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** A server started as its own node process, so its CPU time is its own. */
+export interface ServerProcess {
+  name: string;
+  url: string;
+  pid: number;
+  /** CPU time (user + system) the process has used so far, in ms, and its resident set size in bytes. */
+  usage(): Promise<{ cpuMs: number; rssBytes: number }>;
+  /** SIGTERM, then waits for the exit (graceful: a `--cpu-prof` profile is written on the way out). */
+  stop(): Promise<void>;
+}
+
+/** Options of {@link startServer}. */
+export interface StartOptions {
+  name: string;
+  /** Entry file relative to the repository root, e.g. `src/main.ts`. */
+  entry: string;
+  env: Record<string, string>;
+  /** The line the server prints once it listens; its first capture group is the base URL. */
+  ready: RegExp;
+  /** Extra node flags, e.g. `--cpu-prof`. */
+  nodeFlags?: string[];
+  timeoutMs?: number;
+}
+
+/**
+ * Starts `node --import tsx <entry>` (what `npx tsx <entry>` runs, without the wrapper process
+ * whose CPU would not be the server's) and resolves once it prints its URL.
+ */
+export function startServer(options: StartOptions): Promise<ServerProcess> {
+  const { name, entry, env, ready, nodeFlags = [], timeoutMs = 30_000 } = options;
+  const child: ChildProcess = spawn(process.execPath, [...nodeFlags, "--import", "tsx", entry], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? "", NODE_ENV: "production", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => fail(new Error(`${name} did not start within ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const fail = (err: Error) => {
+      clearTimeout(timer);
+      child.kill("SIGKILL");
+      reject(err);
+    };
+    const onEarlyExit = (code: number | null) => fail(new Error(`${name} exited with ${code} before listening:\n${output}`));
+    child.once("exit", onEarlyExit);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = ready.exec(output);
+      if (!match?.[1] || child.pid === undefined) return;
+      clearTimeout(timer);
+      child.off("exit", onEarlyExit);
+      child.stdout?.off("data", onData);
+      // Keep draining the pipes, or a chatty child would block on a full buffer.
+      child.stdout?.resume();
+      const pid = child.pid;
+      resolve({
+        name,
+        url: match[1],
+        pid,
+        async usage() {
+          const stat = await pidusage(pid);
+          return { cpuMs: stat.ctime, rssBytes: stat.memory };
+        },
+        async stop() {
+          if (child.exitCode === null) child.kill("SIGTERM");
+          await exited;
+          pidusage.clear();
+        },
+      });
+    };
+    child.stdout?.on("data", onData);
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+  });
+}
