@@ -1,21 +1,19 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
-import { GraphQLError } from "graphql";
 import { createYoga } from "graphql-yoga";
-import { useServer } from "graphql-ws/use/ws";
-import { Redis, type RedisOptions } from "ioredis";
-import { WebSocketServer } from "ws";
 import type { Config } from "./config.js";
 import { createContextFactory, type GatewayContext } from "./context.js";
 import { createEventPipeline } from "./events/pipeline.js";
 import { graphiqlExampleTabs } from "./graphiql-examples.js";
+import { attachGraphqlWs, type WsServerContext } from "./graphql-ws.js";
+import { connectRedis } from "./redis.js";
 import { createPublicKeyProvider } from "./events/public-key.js";
 import { createEventBus, type EventBus } from "./events/pubsub.js";
 import { createDisabledCache, createMemoryCache, createRedisCache } from "./loaders/cache.js";
 import { createCachedReads } from "./loaders/cached-reads.js";
 import { createLogger, type Logger } from "./logger.js";
-import { cacheHits, cacheMisses, redisOutages, redisUp, registry, upstreamCircuit, upstreamDuration, upstreamRequests } from "./metrics.js";
+import { cacheHits, cacheMisses, registry, upstreamCircuit, upstreamDuration, upstreamRequests } from "./metrics.js";
 import { useObservability } from "./observability/yoga-plugin.js";
 import { schema } from "./schema/index.js";
 import { createSecurity } from "./security/index.js";
@@ -132,7 +130,7 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
 
   // Rate-limit counters share the cache's fail-fast connection: a Redis outage must not stall requests.
   const security = createSecurity(config, { redis: redis?.cache, logger });
-  const yoga = createYoga<{ req?: IncomingMessage; connectionParams?: Record<string, unknown> }, GatewayContext>({
+  const yoga = createYoga<WsServerContext, GatewayContext>({
     schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
@@ -238,47 +236,7 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
     res.end(text);
   }
 
-  const wss = new WebSocketServer({ server, path: "/graphql" });
-  useServer(
-    {
-      execute: (args) => (args.rootValue as Enveloped).execute(args),
-      subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
-      onSubscribe: async (ctx, _id, params) => {
-        const query = await security.admitWs(ctx.extra.request, ctx.connectionParams, params);
-        if (query instanceof GraphQLError) return [query];
-        const {
-          schema: s,
-          execute,
-          subscribe,
-          contextFactory,
-          parse,
-          validate,
-        } = yoga.getEnveloped({
-          req: ctx.extra.request,
-          connectionParams: ctx.connectionParams,
-          params,
-        });
-        let document;
-        try {
-          document = parse(query);
-        } catch (err) {
-          // A syntax error or the token limit: answered as an error message, not a closed socket.
-          return [err instanceof GraphQLError ? err : new GraphQLError("The document could not be parsed.")];
-        }
-        const args = {
-          schema: s,
-          operationName: params.operationName,
-          document,
-          variableValues: params.variables,
-          contextValue: await contextFactory(),
-          rootValue: { execute, subscribe },
-        };
-        const errors = validate(args.schema, args.document);
-        return errors.length > 0 ? errors : args;
-      },
-    },
-    wss,
-  );
+  const wss = attachGraphqlWs(server, yoga, security);
 
   return {
     client,
@@ -304,45 +262,12 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
   };
 }
 
-type Enveloped = ReturnType<ReturnType<typeof createYoga>["getEnveloped"]>;
-
 /** HTTP requests carry headers; browsers cannot set WebSocket headers, so graphql-ws connectionParams may carry `authorization`. */
 function headersOf(initial: { request?: Request; req?: IncomingMessage; connectionParams?: Record<string, unknown> }) {
   if (initial.request) return initial.request.headers;
   const fromParams = initial.connectionParams?.authorization ?? initial.connectionParams?.Authorization;
   const header = typeof fromParams === "string" ? fromParams : initial.req?.headers.authorization;
   return { get: (name: string) => (name.toLowerCase() === "authorization" ? (header ?? null) : null) };
-}
-
-/** Connections by role; `onRecovered` runs when one becomes ready again after an outage. */
-function connectRedis(url: string, logger: Logger, onRecovered: () => void) {
-  const make = (role: string, options: RedisOptions = { maxRetriesPerRequest: 2, enableOfflineQueue: true }) => {
-    const client = new Redis(url, options);
-    let down = false;
-    redisUp.set({ role }, 0);
-    client.on("error", (err) => {
-      if (down) return;
-      down = true;
-      redisUp.set({ role }, 0);
-      redisOutages.inc({ role });
-      logger.warn({ err: err.message, role }, "redis unavailable");
-    });
-    client.on("ready", () => {
-      redisUp.set({ role }, 1);
-      if (!down) return;
-      down = false;
-      logger.info({ role }, "redis available again");
-      if (role === "commands") onRecovered();
-    });
-    return client;
-  };
-  return {
-    commands: make("commands"),
-    publish: make("publish"),
-    subscribe: make("subscribe"),
-    // The cache must never make a query wait for Redis: fail fast and read through instead.
-    cache: make("cache", { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 250 }),
-  };
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {

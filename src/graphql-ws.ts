@@ -1,0 +1,66 @@
+import type { IncomingMessage, Server } from "node:http";
+import { GraphQLError } from "graphql";
+import type { YogaServerInstance } from "graphql-yoga";
+import { useServer } from "graphql-ws/use/ws";
+import { WebSocketServer } from "ws";
+import type { GatewayContext } from "./context.js";
+import type { Security } from "./security/index.js";
+
+/** The server context yoga receives from a WebSocket: the upgrade request and the connection params. */
+export type WsServerContext = { req?: IncomingMessage; connectionParams?: Record<string, unknown> };
+type Yoga = YogaServerInstance<WsServerContext, GatewayContext>;
+type Enveloped = ReturnType<Yoga["getEnveloped"]>;
+
+/**
+ * Serves graphql-ws (`graphql-transport-ws`) on the HTTP server's `/graphql`. Operations go
+ * through yoga's envelop, so WebSocket and HTTP share plugins, masking and the context factory;
+ * the security layer admits each subscribe message as it admits an HTTP request.
+ */
+export function attachGraphqlWs(
+  server: Server,
+  yoga: Pick<Yoga, "getEnveloped">,
+  security: Pick<Security, "admitWs">,
+): WebSocketServer {
+  const wss = new WebSocketServer({ server, path: "/graphql" });
+  useServer(
+    {
+      execute: (args) => (args.rootValue as Enveloped).execute(args),
+      subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
+      onSubscribe: async (ctx, _id, params) => {
+        const query = await security.admitWs(ctx.extra.request, ctx.connectionParams, params);
+        if (query instanceof GraphQLError) return [query];
+        const {
+          schema: s,
+          execute,
+          subscribe,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({
+          req: ctx.extra.request,
+          connectionParams: ctx.connectionParams,
+          params,
+        });
+        let document;
+        try {
+          document = parse(query);
+        } catch (err) {
+          // A syntax error or the token limit: answered as an error message, not a closed socket.
+          return [err instanceof GraphQLError ? err : new GraphQLError("The document could not be parsed.")];
+        }
+        const args = {
+          schema: s,
+          operationName: params.operationName,
+          document,
+          variableValues: params.variables,
+          contextValue: await contextFactory(),
+          rootValue: { execute, subscribe },
+        };
+        const errors = validate(args.schema, args.document);
+        return errors.length > 0 ? errors : args;
+      },
+    },
+    wss,
+  );
+  return wss;
+}
