@@ -108,3 +108,18 @@ export const redisOutages = new Counter({
   labelNames: ["role"] as const,
   registers: [registry],
 });
+
+/** Distinct operation names kept as metric labels; later ones count as "other". */
+const MAX_OPERATION_LABELS = 200;
+const knownOperations = new Set<string>();
+
+/**
+ * The label for a client-chosen operation name. Labels must stay a bounded set, or clients
+ * inventing names would grow the registry (and the scrape) without limit.
+ */
+export function operationLabel(name: string): string {
+  if (knownOperations.has(name)) return name;
+  if (knownOperations.size >= MAX_OPERATION_LABELS || name.length > 100) return "other";
+  knownOperations.add(name);
+  return name;
+}

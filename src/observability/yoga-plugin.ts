@@ -1,7 +1,7 @@
 import { getOperationAST, type ExecutionResult } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Logger } from "../logger.js";
-import { operationDuration, operations, type OperationOutcome } from "../metrics.js";
+import { operationDuration, operationLabel, operations, type OperationOutcome } from "../metrics.js";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.js";
 
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
@@ -46,8 +46,8 @@ export function useObservability(logger: Logger): Plugin {
           const errors = (result as ExecutionResult).errors ?? [];
           const outcome: OperationOutcome = errors.length > 0 ? "error" : "success";
           const seconds = (performance.now() - started) / 1000;
-          operations.inc({ operation: name, type, outcome });
-          operationDuration.observe({ operation: name, type }, seconds);
+          operations.inc({ operation: operationLabel(name), type, outcome });
+          operationDuration.observe({ operation: operationLabel(name), type }, seconds);
           log.info(
             { operation: name, type, outcome, durationMs: Math.round(seconds * 1000), codes: errors.map((e) => e.extensions?.code) },
             "operation",
@@ -62,7 +62,7 @@ export function useObservability(logger: Logger): Plugin {
       return {
         onSubscribeResult({ result }) {
           const failed = !isAsyncIterable(result) && ((result as ExecutionResult).errors?.length ?? 0) > 0;
-          operations.inc({ operation: name, type: "subscription", outcome: failed ? "error" : "success" });
+          operations.inc({ operation: operationLabel(name), type: "subscription", outcome: failed ? "error" : "success" });
           logger.child({ requestId }).info({ operation: name, type: "subscription", outcome: failed ? "error" : "success" }, "subscription");
         },
       };

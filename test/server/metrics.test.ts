@@ -60,6 +60,21 @@ describe("GET /metrics", () => {
   });
 });
 
+describe("operation metrics", () => {
+  it("keep a bounded set of operation-name labels however many names clients invent", async () => {
+    const gw = await startGateway({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
+    for (let i = 0; i < 250; i++) await gw.post({ query: `query Invented${i} { __typename }` });
+    const names = new Set(
+      (await scrape(gw.url))
+        .split("\n")
+        .filter((l) => l.startsWith("gateway_graphql_operations_total{"))
+        .map((l) => /operation="([^"]*)"/.exec(l)?.[1]),
+    );
+    expect(names.size).toBeLessThanOrEqual(201);
+    expect(names.has("other")).toBe(true);
+  });
+});
+
 describe("request ids", () => {
   it("echoes a caller's x-request-id and mints one otherwise", async () => {
     const gw = await startGateway();
