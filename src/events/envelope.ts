@@ -65,7 +65,11 @@ function depositAddressOf(value: unknown): string | undefined {
  * is a non-empty string, and `all` always.
  */
 export function topicsFor(envelope: Envelope): Topic[] {
-  const { event } = envelope;
+  return [...topicsOfEvent(envelope.event), "all"];
+}
+
+/** The lookup topics an upstream event object belongs to (without `all`). */
+export function topicsOfEvent(event: Record<string, unknown>): Topic[] {
   const values: [TopicField, string | undefined][] = [
     ["transaction", nonEmptyString(event._id)],
     ["depositTxHash", nonEmptyString(event.depositTxHash)],
@@ -76,6 +80,5 @@ export function topicsFor(envelope: Envelope): Topic[] {
   for (const [field, value] of values) {
     if (value !== undefined) topics.push(topic(field, value));
   }
-  topics.push("all");
   return topics;
 }

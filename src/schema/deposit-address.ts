@@ -5,7 +5,7 @@ import { builder } from "./builder.js";
 import { asResult, commonErrorTypes, DepositAddressNotFoundType, EndpointDisabledType } from "./errors.js";
 import { PostBridgeData } from "./post-bridge-data.js";
 import { RefundList } from "./refund.js";
-import { validate } from "./validation.js";
+import { depositAddressString, validate } from "./validation.js";
 
 interface DepositAddressShape {
   address: string;
@@ -63,7 +63,7 @@ const CompletedRefundsResult = builder.unionType("CompletedRefundsResult", {
 });
 
 const addressArgs = z.object({
-  address: z.string().trim().min(1, "must not be empty").max(60, "must be at most 60 characters"),
+  address: depositAddressString,
   chain: z.string().trim().min(1, "must not be empty").max(64, "must be at most 64 characters"),
 });
 

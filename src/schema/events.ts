@@ -1,12 +1,14 @@
 import { GraphQLError } from "graphql";
+import { z } from "zod";
 import { Repeater } from "graphql-yoga";
 import type { GatewayContext } from "../context.js";
-import { topic, type Topic, type TopicField } from "../events/envelope.js";
+import { topic, topicsOfEvent, type Topic, type TopicField } from "../events/envelope.js";
 import type { RelayedEvent } from "../events/pubsub.js";
 import { activeSubscriptions } from "../metrics.js";
 import { parseTransaction, type Transaction as TransactionShape } from "../upstream/wire/transaction.js";
 import { builder } from "./builder.js";
 import { Transaction } from "./transaction.js";
+import { depositAddressString, idString } from "./validation.js";
 
 /** What a subscriber receives: a relayed event, or the current state sent first on subscribe. */
 type TransactionEventShape = RelayedEvent & { transaction?: TransactionShape | null };
@@ -90,18 +92,6 @@ function topicsOf(filter: Filter | null | undefined): Topic[] {
   });
 }
 
-function eventTopics(e: RelayedEvent): Set<Topic> {
-  const ev = e.event;
-  const address = typeof ev.depositAddress === "object" && ev.depositAddress ? (ev.depositAddress as Record<string, unknown>).depositAddress : ev.depositAddress;
-  const values: [TopicField, unknown][] = [
-    ["transaction", ev._id],
-    ["depositTxHash", ev.depositTxHash],
-    ["withdrawTxHash", ev.withdrawTxHash],
-    ["depositAddress", address],
-  ];
-  return new Set(values.flatMap(([field, v]) => (typeof v === "string" && v ? [topic(field, v)] : [])));
-}
-
 /** The record as the upstream knows it now, when the filter names a transaction by hash. */
 async function currentState(ctx: GatewayContext, filter: Filter): Promise<TransactionShape | undefined> {
   try {
@@ -131,6 +121,14 @@ function seenIds(): { add(id: string): void; has(id: string): boolean } {
 const unavailable = () =>
   new GraphQLError("Live events are unavailable right now; subscribe again shortly.", { extensions: { code: "EVENTS_UNAVAILABLE" } });
 
+/** Filter values reach upstream URLs (the current-state lookup): the same rules as the query arguments. */
+const filterSchema = z.object({
+  quoteId: idString.nullish(),
+  depositTxHash: idString.nullish(),
+  withdrawTxHash: idString.nullish(),
+  depositAddress: depositAddressString.nullish(),
+});
+
 /**
  * The subscription's event stream. A Repeater, not an async generator: a generator's `return()`
  * waits behind its pending `next()`, so a client leaving a quiet topic would never unsubscribe.
@@ -141,6 +139,11 @@ async function transactionEvents(
   filter: Filter | null | undefined,
   afterEventId: string | undefined,
 ): Promise<Repeater<TransactionEventShape>> {
+  const invalid = filter ? filterSchema.safeParse(filter) : undefined;
+  if (invalid && !invalid.success) {
+    const issue = invalid.error.issues[0]!;
+    throw new GraphQLError(`filter.${issue.path.join(".")} ${issue.message}`, { extensions: { code: "BAD_USER_INPUT" } });
+  }
   const topics = topicsOf(filter);
   if (topics.length === 0 && !ctx.isAdmin) {
     throw new GraphQLError("A subscription without a filter needs the gateway admin token.", { extensions: { code: "FORBIDDEN" } });
@@ -157,7 +160,7 @@ async function transactionEvents(
   }
   const matches = (e: RelayedEvent): boolean => {
     if (topics.length <= 1) return true;
-    const have = eventTopics(e);
+    const have = new Set(topicsOfEvent(e.event));
     return topics.every((t) => have.has(t));
   };
   return new Repeater<TransactionEventShape>(async (push, stop) => {
@@ -213,6 +216,11 @@ async function transactionEvents(
           event: { ...current },
           transaction: current,
         });
+      } else if (topics.length > 0) {
+        // No upstream lookup by quote id (or the lookup failed): what this gateway relayed for the
+        // transaction so far stands in for its current state, so a late subscriber misses nothing.
+        const past = await ctx.history.after(topics[0]!, "").catch((): RelayedEvent[] => []);
+        for (const e of past) await deliver(e);
       }
     }
     for await (const e of subscription) await deliver(e);

@@ -44,7 +44,7 @@ export const QuoteFees = builder.objectRef<QuoteFeesShape>("QuoteFees").implemen
       nullable: true,
       description: "The threshold of the percentage-based surcharge.",
     }),
-    sponsoredFees: t.field({
+    sponsored: t.field({
       type: Fees,
       description: "Fees the integrator pays on behalf of the end customer (its percentageFee is zero).",
       resolve: (f) => f.sponsoredFees,

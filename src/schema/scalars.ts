@@ -1,13 +1,13 @@
 import { GraphQLError, Kind } from "graphql";
+import { DECIMAL_PATTERN } from "../upstream/wire/common.js";
 import { builder } from "./builder.js";
 
-const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 function decimal(value: unknown): string {
   if (typeof value !== "string") {
     throw new GraphQLError("Decimal must be a string such as \"100\" or \"0.5\" (numbers lose precision)");
   }
-  if (!DECIMAL.test(value)) throw new GraphQLError(`"${value.slice(0, 64)}" is not a decimal number such as "100" or "0.5"`);
+  if (!DECIMAL_PATTERN.test(value)) throw new GraphQLError(`"${value.slice(0, 64)}" is not a decimal number such as "100" or "0.5"`);
   return value;
 }
 

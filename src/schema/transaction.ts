@@ -14,7 +14,7 @@ import { asResult, commonErrorTypes, HistoryNotFoundType, InvalidRequestType, to
 import { Fees } from "./fees.js";
 import { PostBridgeData } from "./post-bridge-data.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
-import { ID_PATTERN, validate } from "./validation.js";
+import { idString, validate } from "./validation.js";
 
 const is = (name: TransactionShape["__typename"]) => (v: unknown) => (v as { __typename?: string }).__typename === name;
 
@@ -150,7 +150,7 @@ const TransactionList = builder.objectRef<RecordList<TransactionShape> & { __typ
   }),
 });
 
-const hash = z.string().min(1, "must not be empty").max(128, "must be at most 128 characters").regex(ID_PATTERN, "must contain only letters and digits");
+const hash = idString;
 // Built once: zod compiles a schema on its first parse, which per request would cost more than the lookup.
 const depositHashArgs = z.object({ depositTxHash: hash });
 const withdrawHashArgs = z.object({ withdrawTxHash: hash });

@@ -141,6 +141,21 @@ describe("transactionEvents", () => {
     ]);
   });
 
+  it("replays what a quote-id subscriber missed by subscribing after the commit, then goes live", async () => {
+    const quoteId = await newQuote(gw);
+    const { delivered } = (await gw.sandbox.stats()).webhooks;
+    await gw.gql(Commit, { quoteId });
+    await gw.sandbox.advance(quoteId, "ACCEPTED");
+    // Both events were accepted by the gateway before anyone subscribed.
+    await expect.poll(async () => (await gw.sandbox.stats()).webhooks.delivered, { timeout: 5000 }).toBe(delivered + 2);
+    const sub = subscribeWs(wsClient(gw.url), TransactionEvents, { filter: { quoteId } });
+    expect((await sub.next()).data?.transactionEvents.type).toBe("BRIDGE_PENDING");
+    expect((await sub.next()).data?.transactionEvents.type).toBe("BRIDGE_ACCEPTED");
+    await listening(gw, "transaction", quoteId);
+    await gw.sandbox.advance(quoteId, "EXECUTED");
+    expect((await sub.next()).data?.transactionEvents).toMatchObject({ type: "BRIDGE_EXECUTED", transaction: { state: "EXECUTED" } });
+  });
+
   it("sends the current state first when the filter names a transaction by hash", async () => {
     const quoteId = await newQuote(gw);
     await gw.gql(Commit, { quoteId });

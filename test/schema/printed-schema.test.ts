@@ -32,7 +32,7 @@ const CONTRACT: Record<string, string[]> = {
   DepositAddressStatus: ["depositChain", "depositAddress", "destinationChain", "destinationAddress", "supportedTokens", "isActive", "addressNote", "postBridgeData", "tokenOut", "refundAddress", "bridgeIfNotSwappable", "raw"],
   SupportedToken: ["symbol", "address", "minDepositLimitUsd", "maxDepositLimitUsd"],
   Fees: ["fee", "feeUsd", "gasFee", "gasFeeUsd", "sourceGasFee", "sourceGasFeeUsd", "platformFee", "platformFeeUsd", "percentageFee", "percentageFeeUsd"],
-  QuoteFees: ["fee", "percentageFeeAmount", "percentageFeeThreshold", "sponsoredFees"],
+  QuoteFees: ["fee", "percentageFeeAmount", "percentageFeeThreshold", "sponsored"],
   Quote: ["quoteId", "chainIn", "chainOut", "payAmount", "payAmountUsd", "receiveAmount", "receiveAmountUsd", "fees", "depositor", "recipient", "expiresAt", "isExpired", "flowCredits", "promotion", "gasBoost", "speed", "estimatedDuration", "postBridgeData", "webhookUrl", "swapCalldata"],
   BridgeQuote: ["token"],
   BridgeSwapQuote: ["tokenIn", "tokenOut", "bridgePayAmount", "bridgePayAmountUsd", "minReceiveAmount", "minReceiveAmountUsd", "usdPriceTokenIn", "usdPriceTokenOut"],

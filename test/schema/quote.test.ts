@@ -43,7 +43,7 @@ const CreateQuote = graphql(`
           percentageFee
           percentageFeeAmount
           percentageFeeThreshold
-          sponsoredFees {
+          sponsored {
             fee
             gasFee
             gasFeeUsd
@@ -136,7 +136,7 @@ describe("createQuote", () => {
     expect(typeof quote.payAmountUsd).toBe("number");
     expect(quote.receiveAmount).toMatch(/^\d+(\.\d+)?$/);
     expect(Date.parse(quote.expiresAt)).toBeGreaterThan(Date.now());
-    expect(quote.fees.sponsoredFees.percentageFee).toMatch(/^0(\.0+)?$/);
+    expect(quote.fees.sponsored.percentageFee).toMatch(/^0(\.0+)?$/);
     expect(quote.speed).toMatch(/^(FAST|STANDARD|SLOW)$/);
   });
 
@@ -144,7 +144,7 @@ describe("createQuote", () => {
     const { data } = await gw.gql(CreateQuote, { input: { ...bridgeInput, chainOut: "BASE" } });
     const quote = as(data?.createQuote, "BridgeQuote");
     expect(quote.fees.gasFee).toMatch(/^0(\.0+)?$/);
-    expect(Number(quote.fees.sponsoredFees.gasFee)).toBeGreaterThan(0);
+    expect(Number(quote.fees.sponsored.gasFee)).toBeGreaterThan(0);
   });
 
   it("keeps amounts of any precision byte for byte", async () => {

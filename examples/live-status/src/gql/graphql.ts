@@ -813,7 +813,7 @@ export type QuoteFees = FeeBreakdown & {
   /** USD value of sourceGasFee. */
   sourceGasFeeUsd: Scalars['Float']['output'];
   /** Fees the integrator pays on behalf of the end customer (its percentageFee is zero). */
-  sponsoredFees: Fees;
+  sponsored: Fees;
 };
 
 /** What to quote (spec 4.2). */
