@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { envelopeSchema, type Envelope } from "../events/envelope.js";
 import { withCredential, type Credential, type TokenManager } from "./auth.js";
-import { UpstreamBadResponse } from "./errors.js";
+import { CommitmentNotFound, DepositAddressNotFound, HistoryNotFound, QuoteNotFound, UpstreamBadResponse } from "./errors.js";
 import type { UpstreamHttp } from "./http.js";
 import { isRawObject } from "./wire/common.js";
 import {
@@ -77,6 +77,8 @@ const missedEventsPageSchema = z.object({
 
 const e = encodeURIComponent;
 
+const addressNotFound = (address: string) => new DepositAddressNotFound([address], `Deposit address ${address} not found`, 404, {});
+
 function parse<S extends z.ZodType>(schema: S, body: unknown, route: string): z.output<S> {
   const r = schema.safeParse(body);
   if (!r.success) throw new UpstreamBadResponse(`${route} answered an unexpected shape`);
@@ -112,7 +114,13 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       const route = "POST /bridge/quote/commit/:quoteId";
       return authed(
         credential,
-        (authorization) => http.request({ method: "POST", path: `/bridge/quote/commit/${e(quoteId)}`, route, authorization }),
+        (authorization) => http.request({
+            method: "POST",
+            path: `/bridge/quote/commit/${e(quoteId)}`,
+            route,
+            authorization,
+            notFound: () => new QuoteNotFound("QuoteNotFound", `No quote ${quoteId}`, 404, {}),
+          }),
         (body) => parse(commitResponseSchema, body, route),
       );
     },
@@ -121,7 +129,13 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       const route = "GET /bridge/history/bridge/by-deposit-hash/:depositTxHash";
       return authed(
         credential,
-        (authorization) => http.request({ method: "GET", path: `/bridge/history/bridge/by-deposit-hash/${e(hash)}`, route, authorization }),
+        (authorization) => http.request({
+            method: "GET",
+            path: `/bridge/history/bridge/by-deposit-hash/${e(hash)}`,
+            route,
+            authorization,
+            notFound: () => new HistoryNotFound(hash, 404, {}),
+          }),
         (body) => {
           if (!Array.isArray(body)) throw new UpstreamBadResponse(`${route} answered something other than a list`);
           return splitReadable(body.map((r) => parseTransaction(r)));
@@ -146,7 +160,13 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       const route = "GET /sda/deposit-addresses/:depositAddress/:depositChain";
       return authed(
         credential,
-        (authorization) => http.request({ method: "GET", path: `/sda/deposit-addresses/${e(address)}/${e(chain)}`, route, authorization }),
+        (authorization) => http.request({
+            method: "GET",
+            path: `/sda/deposit-addresses/${e(address)}/${e(chain)}`,
+            route,
+            authorization,
+            notFound: () => addressNotFound(address),
+          }),
         (body) => parse(depositAddressStatusSchema, body, route),
       );
     },
@@ -156,7 +176,13 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       return authed(
         credential,
         (authorization) =>
-          http.request({ method: "GET", path: `/sda/deposit-addresses/${e(address)}/${e(chain)}/completed-refunds`, route, authorization }),
+          http.request({
+            method: "GET",
+            path: `/sda/deposit-addresses/${e(address)}/${e(chain)}/completed-refunds`,
+            route,
+            authorization,
+            notFound: () => addressNotFound(address),
+          }),
         (body) => {
           const { items } = parse(refundListSchema, body, route);
           const out: RecordList<Refund> = { items: [], unreadable: [] };
@@ -172,7 +198,12 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
 
     async swapCalldata(commitmentId) {
       const route = "GET /bridge/swap/calldata/:commitmentId";
-      const body = await http.request({ method: "GET", path: `/bridge/swap/calldata/${e(commitmentId)}`, route });
+      const body = await http.request({
+        method: "GET",
+        path: `/bridge/swap/calldata/${e(commitmentId)}`,
+        route,
+        notFound: () => new CommitmentNotFound(commitmentId, 404, {}),
+      });
       return parse(z.object({ calldata: z.string() }), body, route);
     },
 

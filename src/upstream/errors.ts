@@ -123,15 +123,16 @@ function decodeIssues(raw: unknown): InputIssue[] {
 
 /**
  * Builds the error for a non-2xx upstream answer: the body's `_tag` picks the class.
- * `where` is "METHOD /path" for messages (no host, no credential).
+ * `where` is "METHOD /path" for messages (no host, no credential). The upstream may answer
+ * "not found" with a bare 404: `notFound` builds the endpoint's own not-found error for it.
  */
-export function errorFromResponse(where: string, status: number, body: unknown): Error {
+export function errorFromResponse(where: string, status: number, body: unknown, notFound?: () => Error): Error {
   if (status >= 500) return new UpstreamUnavailable(`${where} answered ${status}`, status);
   const b = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   const tag = str(b?._tag);
   if (!b || !tag) {
     if (status === 401 || status === 403) return new Unauthorized("Unauthorized", `${where}: credential refused`, status, b ?? {});
-    if (status === 404) return new InvalidRequest("NotFound", `${where}: not found`, status, b ?? {});
+    if (status === 404) return notFound?.() ?? new InvalidRequest("NotFound", `${where}: not found`, status, b ?? {});
     return new UpstreamBadResponse(`${where} answered ${status} without a tagged error body`);
   }
   const message = str(b.message) ?? `${where}: ${tag}`;

@@ -29,6 +29,8 @@ export interface UpstreamRequest {
   route: string;
   authorization?: string;
   body?: unknown;
+  /** The endpoint's not-found error, for a bare 404 without a tagged body. */
+  notFound?: () => Error;
 }
 
 export interface UpstreamHttp {
@@ -94,7 +96,7 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
   async function attemptOk(req: UpstreamRequest): Promise<unknown> {
     const { status, body } = await attempt(req);
     if (status >= 200 && status < 300) return body;
-    throw errorFromResponse(req.route, status, body);
+    throw errorFromResponse(req.route, status, body, req.notFound);
   }
 
   const { breaker } = options;

@@ -55,6 +55,11 @@ type Documents = {
     "\n  query AuthByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.AuthByDepositDocument,
     "\n  query AuthStatus($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n    }\n  }\n": typeof types.AuthStatusDocument,
     "\n  query BreakerLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.BreakerLookupDocument,
+    "\n  query NotFoundDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.NotFoundDepositDocument,
+    "\n  query NotFoundWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.NotFoundWithdrawDocument,
+    "\n  query NotFoundCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n": typeof types.NotFoundCalldataDocument,
+    "\n  mutation NotFoundCommit($id: ID!) {\n    commitQuote(quoteId: $id) {\n      __typename\n    }\n  }\n": typeof types.NotFoundCommitDocument,
+    "\n  query NotFoundAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n    }\n  }\n": typeof types.NotFoundAddressDocument,
 };
 const documents: Documents = {
     "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": types.ResumableEventsDocument,
@@ -98,6 +103,11 @@ const documents: Documents = {
     "\n  query AuthByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n    }\n  }\n": types.AuthByDepositDocument,
     "\n  query AuthStatus($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n    }\n  }\n": types.AuthStatusDocument,
     "\n  query BreakerLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.BreakerLookupDocument,
+    "\n  query NotFoundDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n    }\n  }\n": types.NotFoundDepositDocument,
+    "\n  query NotFoundWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.NotFoundWithdrawDocument,
+    "\n  query NotFoundCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n": types.NotFoundCalldataDocument,
+    "\n  mutation NotFoundCommit($id: ID!) {\n    commitQuote(quoteId: $id) {\n      __typename\n    }\n  }\n": types.NotFoundCommitDocument,
+    "\n  query NotFoundAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n    }\n  }\n": types.NotFoundAddressDocument,
 };
 
 /**
@@ -278,6 +288,26 @@ export function graphql(source: "\n  query AuthStatus($address: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BreakerLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query BreakerLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotFoundDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query NotFoundDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotFoundWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query NotFoundWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotFoundCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query NotFoundCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation NotFoundCommit($id: ID!) {\n    commitQuote(quoteId: $id) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation NotFoundCommit($id: ID!) {\n    commitQuote(quoteId: $id) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotFoundAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotFoundAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
