@@ -98,7 +98,7 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
   const reads = createCachedReads(client, cache, { ...config.cache, publicKeyTtlMs: PUBLIC_KEY_TTL_MS }, (name, hit) =>
     (hit ? cacheHits : cacheMisses).inc({ cache: name }),
   );
-  const keys = createPublicKeyProvider({ fetchKey: () => client.webhookPublicKey() });
+  const keys = createPublicKeyProvider({ fetchKey: () => reads.freshWebhookPublicKey() });
   const pipeline = createEventPipeline({
     config,
     redis: redis?.commands,

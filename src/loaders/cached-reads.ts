@@ -34,6 +34,12 @@ export type CachedReads = Pick<
 > & {
   /** Drops what a webhook event may have made stale (records of its deposit hash). */
   evictForEvent(event: Record<string, unknown>): Promise<void>;
+  /**
+   * The public key fetched fresh from the upstream, replacing the cached one (for every instance
+   * and for the `webhookPublicKey` query): what the webhook receiver uses, so a rotation it detects
+   * by a failing signature reaches everyone.
+   */
+  freshWebhookPublicKey(): Promise<string>;
 };
 
 /** Cache outcome per read, for metrics. */
@@ -85,6 +91,8 @@ export function createCachedReads(
   const direct = <T>(kind: string, id: string, credential: Credential, fetch: () => Promise<T>) =>
     shared(`${key(kind, id)}\u0000${credential.tenant}`, fetch);
 
+  const webhookPublicKey = () => read("public-key", "current", PUBLIC, () => client.webhookPublicKey(), () => policy.publicKeyTtlMs);
+
   return {
     transactionsByDepositHash: (credential, hash) =>
       read<RecordList<Transaction>>(
@@ -114,14 +122,11 @@ export function createCachedReads(
         () => client.swapCalldata(commitmentId),
         () => policy.immutableTtlMs,
       ),
-    webhookPublicKey: () =>
-      read(
-        "public-key",
-        "current",
-        PUBLIC,
-        () => client.webhookPublicKey(),
-        () => policy.publicKeyTtlMs,
-      ),
+    webhookPublicKey,
+    async freshWebhookPublicKey() {
+      await cache.evict(key("public-key", "current"));
+      return webhookPublicKey();
+    },
     async evictForEvent(event) {
       if (typeof event.depositTxHash === "string") await cache.evict(key("deposit", event.depositTxHash));
     },

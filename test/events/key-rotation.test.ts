@@ -23,6 +23,12 @@ const RotationQuote = graphql(`
   }
 `);
 
+const RotationKey = graphql(`
+  query RotationKey {
+    webhookPublicKey
+  }
+`);
+
 const RotationCommit = graphql(`
   mutation RotationCommit($quoteId: ID!) {
     commitQuote(quoteId: $quoteId) {
@@ -44,10 +50,14 @@ describe("an upstream key rotation", () => {
     await gw.gql(RotationCommit, { quoteId });
     expect((await sub.next()).data?.transactionEvents.type).toBe("BRIDGE_PENDING");
 
-    await gw.sandbox.rotateWebhookKey();
+    const before = (await gw.gql(RotationKey, {})).data?.webhookPublicKey;
+    const rotated = await gw.sandbox.rotateWebhookKey();
+    expect(rotated).not.toBe(before);
     await gw.sandbox.resetStats();
     await gw.sandbox.advance(quoteId, "ACCEPTED");
     expect((await sub.next()).data?.transactionEvents.type).toBe("BRIDGE_ACCEPTED");
     expect((await gw.sandbox.stats()).requests["GET /webhook/public-key"]).toBe(1);
+    // The refetch replaced the shared cache entry too: the query shows the new key at once.
+    expect((await gw.gql(RotationKey, {})).data?.webhookPublicKey).toBe(rotated);
   });
 });

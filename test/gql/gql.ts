@@ -17,6 +17,7 @@ type Documents = {
     "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": typeof types.ResumableEventsDocument,
     "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": typeof types.RotationEventsDocument,
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.RotationQuoteDocument,
+    "\n  query RotationKey {\n    webhookPublicKey\n  }\n": typeof types.RotationKeyDocument,
     "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.RotationCommitDocument,
     "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": typeof types.OutageEventsDocument,
     "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.OutageLookupDocument,
@@ -65,6 +66,7 @@ const documents: Documents = {
     "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": types.ResumableEventsDocument,
     "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": types.RotationEventsDocument,
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.RotationQuoteDocument,
+    "\n  query RotationKey {\n    webhookPublicKey\n  }\n": types.RotationKeyDocument,
     "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.RotationCommitDocument,
     "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": types.OutageEventsDocument,
     "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.OutageLookupDocument,
@@ -136,6 +138,10 @@ export function graphql(source: "\n  subscription RotationEvents($filter: Transa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RotationKey {\n    webhookPublicKey\n  }\n"): (typeof documents)["\n  query RotationKey {\n    webhookPublicKey\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
