@@ -9,7 +9,7 @@ import { bodyLimitPlugin } from "./body-limit.js";
 import { hideParseDetailsPlugin } from "./hide-parse-details.js";
 import { loadPersistedOperations } from "./persisted-operations.js";
 import { queryLimitPlugins } from "./query-limits.js";
-import { clientKey, createRateLimiter, rateLimitedError, rateLimitPlugin } from "./rate-limit.js";
+import { clientKeys, createRateLimiter, rateLimitedError, rateLimitPlugin } from "./rate-limit.js";
 
 /** Header a browser cannot add to a cross-site "simple" request, so its presence proves a CORS preflight. */
 export const CSRF_HEADER = "x-graphql-yoga-csrf";
@@ -87,7 +87,7 @@ export function createSecurity(config: Config, deps: SecurityDeps): Security {
     async admitWs(req, connectionParams, params) {
       if (limiter) {
         const fromParams = connectionParams?.authorization ?? connectionParams?.Authorization;
-        const key = clientKey(
+        const keys = clientKeys(
           {
             authorization: typeof fromParams === "string" ? fromParams : req.headers.authorization,
             remoteAddress: req.socket.remoteAddress,
@@ -95,7 +95,7 @@ export function createSecurity(config: Config, deps: SecurityDeps): Security {
           },
           s.trustedProxyHops,
         );
-        const verdict = await limiter.consume(key);
+        const verdict = await limiter.consume(keys);
         if (!verdict.allowed) return rateLimitedError(verdict.retryAfterSeconds);
       }
       return persisted ? persisted.resolveWs(params) : params.query;

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { tenantOf } from "../upstream/auth.js";
 import { errorResponse } from "./http-error.js";
 
 /** `extensions.code` of a refused request or operation. */
@@ -24,31 +24,47 @@ export interface RateLimiterOptions {
 /** The verdict for one request: allowed, or refused with the seconds until the budget refills. */
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
+/**
+ * Anyone can send an `Authorization` header, so a credential's own budget alone would let a
+ * client mint budgets with invented tokens: the address it comes from keeps a ceiling of
+ * {@link ADDRESS_CEILING} clients' worth.
+ */
+export const ADDRESS_CEILING = 5;
+
+/** The budgets a request spends: its client's, and (for a credential) its address's ceiling. */
+export interface ClientKeys {
+  client: string;
+  address?: string;
+}
+
 /** A per-client budget over a sliding minute. */
 export interface RateLimiter {
-  /** Spends one unit of `clientKey`'s budget. Never rejects: a failing store lets the request through. */
-  consume(clientKey: string): Promise<RateVerdict>;
+  /** Spends one unit of each of the keys' budgets. Never rejects: a failing store lets the request through. */
+  consume(keys: ClientKeys): Promise<RateVerdict>;
 }
 
 /** Builds the limiter (rate-limiter-flexible). A Redis outage fails open: serving beats refusing everyone. */
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
-  const limiter: RateLimiterAbstract = options.redis
-    ? new RateLimiterRedis({
-        storeClient: options.redis,
-        keyPrefix: options.keyPrefix,
-        points: options.perMinute,
-        duration: 60,
-        // Without this, commands would queue while Redis reconnects and every request would wait.
-        rejectIfRedisNotReady: true,
-      })
-    : new RateLimiterMemory({ keyPrefix: options.keyPrefix, points: options.perMinute, duration: 60 });
+  const budget = (keyPrefix: string, points: number): RateLimiterAbstract =>
+    options.redis
+      ? new RateLimiterRedis({
+          storeClient: options.redis,
+          keyPrefix,
+          points,
+          duration: 60,
+          // Without this, commands would queue while Redis reconnects and every request would wait.
+          rejectIfRedisNotReady: true,
+        })
+      : new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+  const perClient = budget(options.keyPrefix, options.perMinute);
+  const perAddress = budget(`${options.keyPrefix}:address`, options.perMinute * ADDRESS_CEILING);
   const connected = options.redis ? firstConnection(options.redis) : Promise.resolve();
   let storeDown = false;
   return {
-    async consume(clientKey) {
+    async consume(keys) {
       await connected;
       try {
-        await limiter.consume(clientKey);
+        await Promise.all([perClient.consume(keys.client), ...(keys.address ? [perAddress.consume(keys.address)] : [])]);
         storeDown = false;
         return { allowed: true };
       } catch (err) {
@@ -96,14 +112,13 @@ export interface ClientOrigin {
 }
 
 /**
- * The limiter key of a client: its credential when it sends one (hashed, so no token sits in
- * Redis), else its IP. With `trustedProxyHops` proxies in front, the IP is the one the outermost
- * trusted proxy saw, taken from the right of `X-Forwarded-For` (entries further left are the
- * client's own claim and could be forged).
+ * The limiter keys of a client: its credential when it sends one (hashed, so no token sits in
+ * Redis) plus its IP's ceiling, else its IP. With `trustedProxyHops` proxies in front, the IP is
+ * the one the outermost trusted proxy saw, taken from the right of `X-Forwarded-For` (entries
+ * further left are the client's own claim and could be forged).
  */
-export function clientKey(origin: ClientOrigin, trustedProxyHops: number): string {
+export function clientKeys(origin: ClientOrigin, trustedProxyHops: number): ClientKeys {
   const credential = origin.authorization?.trim().replace(/^bearer\s+/i, "");
-  if (credential) return `cred:${createHash("sha256").update(credential).digest("hex").slice(0, 32)}`;
   let ip = origin.remoteAddress ?? "unknown";
   if (trustedProxyHops > 0 && origin.forwardedFor) {
     const hops = [origin.forwardedFor]
@@ -114,7 +129,7 @@ export function clientKey(origin: ClientOrigin, trustedProxyHops: number): strin
       .filter(Boolean);
     ip = hops[Math.max(0, hops.length - trustedProxyHops)] ?? ip;
   }
-  return `ip:${ip}`;
+  return credential ? { client: `cred:${tenantOf(credential)}`, address: `ip:${ip}` } : { client: `ip:${ip}` };
 }
 
 /** The GraphQL error of a refused graphql-ws operation (HTTP gets a 429, see {@link rateLimitPlugin}). */
@@ -131,7 +146,7 @@ export function rateLimitedError(retryAfterSeconds: number): GraphQLError {
 export function rateLimitPlugin(limiter: RateLimiter, trustedProxyHops: number): Plugin<object, { req?: IncomingMessage }> {
   return {
     async onRequest({ request, serverContext, endResponse }) {
-      const key = clientKey(
+      const keys = clientKeys(
         {
           authorization: request.headers.get("authorization"),
           remoteAddress: serverContext.req?.socket.remoteAddress,
@@ -139,7 +154,7 @@ export function rateLimitPlugin(limiter: RateLimiter, trustedProxyHops: number):
         },
         trustedProxyHops,
       );
-      const verdict = await limiter.consume(key);
+      const verdict = await limiter.consume(keys);
       if (verdict.allowed) return;
       const { message, extensions } = rateLimitedError(verdict.retryAfterSeconds);
       endResponse(

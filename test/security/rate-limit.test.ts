@@ -57,13 +57,23 @@ describe("rate limiting", () => {
 
     const redis = new Redis(inject("redisUrl"));
     onDispose(() => redis.quit());
-    const keys = await redis.keys(`${gw.config.redisKeyPrefix}rate-limit:*`);
-    const prefix = `${gw.config.redisKeyPrefix}rate-limit:`;
+    const keys = await redis.keys(`${gw.config.redisKeyPrefix}rate-limit*`);
+    const prefix = `${gw.config.redisKeyPrefix}rate-limit`;
     expect(keys.map((k) => k.slice(prefix.length)).sort()).toEqual([
-      expect.stringMatching(/^cred:[0-9a-f]{32}$/),
-      "ip:127.0.0.1",
+      ":address:ip:127.0.0.1",
+      expect.stringMatching(/^:cred:[0-9a-f]{32}$/),
+      ":ip:127.0.0.1",
     ]);
     expect(keys.join(" ")).not.toContain(token);
+  });
+
+  it("does not hand out fresh budgets for invented credentials: the address keeps a ceiling", async () => {
+    const gw = await startGateway({ env: { RATE_LIMIT_PER_MINUTE: "2" } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) statuses.push((await ping(gw, { authorization: `junk-${i}` })).status);
+    // Every invented token has a budget of 2, but the address allows 5 clients' worth: 10 requests.
+    expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+    expect(statuses.slice(10)).toEqual([429, 429, 429, 429]);
   });
 
   it("shares one budget between two instances on the same Redis", async () => {
