@@ -32,3 +32,25 @@ export function connectRedis(url: string, logger: Logger, onRecovered: () => voi
     cache: make("cache", { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 250 }),
   };
 }
+
+/**
+ * Settles when a connection first becomes ready or first fails (at most 1 s). Fail-fast
+ * connections (no offline queue) refuse commands until then, so waiting for it keeps a fresh
+ * instance from starting cold: uncached, and with its first requests unlimited.
+ */
+export function firstConnection(redis: Redis): Promise<void> {
+  if (redis.status !== "wait" && redis.status !== "connecting" && redis.status !== "connect") return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(settle, 1_000);
+    timer.unref();
+    function settle() {
+      clearTimeout(timer);
+      redis.off("ready", settle);
+      redis.off("close", settle);
+      resolve();
+    }
+    redis.once("ready", settle);
+    redis.once("close", settle);
+  });
+}
+

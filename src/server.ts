@@ -7,7 +7,7 @@ import { createContextFactory, type GatewayContext } from "./context.js";
 import { createEventPipeline } from "./events/pipeline.js";
 import { graphiqlExampleTabs } from "./graphiql-examples.js";
 import { attachGraphqlWs, type WsServerContext } from "./graphql-ws.js";
-import { connectRedis } from "./redis.js";
+import { connectRedis, firstConnection } from "./redis.js";
 import { createPublicKeyProvider } from "./events/public-key.js";
 import { createEventBus, type EventBus } from "./events/pubsub.js";
 import { createDisabledCache, createMemoryCache, createRedisCache } from "./loaders/cache.js";
@@ -242,8 +242,9 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
     client,
     tokens,
     bus,
-    start: () =>
-      new Promise((resolve, reject) => {
+    start: async () => {
+      if (redis) await firstConnection(redis.cache);
+      return new Promise((resolve, reject) => {
         server.once("error", reject);
         server.listen(config.port, config.host, () => {
           const { port } = server.address() as AddressInfo;
@@ -253,7 +254,8 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
           pipeline.backfill?.start();
           resolve({ url: boundUrl });
         });
-      }),
+      });
+    },
     async stop() {
       if (stopping) return stopping;
       stopping = shutdown();

@@ -19,7 +19,11 @@ async function newPair(): Promise<{ privateKey: KeyObject; publicBase64: string 
   return { privateKey, publicBase64: Buffer.from(pem, "utf8").toString("base64") };
 }
 
-/** Generates a fresh 2048-bit key pair (takes tens of milliseconds). */
+/**
+ * Generates a fresh 2048-bit key pair (takes tens of milliseconds). The scheme is written here
+ * independently of the gateway's `src/events/signature.ts` on purpose: the sandbox plays the
+ * upstream, so a misreading of the scheme in the gateway is caught, not mirrored.
+ */
 export async function createWebhookSigner(): Promise<WebhookSigner> {
   let pair = await newPair();
   return {

@@ -3,6 +3,7 @@ import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { firstConnection } from "../redis.js";
 import { tenantOf } from "../upstream/auth.js";
 import { errorResponse } from "./http-error.js";
 
@@ -78,27 +79,6 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
       }
     },
   };
-}
-
-/**
- * Settles when Redis first connects or first fails (at most 1 s). Until then a request waits,
- * so a fresh instance does not serve its first requests unlimited; after it, only a connection
- * that is ready is used.
- */
-function firstConnection(redis: Redis): Promise<void> {
-  if (redis.status !== "wait" && redis.status !== "connecting" && redis.status !== "connect") return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(settle, 1_000);
-    timer.unref();
-    function settle() {
-      clearTimeout(timer);
-      redis.off("ready", settle);
-      redis.off("close", settle);
-      resolve();
-    }
-    redis.once("ready", settle);
-    redis.once("close", settle);
-  });
 }
 
 /** Where a request came from, as far as the limiter cares. */

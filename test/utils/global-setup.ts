@@ -27,12 +27,15 @@ export async function setup(project: TestProject): Promise<void> {
   owned = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
     stdio: "ignore",
   });
-  const started = await new Promise<boolean>((resolve) => {
-    owned!.once("error", () => resolve(false));
-    setTimeout(() => resolve(true), 300);
-  });
+  let failed = false;
+  owned.once("error", () => (failed = true));
   const url = `redis://127.0.0.1:${port}/0`;
-  if (!started || !(await redisAnswers(url))) {
+  let answering = false;
+  for (const deadline = Date.now() + 5_000; !failed && !answering && Date.now() < deadline; ) {
+    answering = await redisAnswers(url);
+    if (!answering) await new Promise((r) => setTimeout(r, 50));
+  }
+  if (!answering) {
     throw new Error("No Redis reachable and redis-server could not be started: install it (apt-get install redis-server) or set REDIS_URL.");
   }
   project.provide("redisUrl", url);
