@@ -21,6 +21,7 @@ import { createTokenManager, tenantOf, type TokenManager } from "./upstream/auth
 import { createBridgeClient, type BridgeClient } from "./upstream/client.js";
 import { createUpstreamBreaker } from "./upstream/breaker.js";
 import { createUpstreamHttp, type UpstreamHttp } from "./upstream/http.js";
+import { createRedisTokenStore } from "./upstream/shared-token.js";
 
 /** Infrastructure handed to the gateway; tests and `main.ts` own its lifetime choices. */
 export interface GatewayDeps {
@@ -71,14 +72,20 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
       upstreamDuration.observe({ endpoint: route, status }, ms / 1000);
     },
   });
+  // A Redis outage may have made the webhook route answer 503 until the upstream gave up: catch up.
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger, () => pipeline.backfill?.trigger()) : undefined;
+  const gatewayTenant = config.bridgeApiKey ? tenantOf(`key:${config.bridgeApiKey}`) : undefined;
   // The token manager exchanges through the client it serves; the call happens after both exist.
   const tokens: TokenManager | undefined = config.bridgeApiKey
-    ? createTokenManager({ apiKey: config.bridgeApiKey, exchange: (key) => client.exchangeApiKey(key), now: deps.now })
+    ? createTokenManager({
+        apiKey: config.bridgeApiKey,
+        exchange: (key) => client.exchangeApiKey(key),
+        now: deps.now,
+        shared: redis && createRedisTokenStore(redis.cache, `${config.redisKeyPrefix}jwt:${gatewayTenant}`),
+      })
     : undefined;
   const client: BridgeClient = createBridgeClient(http, tokens);
 
-  // A Redis outage may have made the webhook route answer 503 until the upstream gave up: catch up.
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, logger, () => pipeline.backfill?.trigger()) : undefined;
   const bus = createEventBus({
     redis: redis && { publish: redis.publish, subscribe: redis.subscribe },
     channelPrefix: `${config.redisKeyPrefix}events:`,
@@ -105,7 +112,7 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
     bus,
     client,
     keys,
-    backfillCredential: config.bridgeApiKey ? { kind: "gateway", tenant: tenantOf(`key:${config.bridgeApiKey}`) } : undefined,
+    backfillCredential: gatewayTenant ? { kind: "gateway", tenant: gatewayTenant } : undefined,
     logger,
     // Before publishing: a subscriber that re-reads on an event must not get the stale record.
     onEvent: (e) => reads.evictForEvent(e.event),
@@ -119,7 +126,7 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
     reads,
     bus,
     history: pipeline.history,
-    gatewayTenant: config.bridgeApiKey ? tenantOf(`key:${config.bridgeApiKey}`) : undefined,
+    gatewayTenant,
     adminToken: config.adminToken,
     defaultWebhookUrl: () => {
       const base = config.publicUrl ?? (deps.selfWebhook ? boundUrl : undefined);

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
 import type { SandboxApiKey } from "./config.js";
 import { SandboxError, invalidJwt, unauthorized } from "./errors.js";
@@ -46,6 +46,8 @@ export function createAuth(options: { apiKeys: SandboxApiKey[]; ttlS: number; no
         .setSubject(projectId)
         .setIssuedAt(issuedAt)
         .setExpirationTime(issuedAt + options.ttlS)
+        // Unique per exchange, as issuers do: two tokens of one second must not be the same string.
+        .setJti(randomUUID())
         .sign(secret);
     },
     async verify(header, badToken) {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { decodeJwt } from "jose";
 import { Unauthorized } from "./errors.js";
+import type { SharedTokenStore } from "./shared-token.js";
 
 /**
  * Whose credential goes upstream: the gateway's API key (exchanged for a JWT here), or the
@@ -40,7 +41,13 @@ export interface TokenManagerOptions {
   /** Assumed lifetime when the JWT carries no readable `exp` (default one hour, the upstream's). */
   defaultTtlMs?: number;
   now?: () => number;
+  /** Shares the JWT between the instances of a deployment (one exchange per cluster). */
+  shared?: SharedTokenStore;
 }
+
+/** How long one instance may hold the exchange claim, and how long the others wait for its JWT. */
+const CLAIM_MS = 5_000;
+const POLL_MS = 25;
 
 export interface TokenManager {
   /** The `Authorization` header value for the gateway's key; exchanges at most once at a time. */
@@ -59,10 +66,11 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
   let current: { header: string; renewAt: number } | undefined;
   let inFlight: Promise<string> | undefined;
   let exchanges = 0;
+  let refused: string | undefined;
+  const { shared } = options;
 
-  async function exchange(): Promise<string> {
-    exchanges++;
-    const jwt = await options.exchange(options.apiKey);
+  /** When to renew a JWT: shortly before its `exp`. */
+  function renewAt(jwt: string): number {
     let expiresAt = now() + defaultTtl;
     try {
       const { exp } = decodeJwt(jwt);
@@ -70,21 +78,60 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
     } catch {
       // An opaque token is allowed: fall back to the documented one-hour lifetime.
     }
+    return expiresAt - margin;
+  }
+
+  function adopt(jwt: string): string {
     const header = `Bearer ${jwt}`;
-    current = { header, renewAt: Math.max(now(), expiresAt - margin) };
+    current = { header, renewAt: Math.max(now(), renewAt(jwt)) };
     return header;
+  }
+
+  async function exchange(): Promise<string> {
+    exchanges++;
+    return options.exchange(options.apiKey);
+  }
+
+  /** A JWT another instance shares, one this instance gets the claim to exchange, or (failing both) its own. */
+  async function obtain(): Promise<string> {
+    if (!shared) return adopt(await exchange());
+    try {
+      // The store may still hold the JWT this instance just saw refused (its drop is on the way).
+      const usable = (jwt: string | undefined): jwt is string => jwt !== undefined && `Bearer ${jwt}` !== refused && renewAt(jwt) > now();
+      const stored = await shared.get();
+      if (usable(stored)) return adopt(stored);
+      if (await shared.claim(CLAIM_MS)) {
+        try {
+          const jwt = await exchange();
+          await shared.put(jwt, renewAt(jwt) - now());
+          return adopt(jwt);
+        } finally {
+          await shared.release();
+        }
+      }
+      for (const deadline = now() + CLAIM_MS; now() < deadline; ) {
+        await new Promise((r) => setTimeout(r, POLL_MS));
+        const fresh = await shared.get();
+        if (usable(fresh)) return adopt(fresh);
+      }
+    } catch {
+      // The store is unreachable: exchanging alone beats failing the request.
+    }
+    return adopt(await exchange());
   }
 
   return {
     authorization() {
       if (current && now() < current.renewAt) return Promise.resolve(current.header);
-      inFlight ??= exchange().finally(() => {
+      inFlight ??= obtain().finally(() => {
         inFlight = undefined;
       });
       return inFlight;
     },
     invalidate(header) {
       if (current?.header === header) current = undefined;
+      refused = header;
+      shared?.drop(header.replace(/^Bearer /, "")).catch(() => {});
     },
     get exchanges() {
       return exchanges;

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { graphql } from "../gql/index.js";
 import { as, startGateway } from "../utils/gateway.js";
@@ -80,6 +81,32 @@ describe("the gateway's upstream credential", () => {
     const { data, errors } = await gw.gql(ByDeposit, { hash: hash(3) });
     expect(data).toBeNull();
     expect(errors?.[0]?.extensions?.code).toBe("UPSTREAM_UNAVAILABLE");
+  });
+});
+
+describe("the gateway's upstream credential across instances", () => {
+  it("is exchanged once for the whole cluster when instances share Redis", async () => {
+    const prefix = `test:${randomUUID()}:`;
+    const a = await startGateway({ redis: true, redisKeyPrefix: prefix });
+    const b = await startGateway({ sandbox: a.sandbox, redis: true, redisKeyPrefix: prefix });
+    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).gql(ByDeposit, { hash: hash(100 + i) })));
+    expect(results.every((r) => r.data?.transactionsByDepositHash.__typename === "HistoryNotFound")).toBe(true);
+    expect((await a.sandbox.stats()).authExchanges).toBe(1);
+  });
+
+  it("is renewed once for the cluster when the upstream refuses the shared JWT", async () => {
+    const prefix = `test:${randomUUID()}:`;
+    const a = await startGateway({ redis: true, redisKeyPrefix: prefix });
+    const b = await startGateway({ sandbox: a.sandbox, redis: true, redisKeyPrefix: prefix });
+    await a.gql(ByDeposit, { hash: hash(200) });
+    await b.gql(ByDeposit, { hash: hash(201) });
+    await a.sandbox.override({ method: "GET", path: `/bridge/history/bridge/by-deposit-hash/${hash(202)}`, status: 401, body: { _tag: "Unauthorized", message: "expired" } });
+    await a.sandbox.resetStats();
+    expect((await a.gql(ByDeposit, { hash: hash(202) })).data?.transactionsByDepositHash.__typename).toBe("HistoryNotFound");
+    // Instance B adopts A's renewed JWT instead of exchanging its own.
+    await b.sandbox.override({ method: "GET", path: `/bridge/history/bridge/by-deposit-hash/${hash(203)}`, status: 401, body: { _tag: "Unauthorized", message: "expired" } });
+    expect((await b.gql(ByDeposit, { hash: hash(203) })).data?.transactionsByDepositHash.__typename).toBe("HistoryNotFound");
+    expect((await a.sandbox.stats()).authExchanges).toBe(1);
   });
 });
 
