@@ -6,6 +6,15 @@ import { WebSocketServer } from "ws";
 import type { GatewayContext } from "./context.js";
 import type { Security } from "./security/index.js";
 
+/**
+ * The `Authorization` of a graphql-ws client: browsers cannot set WebSocket headers, so
+ * `connectionParams.authorization` wins over the upgrade request's header.
+ */
+export function wsAuthorization(req: IncomingMessage | undefined, connectionParams: Readonly<Record<string, unknown>> | undefined): string | undefined {
+  const fromParams = connectionParams?.authorization ?? connectionParams?.Authorization;
+  return typeof fromParams === "string" ? fromParams : req?.headers.authorization;
+}
+
 /** The server context yoga receives from a WebSocket: the upgrade request and the connection params. */
 export type WsServerContext = { req?: IncomingMessage; connectionParams?: Record<string, unknown> };
 type Yoga = YogaServerInstance<WsServerContext, GatewayContext>;

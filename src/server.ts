@@ -6,7 +6,7 @@ import type { Config } from "./config.js";
 import { createContextFactory, type GatewayContext } from "./context.js";
 import { createEventPipeline } from "./events/pipeline.js";
 import { graphiqlExampleTabs } from "./graphiql-examples.js";
-import { attachGraphqlWs, type WsServerContext } from "./graphql-ws.js";
+import { attachGraphqlWs, wsAuthorization, type WsServerContext } from "./graphql-ws.js";
 import { connectRedis, firstConnection } from "./redis.js";
 import { createPublicKeyProvider } from "./events/public-key.js";
 import { createEventBus, type EventBus } from "./events/pubsub.js";
@@ -271,11 +271,10 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
   };
 }
 
-/** HTTP requests carry headers; browsers cannot set WebSocket headers, so graphql-ws connectionParams may carry `authorization`. */
+/** The credential of an operation: the HTTP request's header, or the WebSocket's (see {@link wsAuthorization}). */
 function headersOf(initial: { request?: Request; req?: IncomingMessage; connectionParams?: Record<string, unknown> }) {
   if (initial.request) return initial.request.headers;
-  const fromParams = initial.connectionParams?.authorization ?? initial.connectionParams?.Authorization;
-  const header = typeof fromParams === "string" ? fromParams : initial.req?.headers.authorization;
+  const header = wsAuthorization(initial.req, initial.connectionParams);
   return { get: (name: string) => (name.toLowerCase() === "authorization" ? (header ?? null) : null) };
 }
 

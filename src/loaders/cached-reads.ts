@@ -1,6 +1,7 @@
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient, RecordList } from "../upstream/client.js";
 import type { Transaction } from "../upstream/wire/transaction.js";
+import { LRUCache } from "lru-cache";
 import type { SharedCache } from "./cache.js";
 
 /**
@@ -58,6 +59,13 @@ export function createCachedReads(
 ): CachedReads {
   const inFlight = new Map<string, Promise<unknown>>();
   const key = (kind: string, id: string) => `v${CACHE_SCHEMA_VERSION}:${kind}:${id}`;
+  // Evictions by key, so an upstream answer fetched before an eviction is not written back after it.
+  let evictions = 0;
+  const evictedAt = new LRUCache<string, number>({ max: 10_000 });
+  async function evict(cacheKey: string): Promise<void> {
+    evictedAt.set(cacheKey, ++evictions);
+    await cache.evict(cacheKey);
+  }
 
   function shared<T>(flightKey: string, fetch: () => Promise<T>): Promise<T> {
     const running = inFlight.get(flightKey);
@@ -80,9 +88,11 @@ export function createCachedReads(
     onOutcome(kind, hit !== undefined);
     if (hit !== undefined) return JSON.parse(hit) as T;
     return shared(`${cacheKey}\u0000${tenant}`, async () => {
+      const before = evictions;
       const value = await fetch();
       const ms = ttl(value);
-      if (ms > 0) await cache.set(cacheKey, tenant, JSON.stringify(value), ms);
+      const evictedSince = (evictedAt.get(cacheKey) ?? 0) > before;
+      if (ms > 0 && !evictedSince) await cache.set(cacheKey, tenant, JSON.stringify(value), ms);
       return value;
     });
   }
@@ -124,11 +134,11 @@ export function createCachedReads(
       ),
     webhookPublicKey,
     async freshWebhookPublicKey() {
-      await cache.evict(key("public-key", "current"));
+      await evict(key("public-key", "current"));
       return webhookPublicKey();
     },
     async evictForEvent(event) {
-      if (typeof event.depositTxHash === "string") await cache.evict(key("deposit", event.depositTxHash));
+      if (typeof event.depositTxHash === "string") await evict(key("deposit", event.depositTxHash));
     },
   };
 }

@@ -10,6 +10,7 @@ import { hideParseDetailsPlugin } from "./hide-parse-details.js";
 import { loadPersistedOperations } from "./persisted-operations.js";
 import { queryLimitPlugins } from "./query-limits.js";
 import { clientKeys, createRateLimiter, rateLimitedError, rateLimitPlugin } from "./rate-limit.js";
+import { wsAuthorization } from "../graphql-ws.js";
 
 /** Header a browser cannot add to a cross-site "simple" request, so its presence proves a CORS preflight. */
 export const CSRF_HEADER = "x-graphql-yoga-csrf";
@@ -86,10 +87,9 @@ export function createSecurity(config: Config, deps: SecurityDeps): Security {
     cors: s.corsOrigins && { origin: s.corsOrigins },
     async admitWs(req, connectionParams, params) {
       if (limiter) {
-        const fromParams = connectionParams?.authorization ?? connectionParams?.Authorization;
         const keys = clientKeys(
           {
-            authorization: typeof fromParams === "string" ? fromParams : req.headers.authorization,
+            authorization: wsAuthorization(req, connectionParams),
             remoteAddress: req.socket.remoteAddress,
             forwardedFor: req.headers["x-forwarded-for"],
           },

@@ -3,6 +3,7 @@ import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Redis } from "ioredis";
 import type { EventSubscription, RelayedEvent } from "../../src/events/pubsub.js";
+import { createAsyncQueue } from "../utils/async-queue.js";
 import { onDispose } from "../utils/disposers.js";
 
 /** A key and channel prefix no other test run uses. */
@@ -40,31 +41,12 @@ export interface EventQueue {
 
 /** Starts reading `subscription` into a queue. */
 export function queueOf(subscription: EventSubscription): EventQueue {
-  const buffered: RelayedEvent[] = [];
-  const waiters: ((event: RelayedEvent) => void)[] = [];
+  const queue = createAsyncQueue<RelayedEvent>();
   void (async () => {
-    for await (const event of subscription) {
-      const waiter = waiters.shift();
-      if (waiter) waiter(event);
-      else buffered.push(event);
-    }
+    for await (const event of subscription) queue.push(event);
   })();
   return {
-    next(timeoutMs = 3000) {
-      const event = buffered.shift();
-      if (event) return Promise.resolve(event);
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-          waiters.splice(waiters.indexOf(deliver), 1);
-          reject(new Error(`No event within ${timeoutMs} ms`));
-        }, timeoutMs);
-        const deliver = (received: RelayedEvent): void => {
-          clearTimeout(timer);
-          resolve(received);
-        };
-        waiters.push(deliver);
-      });
-    },
+    next: (timeoutMs = 3000) => queue.next(timeoutMs),
     async close() {
       await subscription.return();
     },
