@@ -48,7 +48,12 @@ interface Subscriber {
 }
 
 /** Resolves when every subscriber has `eventId`, or rejects after `timeoutMs`. */
-function waitForAll(subscribers: Subscriber[], eventId: string, timeoutMs: number, waiters: Map<string, () => void>): Promise<void> {
+function waitForAll(
+  subscribers: Subscriber[],
+  eventId: string,
+  timeoutMs: number,
+  waiters: Map<string, () => void>,
+): Promise<void> {
   if (subscribers.every((s) => s.seen.has(eventId))) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -128,7 +133,9 @@ export async function runFanOut(options: FanOutOptions): Promise<FanOutResult> {
     const started = performance.now();
     // Fifty handshakes at a time, as a crowd of browsers arrives, not one burst of a thousand.
     for (let i = 0; i < count; i += 50) {
-      const batch = Array.from({ length: Math.min(50, count - i) }, (_, j) => subscribeOne(gatewayUrls[(i + j) % gatewayUrls.length]!));
+      const batch = Array.from({ length: Math.min(50, count - i) }, (_, j) =>
+        subscribeOne(gatewayUrls[(i + j) % gatewayUrls.length]!),
+      );
       subscribers.push(...(await Promise.all(batch)));
     }
     const subscribeSeconds = (performance.now() - started) / 1000;

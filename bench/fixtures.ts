@@ -44,7 +44,12 @@ export async function prepareExecutedTransfers(baseUrl: string, jwt: string, cou
     const record = await sandboxCall<Record<string, unknown>>(baseUrl, "POST", `/sandbox/transactions/${quote.quoteId}/advance`, {
       to: "EXECUTED",
     });
-    return { id: quote.quoteId, withdrawTxHash: String(record.withdrawTxHash), depositTxHash: String(record.depositTxHash), record };
+    return {
+      id: quote.quoteId,
+      withdrawTxHash: String(record.withdrawTxHash),
+      depositTxHash: String(record.depositTxHash),
+      record,
+    };
   };
   const transfers: ExecutedTransfer[] = [];
   // Ten at a time: quick, without queueing hundreds of requests on a two-core machine.

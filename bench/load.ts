@@ -31,7 +31,11 @@ export interface LoadResult {
  * lasts the sum of its requests' response times.
  */
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  const histogram = hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
+  const histogram = hdr.build({
+    lowestDiscernibleValue: 1,
+    highestTrackableValue: 60_000_000,
+    numberOfSignificantValueDigits: 3,
+  });
   const perOp = spec.requests.length;
   const progress = new Map<object, { step: number; elapsedMs: number }>();
   let ops = 0;

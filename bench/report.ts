@@ -60,14 +60,24 @@ export function row(base: Omit<Row, "ratios" | "addedMs">): Row {
 
 /** Checks the issue's targets against the rows and the fan-out. */
 export function checkTargets(rows: Row[], fanOut: Report["fanOut"]): TargetCheck[] {
-  const find = (scenario: string, latency: number) => rows.find((r) => r.scenario === scenario && r.upstreamLatencyMs === latency);
+  const find = (scenario: string, latency: number) =>
+    rows.find((r) => r.scenario === scenario && r.upstreamLatencyMs === latency);
   const checks: TargetCheck[] = [];
   const s1 = find("S1", 0);
   const s2 = find("S2", 0);
-  if (s1) checks.push({ target: "S1 gateway CPU <= 250 µs/op", measured: `${f(s1.gateway.gatewayCpuUsPerOp, 0)} µs`, met: (s1.gateway.gatewayCpuUsPerOp ?? Infinity) <= 250 });
+  if (s1)
+    checks.push({
+      target: "S1 gateway CPU <= 250 µs/op",
+      measured: `${f(s1.gateway.gatewayCpuUsPerOp, 0)} µs`,
+      met: (s1.gateway.gatewayCpuUsPerOp ?? Infinity) <= 250,
+    });
   if (s1 && s2) {
     const third = (s1.gateway.gatewayCpuUsPerOp ?? 0) / 3;
-    checks.push({ target: "S2 gateway CPU <= S1 / 3", measured: `${f(s2.gateway.gatewayCpuUsPerOp, 0)} µs vs ${f(third, 0)} µs`, met: (s2.gateway.gatewayCpuUsPerOp ?? Infinity) <= third });
+    checks.push({
+      target: "S2 gateway CPU <= S1 / 3",
+      measured: `${f(s2.gateway.gatewayCpuUsPerOp, 0)} µs vs ${f(third, 0)} µs`,
+      met: (s2.gateway.gatewayCpuUsPerOp ?? Infinity) <= third,
+    });
   }
   for (const r of rows.filter((x) => x.scenario === "S2" || x.scenario === "S3")) {
     checks.push({
@@ -81,12 +91,28 @@ export function checkTargets(rows: Row[], fanOut: Report["fanOut"]): TargetCheck
     });
   }
   for (const r of rows.filter((x) => x.upstreamLatencyMs === 20)) {
-    checks.push({ target: `${r.scenario} added p50 <= 1 ms at 20 ms`, measured: `${signed(r.addedMs.p50)} ms`, met: r.addedMs.p50 <= 1 });
-    checks.push({ target: `${r.scenario} added p99 <= 5 ms at 20 ms`, measured: `${signed(r.addedMs.p99)} ms`, met: r.addedMs.p99 <= 5 });
+    checks.push({
+      target: `${r.scenario} added p50 <= 1 ms at 20 ms`,
+      measured: `${signed(r.addedMs.p50)} ms`,
+      met: r.addedMs.p50 <= 1,
+    });
+    checks.push({
+      target: `${r.scenario} added p99 <= 5 ms at 20 ms`,
+      measured: `${signed(r.addedMs.p99)} ms`,
+      met: r.addedMs.p99 <= 5,
+    });
   }
   if (fanOut && "p99Ms" in fanOut) {
-    checks.push({ target: "S5 every subscriber gets each event exactly once", measured: `${fanOut.duplicates} duplicates, ${fanOut.missing} missing`, met: fanOut.exactlyOnce });
-    checks.push({ target: "S5 webhook POST -> subscriber p99 <= 100 ms", measured: `${f(fanOut.p99Ms)} ms`, met: fanOut.p99Ms <= 100 });
+    checks.push({
+      target: "S5 every subscriber gets each event exactly once",
+      measured: `${fanOut.duplicates} duplicates, ${fanOut.missing} missing`,
+      met: fanOut.exactlyOnce,
+    });
+    checks.push({
+      target: "S5 webhook POST -> subscriber p99 <= 100 ms",
+      measured: `${f(fanOut.p99Ms)} ms`,
+      met: fanOut.p99Ms <= 100,
+    });
   }
   return checks;
 }
@@ -110,7 +136,10 @@ export function markdown(report: Report): string {
   }
   const failures = report.rows.filter((r) => r.gateway.failures + r.direct.failures > 0);
   if (failures.length > 0) {
-    lines.push("", `Failed requests in: ${failures.map((r) => `${r.scenario}@${r.upstreamLatencyMs}ms`).join(", ")} (see latest.json).`);
+    lines.push(
+      "",
+      `Failed requests in: ${failures.map((r) => `${r.scenario}@${r.upstreamLatencyMs}ms`).join(", ")} (see latest.json).`,
+    );
   }
   const fo = report.fanOut;
   if (fo && "p99Ms" in fo) {

@@ -78,7 +78,12 @@ async function measure(
   await runLoad({ url: target, requests: requests(), connections: settings.connections, durationS: settings.warmupS });
   await sandboxCall(sandbox.url, "DELETE", "/sandbox/stats");
   const [g0, s0] = await Promise.all([gateway.usage(), sandbox.usage()]);
-  const load = await runLoad({ url: target, requests: requests(), connections: settings.connections, durationS: settings.durationS });
+  const load = await runLoad({
+    url: target,
+    requests: requests(),
+    connections: settings.connections,
+    durationS: settings.durationS,
+  });
   const [g1, s1] = await Promise.all([gateway.usage(), sandbox.usage()]);
   const calls = await upstreamCalls(sandbox.url);
   const perOp = (ms: number) => (ms * 1000) / Math.max(1, load.ops);
@@ -161,7 +166,8 @@ async function fanOut(sandbox: ServerProcess, transfer: Parameters<typeof runFan
 function gitCommit(): string | undefined {
   try {
     const head = execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).trim();
-    const dirty = execFileSync("git", ["status", "--porcelain", "--", "src", "bench", "package.json"], { encoding: "utf8" }).trim() !== "";
+    const dirty =
+      execFileSync("git", ["status", "--porcelain", "--", "src", "bench", "package.json"], { encoding: "utf8" }).trim() !== "";
     return dirty ? `${head}+uncommitted` : head;
   } catch {
     return undefined;
@@ -199,7 +205,16 @@ async function main(): Promise<void> {
         log(`${s.id} at ${latencyMs} ms: gateway (${gateway.name}), then direct`);
         const g = await measure(gateway.url, () => s.gatewayRequests(), gateway, sandbox, true);
         const d = await measure(sandbox.url, () => s.directRequests(), gateway, sandbox, false);
-        rows.push(row({ scenario: s.id, title: s.title, upstreamLatencyMs: latencyMs, expectedCallsPerOp: s.expectedCallsPerOp, gateway: g, direct: d }));
+        rows.push(
+          row({
+            scenario: s.id,
+            title: s.title,
+            upstreamLatencyMs: latencyMs,
+            expectedCallsPerOp: s.expectedCallsPerOp,
+            gateway: g,
+            direct: d,
+          }),
+        );
       }
     }
     await sandboxCall(sandbox.url, "DELETE", "/sandbox/faults");
@@ -213,7 +228,12 @@ async function main(): Promise<void> {
     const report: Report = {
       generatedAt: new Date().toISOString(),
       commit: gitCommit(),
-      machine: { nproc: availableParallelism(), cpuModel: cpus()[0]?.model ?? "unknown", node: process.version, platform: `${process.platform}-${process.arch}` },
+      machine: {
+        nproc: availableParallelism(),
+        cpuModel: cpus()[0]?.model ?? "unknown",
+        node: process.version,
+        platform: `${process.platform}-${process.arch}`,
+      },
       settings: { ...settings, redisUrl: undefined, totalSeconds: Math.round((performance.now() - started) / 1000) },
       rows,
       fanOut: fan,

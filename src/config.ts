@@ -8,9 +8,7 @@ const optionalString = z
 
 const optionalUrl = optionalString.pipe(z.url().optional());
 
-const boolean = z
-  .enum(["true", "false", "1", "0"])
-  .transform((v) => v === "true" || v === "1");
+const boolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const positiveInt = z.coerce.number().int().positive();
 
@@ -49,7 +47,12 @@ const envSchema = z.object({
   CORS_ORIGINS: optionalString.pipe(
     z
       .string()
-      .transform((v) => v.split(",").map((o) => o.trim()).filter(Boolean))
+      .transform((v) =>
+        v
+          .split(",")
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.url().or(z.literal("*"))).min(1))
       .optional(),
   ),
@@ -189,6 +192,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       persistedOperations: e.PERSISTED_OPERATIONS,
       persistedOperationsFile: e.PERSISTED_OPERATIONS_FILE,
     },
-    cache: { enabled: e.CACHE_ENABLED, immutableTtlMs: e.CACHE_TTL_S * 1000, pendingTtlMs: e.CACHE_PENDING_TTL_MS, maxEntries: e.CACHE_MAX_ENTRIES },
+    cache: {
+      enabled: e.CACHE_ENABLED,
+      immutableTtlMs: e.CACHE_TTL_S * 1000,
+      pendingTtlMs: e.CACHE_PENDING_TTL_MS,
+      maxEntries: e.CACHE_MAX_ENTRIES,
+    },
   };
 }

@@ -221,7 +221,9 @@ export const graphiqlExampleTabs: GraphiQLTab[] = [
   { query: depositAddress, variables: vars({ address: DEMO_DEPOSIT_ADDRESS.address, chain: DEMO_DEPOSIT_ADDRESS.chain }) },
   {
     query: swapQuoteWithCalldata,
-    variables: vars({ input: { ...bridgeQuoteInput, chainIn: "ARBITRUM_ONE", tokenIn: "ETH", tokenOut: "USDC", amount: "0.05" } }),
+    variables: vars({
+      input: { ...bridgeQuoteInput, chainIn: "ARBITRUM_ONE", tokenIn: "ETH", tokenOut: "USDC", amount: "0.05" },
+    }),
   },
   { query: swapCalldata, variables: vars({ commitmentId: "000000000000000000000000" }) },
 ];

@@ -10,7 +10,10 @@ import type { Security } from "./security/index.js";
  * The `Authorization` of a graphql-ws client: browsers cannot set WebSocket headers, so
  * `connectionParams.authorization` wins over the upgrade request's header.
  */
-export function wsAuthorization(req: IncomingMessage | undefined, connectionParams: Readonly<Record<string, unknown>> | undefined): string | undefined {
+export function wsAuthorization(
+  req: IncomingMessage | undefined,
+  connectionParams: Readonly<Record<string, unknown>> | undefined,
+): string | undefined {
   const fromParams = connectionParams?.authorization ?? connectionParams?.Authorization;
   return typeof fromParams === "string" ? fromParams : req?.headers.authorization;
 }

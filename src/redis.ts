@@ -53,4 +53,3 @@ export function firstConnection(redis: Redis): Promise<void> {
     redis.once("close", settle);
   });
 }
-

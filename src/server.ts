@@ -95,13 +95,13 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
   const cache = !config.cache.enabled
     ? createDisabledCache()
     : redis
-    ? createRedisCache(redis.cache, `${config.redisKeyPrefix}cache:`, (err) => {
-        // A Redis outage fails every read: say so once a minute, not once per query.
-        if (Date.now() - lastCacheWarning < 60_000) return;
-        lastCacheWarning = Date.now();
-        logger.warn({ err: (err as Error).message }, "cache unavailable, reading through to the upstream");
-      })
-    : createMemoryCache(config.cache.maxEntries);
+      ? createRedisCache(redis.cache, `${config.redisKeyPrefix}cache:`, (err) => {
+          // A Redis outage fails every read: say so once a minute, not once per query.
+          if (Date.now() - lastCacheWarning < 60_000) return;
+          lastCacheWarning = Date.now();
+          logger.warn({ err: (err as Error).message }, "cache unavailable, reading through to the upstream");
+        })
+      : createMemoryCache(config.cache.maxEntries);
   const reads = createCachedReads(client, cache, { ...config.cache, publicKeyTtlMs: PUBLIC_KEY_TTL_MS }, (name, hit) =>
     (hit ? cacheHits : cacheMisses).inc({ cache: name }),
   );
@@ -180,10 +180,13 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
     server.closeIdleConnections();
     let timer: NodeJS.Timeout | undefined;
     const cut = new Promise<void>((resolve) => {
-      timer = setTimeout(() => {
-        for (const socket of sockets) socket.destroy();
-        resolve();
-      }, Math.max(0, deadline - Date.now()));
+      timer = setTimeout(
+        () => {
+          for (const socket of sockets) socket.destroy();
+          resolve();
+        },
+        Math.max(0, deadline - Date.now()),
+      );
     });
     await Promise.race([closed, cut]);
     clearTimeout(timer);

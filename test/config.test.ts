@@ -25,7 +25,13 @@ function runMain(env: Record<string, string>, until?: RegExp): Promise<{ code: n
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 4000, host: "0.0.0.0", bridgeApiUrl: undefined, webhookPath: "/webhooks/bridge", redisUrl: undefined });
+    expect(config).toMatchObject({
+      port: 4000,
+      host: "0.0.0.0",
+      bridgeApiUrl: undefined,
+      webhookPath: "/webhooks/bridge",
+      redisUrl: undefined,
+    });
   });
 
   it("names every bad variable in one error", () => {

@@ -29,7 +29,15 @@ describe("GraphiQL example tabs", () => {
       if (tab.variables) expect(() => JSON.parse(tab.variables!)).not.toThrow();
     }
     expect([...byName.keys()]).toEqual(
-      expect.arrayContaining(["CreateQuote", "WatchTransfer", "CommitQuote", "TransactionByHash", "DepositAddress", "SwapQuoteWithCalldata", "SwapCalldata"]),
+      expect.arrayContaining([
+        "CreateQuote",
+        "WatchTransfer",
+        "CommitQuote",
+        "TransactionByHash",
+        "DepositAddress",
+        "SwapQuoteWithCalldata",
+        "SwapCalldata",
+      ]),
     );
   });
 
@@ -43,7 +51,13 @@ describe("GraphiQL example tabs", () => {
     it("CreateQuote prices a bridge transfer", async () => {
       const { data, errors } = await run(gw, "CreateQuote");
       expect(errors).toBeUndefined();
-      expect(data.createQuote).toMatchObject({ __typename: "BridgeQuote", chainIn: "ETHEREUM", chainOut: "BASE", token: "USDT", payAmount: "100" });
+      expect(data.createQuote).toMatchObject({
+        __typename: "BridgeQuote",
+        chainIn: "ETHEREUM",
+        chainOut: "BASE",
+        token: "USDT",
+        payAmount: "100",
+      });
       expect(data.createQuote.quoteId).toMatch(/^[0-9a-f]{24}$/);
     });
 
@@ -64,7 +78,12 @@ describe("GraphiQL example tabs", () => {
     it("DepositAddress shows the seeded demo address with its status and one refund", async () => {
       const { data, errors } = await run(gw, "DepositAddress");
       expect(errors).toBeUndefined();
-      expect(data.depositAddress.status).toMatchObject({ __typename: "DepositAddressStatus", isActive: true, destinationChain: "BASE", tokenOut: "USDC" });
+      expect(data.depositAddress.status).toMatchObject({
+        __typename: "DepositAddressStatus",
+        isActive: true,
+        destinationChain: "BASE",
+        tokenOut: "USDC",
+      });
       expect(data.depositAddress.completedRefunds.__typename).toBe("RefundList");
       expect(data.depositAddress.completedRefunds.items).toHaveLength(1);
     });

@@ -56,7 +56,10 @@ export function createEventHistory(options: EventHistoryOptions): EventHistory {
       },
       async after(topic, afterEventId) {
         const entries = await redis.xrange(keyPrefix + topic, "-", "+");
-        return eventsAfter(entries.flatMap(([, fields]) => parseEntry(fields)), afterEventId);
+        return eventsAfter(
+          entries.flatMap(([, fields]) => parseEntry(fields)),
+          afterEventId,
+        );
       },
     };
   }

@@ -80,7 +80,13 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
     onOutcome: (report, req) => {
       webhooks.inc({ outcome: METRIC_OUTCOME[report.outcome] });
       const log = logFor(req);
-      const fields = { outcome: report.outcome, status: report.status, eventId: report.eventId, kind: report.kind, reason: report.reason };
+      const fields = {
+        outcome: report.outcome,
+        status: report.status,
+        eventId: report.eventId,
+        kind: report.kind,
+        reason: report.reason,
+      };
       if (report.outcome === "failed") log.error(fields, "webhook not accepted, the upstream will retry");
       else if (report.outcome === "rejected") log.warn(fields, "webhook rejected");
       else log.info(fields, "webhook");

@@ -110,7 +110,10 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const channelFor = (topic: Topic): string => channelPrefix + topic;
   const target = guardEventTarget<RelayedEvent>(
     redis
-      ? createRedisEventTarget({ publishClient: redis.publish, subscribeClient: quietSubscriber(redis.subscribe, onListenerError) })
+      ? createRedisEventTarget({
+          publishClient: redis.publish,
+          subscribeClient: quietSubscriber(redis.subscribe, onListenerError),
+        })
       : inMemoryTarget(),
     onListenerError,
   );

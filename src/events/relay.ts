@@ -75,7 +75,13 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
       }
       if (!isNew) return "duplicate";
 
-      const relayed: RelayedEvent = { eventId, kind: kindOf(envelope), ts: envelope.ts, receivedAt: now(), event: envelope.event };
+      const relayed: RelayedEvent = {
+        eventId,
+        kind: kindOf(envelope),
+        ts: envelope.ts,
+        receivedAt: now(),
+        event: envelope.event,
+      };
       try {
         await onEvent?.(relayed);
       } catch (error) {

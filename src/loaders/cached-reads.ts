@@ -101,7 +101,14 @@ export function createCachedReads(
   const direct = <T>(kind: string, id: string, credential: Credential, fetch: () => Promise<T>) =>
     shared(`${key(kind, id)}\u0000${credential.tenant}`, fetch);
 
-  const webhookPublicKey = () => read("public-key", "current", PUBLIC, () => client.webhookPublicKey(), () => policy.publicKeyTtlMs);
+  const webhookPublicKey = () =>
+    read(
+      "public-key",
+      "current",
+      PUBLIC,
+      () => client.webhookPublicKey(),
+      () => policy.publicKeyTtlMs,
+    );
 
   return {
     transactionsByDepositHash: (credential, hash) =>

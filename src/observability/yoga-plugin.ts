@@ -49,7 +49,13 @@ export function useObservability(logger: Logger): Plugin {
           operations.inc({ operation: operationLabel(name), type, outcome });
           operationDuration.observe({ operation: operationLabel(name), type }, seconds);
           log.info(
-            { operation: name, type, outcome, durationMs: Math.round(seconds * 1000), codes: errors.map((e) => e.extensions?.code) },
+            {
+              operation: name,
+              type,
+              outcome,
+              durationMs: Math.round(seconds * 1000),
+              codes: errors.map((e) => e.extensions?.code),
+            },
             "operation",
           );
         },
@@ -63,7 +69,9 @@ export function useObservability(logger: Logger): Plugin {
         onSubscribeResult({ result }) {
           const failed = !isAsyncIterable(result) && ((result as ExecutionResult).errors?.length ?? 0) > 0;
           operations.inc({ operation: operationLabel(name), type: "subscription", outcome: failed ? "error" : "success" });
-          logger.child({ requestId }).info({ operation: name, type: "subscription", outcome: failed ? "error" : "success" }, "subscription");
+          logger
+            .child({ requestId })
+            .info({ operation: name, type: "subscription", outcome: failed ? "error" : "success" }, "subscription");
         },
       };
     },

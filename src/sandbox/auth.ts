@@ -41,17 +41,22 @@ export function createAuth(options: { apiKeys: SandboxApiKey[]; ttlS: number; no
       if (projectId === undefined) throw unauthorized("Unknown API key");
       // Rounded up (claims have whole-second resolution): a token lives at least its TTL.
       const issuedAt = Math.ceil(options.now() / 1000);
-      return new SignJWT({ projectId, keyType: apiKey.startsWith("SECRET_") ? "secret" : "public" })
-        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-        .setSubject(projectId)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + options.ttlS)
-        // Unique per exchange, as issuers do: two tokens of one second must not be the same string.
-        .setJti(randomUUID())
-        .sign(secret);
+      return (
+        new SignJWT({ projectId, keyType: apiKey.startsWith("SECRET_") ? "secret" : "public" })
+          .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+          .setSubject(projectId)
+          .setIssuedAt(issuedAt)
+          .setExpirationTime(issuedAt + options.ttlS)
+          // Unique per exchange, as issuers do: two tokens of one second must not be the same string.
+          .setJti(randomUUID())
+          .sign(secret)
+      );
     },
     async verify(header, badToken) {
-      const token = header?.trim().replace(/^bearer\s+/i, "").trim();
+      const token = header
+        ?.trim()
+        .replace(/^bearer\s+/i, "")
+        .trim();
       if (!token) throw unauthorized("Missing Authorization header");
       const reject = (message: string): SandboxError => (badToken === "invalidJwt" ? invalidJwt(message) : unauthorized(message));
       const cached = verified.get(token);

@@ -42,11 +42,56 @@ export const TOKENS: ReadonlyMap<string, TokenInfo> = new Map(
 const EVM_TOKENS = ["USDT", "USDC", "ETH", "TEST"] as const;
 
 const CHAIN_LIST: ChainInfo[] = [
-  { name: "ETHEREUM", nativeToken: "ETH", tokens: EVM_TOKENS, gasFeeUsd: d("2.5"), gasSponsored: false, sourceGasFeeUsd: d("1.5"), speed: "standard", estimatedDurationMs: 60_000 },
-  { name: "ARBITRUM_ONE", nativeToken: "ETH", tokens: EVM_TOKENS, gasFeeUsd: d("0.1"), gasSponsored: false, sourceGasFeeUsd: d("0.05"), speed: "fast", estimatedDurationMs: 20_000 },
-  { name: "BASE", nativeToken: "ETH", tokens: EVM_TOKENS, gasFeeUsd: d("0.05"), gasSponsored: true, sourceGasFeeUsd: d("0.05"), speed: "fast", estimatedDurationMs: 20_000 },
-  { name: "OPTIMISM", nativeToken: "ETH", tokens: EVM_TOKENS, gasFeeUsd: d("0.1"), gasSponsored: false, sourceGasFeeUsd: d("0.05"), speed: "fast", estimatedDurationMs: 25_000 },
-  { name: "SOLANA", nativeToken: "SOL", tokens: ["USDT", "USDC", "SOL", "TEST"], gasFeeUsd: d("0.2"), gasSponsored: false, sourceGasFeeUsd: d("0.1"), speed: "fast", estimatedDurationMs: 15_000 },
+  {
+    name: "ETHEREUM",
+    nativeToken: "ETH",
+    tokens: EVM_TOKENS,
+    gasFeeUsd: d("2.5"),
+    gasSponsored: false,
+    sourceGasFeeUsd: d("1.5"),
+    speed: "standard",
+    estimatedDurationMs: 60_000,
+  },
+  {
+    name: "ARBITRUM_ONE",
+    nativeToken: "ETH",
+    tokens: EVM_TOKENS,
+    gasFeeUsd: d("0.1"),
+    gasSponsored: false,
+    sourceGasFeeUsd: d("0.05"),
+    speed: "fast",
+    estimatedDurationMs: 20_000,
+  },
+  {
+    name: "BASE",
+    nativeToken: "ETH",
+    tokens: EVM_TOKENS,
+    gasFeeUsd: d("0.05"),
+    gasSponsored: true,
+    sourceGasFeeUsd: d("0.05"),
+    speed: "fast",
+    estimatedDurationMs: 20_000,
+  },
+  {
+    name: "OPTIMISM",
+    nativeToken: "ETH",
+    tokens: EVM_TOKENS,
+    gasFeeUsd: d("0.1"),
+    gasSponsored: false,
+    sourceGasFeeUsd: d("0.05"),
+    speed: "fast",
+    estimatedDurationMs: 25_000,
+  },
+  {
+    name: "SOLANA",
+    nativeToken: "SOL",
+    tokens: ["USDT", "USDC", "SOL", "TEST"],
+    gasFeeUsd: d("0.2"),
+    gasSponsored: false,
+    sourceGasFeeUsd: d("0.1"),
+    speed: "fast",
+    estimatedDurationMs: 15_000,
+  },
 ];
 
 /** Supported chains and their fees. BASE is the chain whose destination gas is sponsored. */

@@ -37,17 +37,17 @@ export interface SandboxConfig {
 export const DEFAULT_API_KEY: SandboxApiKey = { key: "SECRET_sandbox", projectId: "sandbox-project" };
 
 const integer = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d+$/, "must be a non-negative integer")
-    .transform(Number)
-    .pipe(z.number().int().min(min).max(max));
+  z.string().trim().regex(/^\d+$/, "must be a non-negative integer").transform(Number).pipe(z.number().int().min(min).max(max));
 
 const apiKeyList = z
   .string()
   .trim()
-  .transform((text) => text.split(",").map((pair) => pair.trim()).filter((pair) => pair.length > 0))
+  .transform((text) =>
+    text
+      .split(",")
+      .map((pair) => pair.trim())
+      .filter((pair) => pair.length > 0),
+  )
   .pipe(
     z
       .array(

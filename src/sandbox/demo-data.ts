@@ -20,5 +20,6 @@ export async function seedDemoData(sandboxUrl: string): Promise<void> {
       refunds: [{}],
     }),
   });
-  if (!response.ok) throw new Error(`Seeding the sandbox demo deposit address failed: ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`Seeding the sandbox demo deposit address failed: ${response.status} ${await response.text()}`);
 }

@@ -83,7 +83,12 @@ function defaultSupportedTokens(chain: string): DepositAddressStatus["supportedT
 }
 
 /** Fills in the defaults of a registration (documented in docs/sandbox.md). */
-export function buildDepositAddress(input: RegisterDepositAddress, projectId: string, ids: IdSource, nowMs: number): DepositAddress {
+export function buildDepositAddress(
+  input: RegisterDepositAddress,
+  projectId: string,
+  ids: IdSource,
+  nowMs: number,
+): DepositAddress {
   const destinationChain = input.destinationChain ?? (input.depositChain === "BASE" ? "ARBITRUM_ONE" : "BASE");
   const status: DepositAddressStatus = {
     depositChain: input.depositChain,
@@ -98,27 +103,25 @@ export function buildDepositAddress(input: RegisterDepositAddress, projectId: st
     ...(input.refundAddress !== undefined ? { refundAddress: input.refundAddress } : {}),
     ...(input.bridgeIfNotSwappable !== undefined ? { bridgeIfNotSwappable: input.bridgeIfNotSwappable } : {}),
   };
-  const refunds = (input.refunds ?? []).map(
-    (partial): RefundRecord => ({
-      refundId: partial.refundId ?? ids.objectId(),
-      depositAddress: input.depositAddress,
-      depositChain: input.depositChain,
-      recipient: partial.recipient ?? input.refundAddress ?? ids.address(),
-      // Default: an 18-decimal token the address does not accept was sent and sent back.
-      trigger: partial.trigger ?? {
-        _tag: "UNSUPPORTED_TOKEN",
-        nativeToken: false,
-        amountWei: "25000000000000000000",
-        tokenAddress: ids.address(),
-        tokenSymbol: "XYZ",
-        amount: "25",
-        amountUsd: "25",
-      },
-      txHash: partial.txHash ?? ids.txHash(),
-      txTimestamp: partial.txTimestamp ?? new Date(nowMs).toISOString(),
-      originalDepositTxHash: partial.originalDepositTxHash ?? ids.txHash(),
-    }),
-  );
+  const refunds = (input.refunds ?? []).map((partial): RefundRecord => ({
+    refundId: partial.refundId ?? ids.objectId(),
+    depositAddress: input.depositAddress,
+    depositChain: input.depositChain,
+    recipient: partial.recipient ?? input.refundAddress ?? ids.address(),
+    // Default: an 18-decimal token the address does not accept was sent and sent back.
+    trigger: partial.trigger ?? {
+      _tag: "UNSUPPORTED_TOKEN",
+      nativeToken: false,
+      amountWei: "25000000000000000000",
+      tokenAddress: ids.address(),
+      tokenSymbol: "XYZ",
+      amount: "25",
+      amountUsd: "25",
+    },
+    txHash: partial.txHash ?? ids.txHash(),
+    txTimestamp: partial.txTimestamp ?? new Date(nowMs).toISOString(),
+    originalDepositTxHash: partial.originalDepositTxHash ?? ids.txHash(),
+  }));
   return {
     projectId,
     status,
@@ -131,7 +134,10 @@ export function buildDepositAddress(input: RegisterDepositAddress, projectId: st
  * The status as a caller sees it: `destinationAddress` is only shown to secret (server-side)
  * keys, like upstream.
  */
-export function statusView(address: DepositAddress, secretKey: boolean): DepositAddressStatus | Omit<DepositAddressStatus, "destinationAddress"> {
+export function statusView(
+  address: DepositAddress,
+  secretKey: boolean,
+): DepositAddressStatus | Omit<DepositAddressStatus, "destinationAddress"> {
   if (secretKey) return address.status;
   const { destinationAddress: _hidden, ...rest } = address.status;
   return rest;

@@ -10,7 +10,12 @@ export type EmitEvent = (
 ) => EventEnvelope;
 
 /** Builds the emitter shared by transactions and deposit addresses. */
-export function createEventEmitter(deps: { ids: IdSource; log: EventLog; delivery: WebhookDelivery; now: () => number }): EmitEvent {
+export function createEventEmitter(deps: {
+  ids: IdSource;
+  log: EventLog;
+  delivery: WebhookDelivery;
+  now: () => number;
+}): EmitEvent {
   return ({ projectId, queueKey, webhookUrl }, event) => {
     const envelope: EventEnvelope = { event, eventId: deps.ids.eventId(), ts: deps.now() };
     deps.log.append(projectId, envelope);

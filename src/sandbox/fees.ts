@@ -1,10 +1,4 @@
-import {
-  PERCENTAGE_FEE,
-  PERCENTAGE_FEE_THRESHOLD_USD,
-  PLATFORM_FEE_USD,
-  type ChainInfo,
-  type TokenInfo,
-} from "./catalog.js";
+import { PERCENTAGE_FEE, PERCENTAGE_FEE_THRESHOLD_USD, PLATFORM_FEE_USD, type ChainInfo, type TokenInfo } from "./catalog.js";
 import { Decimal, amountText, ceilTo, usd } from "./decimal.js";
 import type { FeeAmounts, QuoteFees } from "./types.js";
 

@@ -4,7 +4,10 @@ import { z } from "zod";
 /** Body of POST /sandbox/overrides: a canned answer for the next `times` requests to method+path. */
 export const overrideSchema = z
   .object({
-    method: z.string().min(1).transform((m) => m.toUpperCase()),
+    method: z
+      .string()
+      .min(1)
+      .transform((m) => m.toUpperCase()),
     /** Exact request path, without the query string. */
     path: z.string().startsWith("/"),
     status: z.number().int().min(100).max(599),
@@ -15,7 +18,10 @@ export const overrideSchema = z
     headers: z.record(z.string(), z.string()).optional(),
     times: z.number().int().min(1).default(1),
   })
-  .refine((o) => o.body === undefined || o.rawBody === undefined, { path: ["rawBody"], message: "Give body or rawBody, not both" });
+  .refine((o) => o.body === undefined || o.rawBody === undefined, {
+    path: ["rawBody"],
+    message: "Give body or rawBody, not both",
+  });
 export type Override = z.output<typeof overrideSchema>;
 
 /** Canned answers, consumed one use at a time. */

@@ -16,7 +16,10 @@ const fields = z.object({
   chainIn: z.string().min(1),
   chainOut: z.string().min(1),
   // The regex issue is already reported for non-decimals; only judge the sign of real numbers.
-  amount: decimalText.refine((text) => !DECIMAL.test(text) || text.length > 100 || new Decimal(text).gt(0), "Expected an amount greater than 0"),
+  amount: decimalText.refine(
+    (text) => !DECIMAL.test(text) || text.length > 100 || new Decimal(text).gt(0),
+    "Expected an amount greater than 0",
+  ),
   mode: z.enum(["pay", "receive"]),
   tokenIn: z.string().min(1),
   tokenOut: z.string().min(1),

@@ -42,7 +42,8 @@ export function createTransactionEngine(deps: {
 
   const find = (quoteId: string): Transaction => {
     const tx = store.transactions.get(quoteId);
-    if (!tx) throw new SandboxError(404, { _tag: "TransactionNotFound", message: `No committed transaction for quote ${quoteId}` });
+    if (!tx)
+      throw new SandboxError(404, { _tag: "TransactionNotFound", message: `No committed transaction for quote ${quoteId}` });
     return tx;
   };
 

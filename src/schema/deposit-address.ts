@@ -17,40 +17,52 @@ const SupportedToken = builder.objectRef<StatusShape["supportedTokens"][number]>
   fields: (t) => ({
     symbol: t.exposeString("symbol", { description: "Token symbol." }),
     address: t.exposeString("address", { description: "Token contract address." }),
-    minDepositLimitUsd: t.exposeFloat("minDepositLimitUsd", { nullable: true, description: "Smallest accepted deposit, in USD." }),
+    minDepositLimitUsd: t.exposeFloat("minDepositLimitUsd", {
+      nullable: true,
+      description: "Smallest accepted deposit, in USD.",
+    }),
     maxDepositLimitUsd: t.exposeFloat("maxDepositLimitUsd", { nullable: true, description: "Largest accepted deposit, in USD." }),
   }),
 });
 
-const DepositAddressStatus = builder.objectRef<StatusShape & { __typename: "DepositAddressStatus" }>("DepositAddressStatus").implement({
-  description: "Configuration and state of a smart deposit address.",
-  isTypeOf: (v) => (v as { __typename?: string }).__typename === "DepositAddressStatus",
-  fields: (t) => ({
-    depositChain: t.exposeString("depositChain", { description: "Chain the address receives deposits on." }),
-    depositAddress: t.exposeString("depositAddress", { description: "The smart deposit address." }),
-    destinationChain: t.exposeString("destinationChain", { description: "Chain deposits are bridged to." }),
-    destinationAddress: t.exposeString("destinationAddress", {
-      nullable: true,
-      description: "Address deposits are delivered to (visible to secret keys only).",
+const DepositAddressStatus = builder
+  .objectRef<StatusShape & { __typename: "DepositAddressStatus" }>("DepositAddressStatus")
+  .implement({
+    description: "Configuration and state of a smart deposit address.",
+    isTypeOf: (v) => (v as { __typename?: string }).__typename === "DepositAddressStatus",
+    fields: (t) => ({
+      depositChain: t.exposeString("depositChain", { description: "Chain the address receives deposits on." }),
+      depositAddress: t.exposeString("depositAddress", { description: "The smart deposit address." }),
+      destinationChain: t.exposeString("destinationChain", { description: "Chain deposits are bridged to." }),
+      destinationAddress: t.exposeString("destinationAddress", {
+        nullable: true,
+        description: "Address deposits are delivered to (visible to secret keys only).",
+      }),
+      supportedTokens: t.field({
+        type: [SupportedToken],
+        description: "Tokens the address accepts.",
+        resolve: (s) => s.supportedTokens,
+      }),
+      isActive: t.exposeBoolean("isActive", { description: "Whether the address currently forwards deposits." }),
+      addressNote: t.exposeString("addressNote", {
+        nullable: true,
+        description: "A note on the address (at most 80 characters).",
+      }),
+      postBridgeData: t.field({
+        type: PostBridgeData,
+        nullable: true,
+        description: "Routing rules applied after the bridge.",
+        resolve: (s) => s.postBridgeData,
+      }),
+      tokenOut: t.exposeString("tokenOut", { nullable: true, description: "Token delivered on the destination chain." }),
+      refundAddress: t.exposeString("refundAddress", { nullable: true, description: "Where rejected deposits are refunded." }),
+      bridgeIfNotSwappable: t.exposeBoolean("bridgeIfNotSwappable", {
+        nullable: true,
+        description: "Bridge the token as is when it cannot be swapped.",
+      }),
+      raw: t.field({ type: "JSON", description: "The status as the upstream sent it.", resolve: (s) => s.raw }),
     }),
-    supportedTokens: t.field({ type: [SupportedToken], description: "Tokens the address accepts.", resolve: (s) => s.supportedTokens }),
-    isActive: t.exposeBoolean("isActive", { description: "Whether the address currently forwards deposits." }),
-    addressNote: t.exposeString("addressNote", { nullable: true, description: "A note on the address (at most 80 characters)." }),
-    postBridgeData: t.field({
-      type: PostBridgeData,
-      nullable: true,
-      description: "Routing rules applied after the bridge.",
-      resolve: (s) => s.postBridgeData,
-    }),
-    tokenOut: t.exposeString("tokenOut", { nullable: true, description: "Token delivered on the destination chain." }),
-    refundAddress: t.exposeString("refundAddress", { nullable: true, description: "Where rejected deposits are refunded." }),
-    bridgeIfNotSwappable: t.exposeBoolean("bridgeIfNotSwappable", {
-      nullable: true,
-      description: "Bridge the token as is when it cannot be swapped.",
-    }),
-    raw: t.field({ type: "JSON", description: "The status as the upstream sent it.", resolve: (s) => s.raw }),
-  }),
-});
+  });
 
 const DepositAddressStatusResult = builder.unionType("DepositAddressStatusResult", {
   description: "The address's status, or why it is not available.",

@@ -40,7 +40,7 @@ export const ErrorInterface = builder.interfaceRef<ErrorResult>("Error").impleme
 const InputIssueRef = builder.objectRef<InputIssue>("InputIssue").implement({
   description: "One problem with the input.",
   fields: (t) => ({
-    path: t.exposeStringList("path", { description: "Where the problem is, e.g. [\"input\", \"chainIn\"]." }),
+    path: t.exposeStringList("path", { description: 'Where the problem is, e.g. ["input", "chainIn"].' }),
     message: t.exposeString("message", { description: "What is wrong there." }),
   }),
 });
@@ -75,7 +75,11 @@ builder.objectFields(DepositAddressNotFoundType, (t) => ({
   addresses: t.stringList({ description: "The addresses that were not found.", resolve: (r) => r.error.addresses }),
 }));
 
-export const EndpointDisabledType = errorType(EndpointDisabled, "EndpointDisabled", "The upstream has this endpoint switched off for the project.");
+export const EndpointDisabledType = errorType(
+  EndpointDisabled,
+  "EndpointDisabled",
+  "The upstream has this endpoint switched off for the project.",
+);
 
 export const CommitmentNotFoundType = errorType(CommitmentNotFound, "CommitmentNotFound", "No commitment has this id.");
 builder.objectFields(CommitmentNotFoundType, (t) => ({
@@ -90,7 +94,11 @@ export const InvalidCommitmentTypeType = errorType(
 export const QuoteExpiredType = errorType(QuoteExpired, "QuoteExpired", "The quote's expiresAt has passed; request a new quote.");
 export const QuoteNotFoundType = errorType(QuoteNotFound, "QuoteNotFound", "No quote has this id.");
 
-export const InvalidInputType = errorType(InvalidInput, "InvalidInput", "The input broke the API's rules; every problem is listed.");
+export const InvalidInputType = errorType(
+  InvalidInput,
+  "InvalidInput",
+  "The input broke the API's rules; every problem is listed.",
+);
 builder.objectFields(InvalidInputType, (t) => ({
   issues: t.field({ type: [InputIssueRef], description: "Each problem and where it is.", resolve: (r) => r.error.issues }),
 }));
@@ -160,14 +168,23 @@ export function toGraphQLError(ctx: GatewayContext, err: unknown): GraphQLError 
   if (err instanceof Unauthorized) {
     return ctx.credential.kind === "passthrough"
       ? new GraphQLError("The upstream refused your credential.", { extensions: { code: "UNAUTHENTICATED" } })
-      : new GraphQLError("The gateway could not authenticate with the upstream.", { extensions: { code: "UPSTREAM_UNAVAILABLE" } });
+      : new GraphQLError("The gateway could not authenticate with the upstream.", {
+          extensions: { code: "UPSTREAM_UNAVAILABLE" },
+        });
   }
-  if (err instanceof UpstreamTimeout) return new GraphQLError("The bridge API did not answer in time.", { extensions: { code: "UPSTREAM_TIMEOUT" } });
-  if (err instanceof UpstreamUnavailable) return new GraphQLError("The bridge API is unavailable.", { extensions: { code: "UPSTREAM_UNAVAILABLE" } });
+  if (err instanceof UpstreamTimeout)
+    return new GraphQLError("The bridge API did not answer in time.", { extensions: { code: "UPSTREAM_TIMEOUT" } });
+  if (err instanceof UpstreamUnavailable)
+    return new GraphQLError("The bridge API is unavailable.", { extensions: { code: "UPSTREAM_UNAVAILABLE" } });
   if (err instanceof UpstreamBadResponse) {
-    return new GraphQLError("The bridge API answered something the gateway cannot read.", { extensions: { code: "UPSTREAM_BAD_RESPONSE" } });
+    return new GraphQLError("The bridge API answered something the gateway cannot read.", {
+      extensions: { code: "UPSTREAM_BAD_RESPONSE" },
+    });
   }
-  return new GraphQLError("Unexpected error.", { extensions: { code: "INTERNAL_SERVER_ERROR" }, originalError: err instanceof Error ? err : undefined });
+  return new GraphQLError("Unexpected error.", {
+    extensions: { code: "INTERNAL_SERVER_ERROR" },
+    originalError: err instanceof Error ? err : undefined,
+  });
 }
 
 /** The error members every result union carries besides its own. */

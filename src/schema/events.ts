@@ -56,10 +56,19 @@ const TransactionEvent = builder.objectRef<TransactionEventShape>("TransactionEv
   fields: (t) => ({
     eventId: t.exposeID("eventId", { description: "The upstream's event id (unique per event, kept across redeliveries)." }),
     type: t.exposeString("kind", {
-      description: "Event kind, e.g. BRIDGE_PENDING, BRIDGE_EXECUTED, DEPOSIT_ADDRESS_CREATED; CURRENT_STATE for the first message.",
+      description:
+        "Event kind, e.g. BRIDGE_PENDING, BRIDGE_EXECUTED, DEPOSIT_ADDRESS_CREATED; CURRENT_STATE for the first message.",
     }),
-    occurredAt: t.field({ type: "DateTime", description: "When the upstream emitted the event.", resolve: (e) => new Date(e.ts).toISOString() }),
-    receivedAt: t.field({ type: "DateTime", description: "When this gateway received it.", resolve: (e) => new Date(e.receivedAt).toISOString() }),
+    occurredAt: t.field({
+      type: "DateTime",
+      description: "When the upstream emitted the event.",
+      resolve: (e) => new Date(e.ts).toISOString(),
+    }),
+    receivedAt: t.field({
+      type: "DateTime",
+      description: "When this gateway received it.",
+      resolve: (e) => new Date(e.receivedAt).toISOString(),
+    }),
     transaction: t.field({
       type: Transaction,
       nullable: true,
@@ -119,7 +128,9 @@ function seenIds(): { add(id: string): void; has(id: string): boolean } {
 }
 
 const unavailable = () =>
-  new GraphQLError("Live events are unavailable right now; subscribe again shortly.", { extensions: { code: "EVENTS_UNAVAILABLE" } });
+  new GraphQLError("Live events are unavailable right now; subscribe again shortly.", {
+    extensions: { code: "EVENTS_UNAVAILABLE" },
+  });
 
 /** Filter values reach upstream URLs (the current-state lookup): the same rules as the query arguments. */
 const filterSchema = z.object({
@@ -146,7 +157,9 @@ async function transactionEvents(
   }
   const topics = topicsOf(filter);
   if (topics.length === 0 && !ctx.isAdmin) {
-    throw new GraphQLError("A subscription without a filter needs the gateway admin token.", { extensions: { code: "FORBIDDEN" } });
+    throw new GraphQLError("A subscription without a filter needs the gateway admin token.", {
+      extensions: { code: "FORBIDDEN" },
+    });
   }
   if (topics.length === 0 && afterEventId !== undefined) {
     throw new GraphQLError("afterEventId needs a filter: event history is kept per transaction, hash and deposit address.", {

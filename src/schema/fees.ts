@@ -13,17 +13,20 @@ const FeeBreakdown = builder.interfaceRef<FeesShape>("FeeBreakdown").implement({
   fields: (t) => ({
     fee: t.expose("fee", { type: "Decimal", description: "Total cost, in the token." }),
     feeUsd: t.exposeFloat("feeUsd", { description: "Total cost in USD." }),
-    gasFee: t.expose("gasFee", { type: "Decimal",
+    gasFee: t.expose("gasFee", {
+      type: "Decimal",
       description: "Cost on chainOut charged to the end customer; zero when the integrator sponsors it.",
     }),
     gasFeeUsd: t.exposeFloat("gasFeeUsd", { description: "USD value of gasFee." }),
-    sourceGasFee: t.expose("sourceGasFee", { type: "Decimal",
+    sourceGasFee: t.expose("sourceGasFee", {
+      type: "Decimal",
       description: "Cost on chainIn to sweep received tokens; relevant only for smart deposit addresses.",
     }),
     sourceGasFeeUsd: t.exposeFloat("sourceGasFeeUsd", { description: "USD value of sourceGasFee." }),
     platformFee: t.expose("platformFee", { type: "Decimal", description: "Fee from the dollar-based surcharge, in the token." }),
     platformFeeUsd: t.exposeFloat("platformFeeUsd", { description: "USD value of platformFee." }),
-    percentageFee: t.expose("percentageFee", { type: "Decimal",
+    percentageFee: t.expose("percentageFee", {
+      type: "Decimal",
       description: "Fee from the percentage-based surcharge, in the token.",
     }),
     percentageFeeUsd: t.exposeFloat("percentageFeeUsd", { description: "USD value of percentageFee." }),

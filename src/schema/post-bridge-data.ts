@@ -40,8 +40,12 @@ export const PostBridgeDataInput = builder.inputType("PostBridgeDataInput", {
 });
 
 /** The wire form of the input: `{ _tag: "extended", vaultId }` or the given object. */
-export function postBridgeDataToWire(input: { extended?: { vaultId: number } | null; other?: unknown }): Record<string, unknown> | undefined {
+export function postBridgeDataToWire(input: {
+  extended?: { vaultId: number } | null;
+  other?: unknown;
+}): Record<string, unknown> | undefined {
   if (input.extended) return { _tag: "extended", vaultId: input.extended.vaultId };
-  if (input.other && typeof input.other === "object" && !Array.isArray(input.other)) return input.other as Record<string, unknown>;
+  if (input.other && typeof input.other === "object" && !Array.isArray(input.other))
+    return input.other as Record<string, unknown>;
   return undefined;
 }

@@ -1,7 +1,12 @@
 import { z } from "zod";
 import type { QuoteRequest } from "../upstream/client.js";
 import { QuoteExpired, QuoteNotFound } from "../upstream/errors.js";
-import type { BridgeQuote as BridgeShape, BridgeSwapQuote as BridgeSwapShape, OtherQuote as OtherShape, Quote as QuoteShape } from "../upstream/wire/quote.js";
+import type {
+  BridgeQuote as BridgeShape,
+  BridgeSwapQuote as BridgeSwapShape,
+  OtherQuote as OtherShape,
+  Quote as QuoteShape,
+} from "../upstream/wire/quote.js";
 import { builder } from "./builder.js";
 import { SpeedEnum, TransferModeEnum } from "./enums.js";
 import { asResult, commonErrorTypes, QuoteExpiredType, QuoteNotFoundType } from "./errors.js";
@@ -27,7 +32,10 @@ const GasBoost = builder
     fields: (t) => ({
       amountNative: t.expose("amountNative", { type: "Decimal", description: "Native token delivered on chainOut." }),
       amountNativeUsd: t.exposeFloat("amountNativeUsd", { description: "USD value of amountNative." }),
-      amountNativeTokenCost: t.expose("amountNativeTokenCost", { type: "Decimal", description: "What it costs, in the token sent." }),
+      amountNativeTokenCost: t.expose("amountNativeTokenCost", {
+        type: "Decimal",
+        description: "What it costs, in the token sent.",
+      }),
     }),
   });
 
@@ -45,10 +53,26 @@ export const Quote = builder.interfaceRef<QuoteShape>("Quote").implement({
     depositor: t.exposeString("depositor", { description: "Sending address on chainIn." }),
     recipient: t.exposeString("recipient", { description: "Receiving address on chainOut." }),
     expiresAt: t.expose("expiresAt", { type: "DateTime", description: "After this time, committing the quote fails." }),
-    isExpired: t.boolean({ description: "Whether expiresAt has passed (as of this response).", resolve: (q) => Date.parse(q.expiresAt) <= Date.now() }),
-    flowCredits: t.exposeFloat("flowCredits", { nullable: true, description: "Credits this transfer uses from the subscription tier." }),
-    promotion: t.field({ type: Promotion, nullable: true, description: "Promotion applied, if any.", resolve: (q) => q.promotion }),
-    gasBoost: t.field({ type: GasBoost, nullable: true, description: "Gas boost delivered on chainOut, if asked for.", resolve: (q) => q.gasBoost }),
+    isExpired: t.boolean({
+      description: "Whether expiresAt has passed (as of this response).",
+      resolve: (q) => Date.parse(q.expiresAt) <= Date.now(),
+    }),
+    flowCredits: t.exposeFloat("flowCredits", {
+      nullable: true,
+      description: "Credits this transfer uses from the subscription tier.",
+    }),
+    promotion: t.field({
+      type: Promotion,
+      nullable: true,
+      description: "Promotion applied, if any.",
+      resolve: (q) => q.promotion,
+    }),
+    gasBoost: t.field({
+      type: GasBoost,
+      nullable: true,
+      description: "Gas boost delivered on chainOut, if asked for.",
+      resolve: (q) => q.gasBoost,
+    }),
     speed: t.field({ type: SpeedEnum, nullable: true, description: "Delivery speed class.", resolve: (q) => q.speed }),
     estimatedDuration: t.exposeFloat("estimatedDuration", { nullable: true, description: "Expected duration in milliseconds." }),
     postBridgeData: t.field({
@@ -81,7 +105,11 @@ export const BridgeSwapQuote = builder.objectRef<BridgeSwapShape>("BridgeSwapQuo
   fields: (t) => ({
     tokenIn: t.exposeString("tokenIn", { description: "Token sent on chainIn." }),
     tokenOut: t.exposeString("tokenOut", { description: "Token received on chainOut." }),
-    bridgePayAmount: t.expose("bridgePayAmount", { type: "Decimal", nullable: true, description: "Amount that goes through the bridge." }),
+    bridgePayAmount: t.expose("bridgePayAmount", {
+      type: "Decimal",
+      nullable: true,
+      description: "Amount that goes through the bridge.",
+    }),
     bridgePayAmountUsd: t.exposeFloat("bridgePayAmountUsd", { nullable: true, description: "USD value of bridgePayAmount." }),
     minReceiveAmount: t.expose("minReceiveAmount", {
       type: "Decimal",
@@ -142,21 +170,35 @@ const quoteInputSchema = z
     tokenOut: nonEmpty,
     depositor: nonEmpty.max(256),
     recipient: nonEmpty.max(256),
-    amountNative: z.string().refine((s) => !s.startsWith("-"), "must not be negative").nullish(),
+    amountNative: z
+      .string()
+      .refine((s) => !s.startsWith("-"), "must not be negative")
+      .nullish(),
     isSda: z.boolean().nullish(),
     postBridgeData: z
       .object({
         extended: z.object({ vaultId: z.number().int().nonnegative("must not be negative") }).nullish(),
-        other: z.object({ _tag: z.string().min(1, "must have a _tag") }).loose().nullish(),
+        other: z
+          .object({ _tag: z.string().min(1, "must have a _tag") })
+          .loose()
+          .nullish(),
       })
       .nullish(),
-    webhookUrl: z.url({ protocol: /^https?$/, error: "must be an http(s) URL" }).max(2048).nullish(),
+    webhookUrl: z
+      .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+      .max(2048)
+      .nullish(),
     refundAddress: nonEmpty.max(256).nullish(),
   })
-  .refine((q) => q.tokenIn === q.tokenOut || q.mode === "PAY", { path: ["mode"], message: "a swap (tokenIn != tokenOut) supports mode PAY only" });
+  .refine((q) => q.tokenIn === q.tokenOut || q.mode === "PAY", {
+    path: ["mode"],
+    message: "a swap (tokenIn != tokenOut) supports mode PAY only",
+  });
 
 // Built once: zod compiles a schema on its first parse.
-const commitArgs = z.object({ quoteId: z.string().min(1, "must not be empty").max(128).regex(ID_PATTERN, "must contain only letters, digits, _ and -") });
+const commitArgs = z.object({
+  quoteId: z.string().min(1, "must not be empty").max(128).regex(ID_PATTERN, "must contain only letters, digits, _ and -"),
+});
 
 const CreateQuoteResult = builder.unionType("CreateQuoteResult", {
   description: "The quote, or why there is none.",

@@ -11,7 +11,10 @@ const UnsupportedTokenTrigger = builder
     description: "The deposit was refunded because its token is not supported.",
     isTypeOf: isTrigger("UnsupportedTokenTrigger"),
     fields: (t) => ({
-      nativeToken: t.exposeBoolean("nativeToken", { nullable: true, description: "Whether the deposit was the chain's native token." }),
+      nativeToken: t.exposeBoolean("nativeToken", {
+        nullable: true,
+        description: "Whether the deposit was the chain's native token.",
+      }),
       amountWei: t.exposeString("amountWei", { nullable: true, description: "Amount in the token's smallest unit." }),
       tokenAddress: t.exposeString("tokenAddress", { nullable: true, description: "Contract address of the token." }),
       tokenSymbol: t.exposeString("tokenSymbol", { nullable: true, description: "Symbol of the token." }),
@@ -20,14 +23,16 @@ const UnsupportedTokenTrigger = builder
     }),
   });
 
-const OtherRefundTrigger = builder.objectRef<Extract<TriggerShape, { __typename: "OtherRefundTrigger" }>>("OtherRefundTrigger").implement({
-  description: "A refund trigger this schema does not model, with its raw JSON.",
-  isTypeOf: isTrigger("OtherRefundTrigger"),
-  fields: (t) => ({
-    tag: t.exposeString("tag", { description: "The upstream's _tag of the trigger." }),
-    raw: t.field({ type: "JSON", description: "The trigger as the upstream sent it.", resolve: (r) => r.raw }),
-  }),
-});
+const OtherRefundTrigger = builder
+  .objectRef<Extract<TriggerShape, { __typename: "OtherRefundTrigger" }>>("OtherRefundTrigger")
+  .implement({
+    description: "A refund trigger this schema does not model, with its raw JSON.",
+    isTypeOf: isTrigger("OtherRefundTrigger"),
+    fields: (t) => ({
+      tag: t.exposeString("tag", { description: "The upstream's _tag of the trigger." }),
+      raw: t.field({ type: "JSON", description: "The trigger as the upstream sent it.", resolve: (r) => r.raw }),
+    }),
+  });
 
 const RefundTrigger = builder.unionType("RefundTrigger", {
   description: "Why a deposit was refunded.",
@@ -44,7 +49,10 @@ export const Refund = builder.objectRef<RefundShape>("Refund").implement({
     trigger: t.field({ type: RefundTrigger, description: "Why the deposit was refunded.", resolve: (r) => r.trigger }),
     txHash: t.exposeString("txHash", { nullable: true, description: "Refund transaction hash." }),
     txTimestamp: t.exposeString("txTimestamp", { nullable: true, description: "When the refund transaction happened." }),
-    originalDepositTxHash: t.exposeString("originalDepositTxHash", { nullable: true, description: "The refunded deposit's hash." }),
+    originalDepositTxHash: t.exposeString("originalDepositTxHash", {
+      nullable: true,
+      description: "The refunded deposit's hash.",
+    }),
   }),
 });
 

@@ -2,12 +2,12 @@ import { GraphQLError, Kind } from "graphql";
 import { DECIMAL_PATTERN } from "../upstream/wire/common.js";
 import { builder } from "./builder.js";
 
-
 function decimal(value: unknown): string {
   if (typeof value !== "string") {
-    throw new GraphQLError("Decimal must be a string such as \"100\" or \"0.5\" (numbers lose precision)");
+    throw new GraphQLError('Decimal must be a string such as "100" or "0.5" (numbers lose precision)');
   }
-  if (!DECIMAL_PATTERN.test(value)) throw new GraphQLError(`"${value.slice(0, 64)}" is not a decimal number such as "100" or "0.5"`);
+  if (!DECIMAL_PATTERN.test(value))
+    throw new GraphQLError(`"${value.slice(0, 64)}" is not a decimal number such as "100" or "0.5"`);
   return value;
 }
 
@@ -17,7 +17,7 @@ function dateTime(value: unknown): string {
 }
 
 builder.scalarType("Decimal", {
-  description: "An exact decimal number written as a string (e.g. \"100\", \"0.000000000000000001\"); never a float.",
+  description: 'An exact decimal number written as a string (e.g. "100", "0.000000000000000001"); never a float.',
   serialize: decimal,
   parseValue: decimal,
   parseLiteral: (ast) => decimal(ast.kind === Kind.STRING ? ast.value : undefined),
@@ -32,22 +32,22 @@ builder.scalarType("DateTime", {
 
 builder.scalarType("JSON", {
   description: "Any JSON value, passed through unchanged.",
-    serialize: (v) => v,
-    parseValue: (v) => v,
-    parseLiteral: function literal(ast): unknown {
-      switch (ast.kind) {
-        case Kind.STRING:
-        case Kind.BOOLEAN:
-          return ast.value;
-        case Kind.INT:
-        case Kind.FLOAT:
-          return Number(ast.value);
-        case Kind.OBJECT:
-          return Object.fromEntries(ast.fields.map((f) => [f.name.value, literal(f.value)]));
-        case Kind.LIST:
-          return ast.values.map((v) => literal(v));
-        default:
-          return null;
-      }
-    },
+  serialize: (v) => v,
+  parseValue: (v) => v,
+  parseLiteral: function literal(ast): unknown {
+    switch (ast.kind) {
+      case Kind.STRING:
+      case Kind.BOOLEAN:
+        return ast.value;
+      case Kind.INT:
+      case Kind.FLOAT:
+        return Number(ast.value);
+      case Kind.OBJECT:
+        return Object.fromEntries(ast.fields.map((f) => [f.name.value, literal(f.value)]));
+      case Kind.LIST:
+        return ast.values.map((v) => literal(v));
+      default:
+        return null;
+    }
+  },
 });

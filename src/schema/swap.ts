@@ -26,7 +26,11 @@ export const SwapCalldataResult = builder.unionType("SwapCalldataResult", {
 });
 
 const commitmentArgs = z.object({
-  commitmentId: z.string().min(1, "must not be empty").max(128, "must be at most 128 characters").regex(ID_PATTERN, "must contain only letters, digits, _ and -"),
+  commitmentId: z
+    .string()
+    .min(1, "must not be empty")
+    .max(128, "must be at most 128 characters")
+    .regex(ID_PATTERN, "must contain only letters, digits, _ and -"),
 });
 
 /** Resolves the calldata of a commitment through the operation's loader (shared by every field that needs it). */

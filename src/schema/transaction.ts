@@ -19,7 +19,8 @@ import { idString, validate } from "./validation.js";
 const is = (name: TransactionShape["__typename"]) => (v: unknown) => (v as { __typename?: string }).__typename === name;
 
 export const Transaction = builder.interfaceRef<TransactionShape>("Transaction").implement({
-  description: "A bridge transaction status record (spec 2.3). Variants: BridgeTransaction, BridgeSwapTransaction, OtherTransaction.",
+  description:
+    "A bridge transaction status record (spec 2.3). Variants: BridgeTransaction, BridgeSwapTransaction, OtherTransaction.",
   fields: (t) => ({
     id: t.exposeID("id", { description: "Record id (the upstream's _id; the same as the quote id)." }),
     userId: t.exposeString("userId", { description: "The project the transaction belongs to." }),
@@ -38,13 +39,21 @@ export const Transaction = builder.interfaceRef<TransactionShape>("Transaction")
     }),
     amountNativeUsd: t.exposeFloat("amountNativeUsd", { nullable: true, description: "USD value of amountNative." }),
     fees: t.field({ type: Fees, description: "Fees charged to the end customer.", resolve: (r) => r.fees }),
-    sponsoredFees: t.field({ type: Fees, description: "Fees the integrator paid on the end customer's behalf.", resolve: (r) => r.sponsoredFees }),
+    sponsoredFees: t.field({
+      type: Fees,
+      description: "Fees the integrator paid on the end customer's behalf.",
+      resolve: (r) => r.sponsoredFees,
+    }),
     recipient: t.exposeString("recipient", { description: "Address on chainOut that receives the tokens." }),
     depositor: t.exposeString("depositor", { description: "Address on chainIn that sent the tokens." }),
     createdAt: t.expose("createdAt", { type: "DateTime", description: "When the quote was created." }),
     commitmentDate: t.expose("commitmentDate", { type: "DateTime", description: "When the quote was committed." }),
     depositTxHash: t.exposeString("depositTxHash", { nullable: true, description: "Deposit transaction hash on chainIn." }),
-    depositCommittedAt: t.expose("depositCommittedAt", { type: "DateTime", nullable: true, description: "When the deposit was recorded." }),
+    depositCommittedAt: t.expose("depositCommittedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the deposit was recorded.",
+    }),
     withdrawTxHash: t.exposeString("withdrawTxHash", { nullable: true, description: "Withdrawal transaction hash on chainOut." }),
     withdrawCommittedAt: t.expose("withdrawCommittedAt", {
       type: "DateTime",
@@ -59,7 +68,10 @@ export const Transaction = builder.interfaceRef<TransactionShape>("Transaction")
       description: "Routing rules applied after the bridge.",
       resolve: (r) => r.postBridgeData,
     }),
-    flowCredits: t.exposeFloat("flowCredits", { nullable: true, description: "Credits used from the integrator's subscription tier." }),
+    flowCredits: t.exposeFloat("flowCredits", {
+      nullable: true,
+      description: "Credits used from the integrator's subscription tier.",
+    }),
     depositDiscoveredAt: t.expose("depositDiscoveredAt", {
       type: "DateTime",
       nullable: true,
@@ -80,8 +92,15 @@ export const Transaction = builder.interfaceRef<TransactionShape>("Transaction")
       description: "Block at which confirmations are expected.",
     }),
     preSwapTxHash: t.exposeString("preSwapTxHash", { nullable: true, description: "Swap on chainIn before bridging." }),
-    preSwapCommittedAt: t.expose("preSwapCommittedAt", { type: "DateTime", nullable: true, description: "When the pre-swap was recorded." }),
-    isConfirmed: t.exposeBoolean("isConfirmed", { nullable: true, description: "Whether the deposit has the required confirmations." }),
+    preSwapCommittedAt: t.expose("preSwapCommittedAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the pre-swap was recorded.",
+    }),
+    isConfirmed: t.exposeBoolean("isConfirmed", {
+      nullable: true,
+      description: "Whether the deposit has the required confirmations.",
+    }),
   }),
 });
 
@@ -106,9 +125,24 @@ export const BridgeSwapTransaction = builder.objectRef<BridgeSwapShape>("BridgeS
     minAmountOutUsd: t.exposeFloat("minAmountOutUsd", { description: "USD value of minAmountOut." }),
     usdPriceTokenIn: t.exposeFloat("usdPriceTokenIn", { description: "tokenIn price in USD when the quote was created." }),
     usdPriceTokenOut: t.exposeFloat("usdPriceTokenOut", { description: "tokenOut price in USD when the quote was created." }),
-    preSwap: t.field({ type: "JSON", nullable: true, description: "The swap quote on chainIn, as the upstream sent it.", resolve: (r) => r.preSwap }),
-    postSwap: t.field({ type: "JSON", nullable: true, description: "The swap quote on chainOut, as the upstream sent it.", resolve: (r) => r.postSwap }),
-    mode: t.field({ type: TransferModeEnum, nullable: true, description: "Which side the quoted amount named.", resolve: (r) => r.mode }),
+    preSwap: t.field({
+      type: "JSON",
+      nullable: true,
+      description: "The swap quote on chainIn, as the upstream sent it.",
+      resolve: (r) => r.preSwap,
+    }),
+    postSwap: t.field({
+      type: "JSON",
+      nullable: true,
+      description: "The swap quote on chainOut, as the upstream sent it.",
+      resolve: (r) => r.postSwap,
+    }),
+    mode: t.field({
+      type: TransferModeEnum,
+      nullable: true,
+      description: "Which side the quoted amount named.",
+      resolve: (r) => r.mode,
+    }),
     isAtomicSwap: t.exposeBoolean("isAtomicSwap", { nullable: true, description: "Whether the swap and bridge run atomically." }),
     swapCalldata: t.field({
       type: SwapCalldataResult,
@@ -123,7 +157,7 @@ export const OtherTransaction = builder.objectRef<OtherShape>("OtherTransaction"
   interfaces: [Transaction],
   isTypeOf: is("OtherTransaction"),
   fields: (t) => ({
-    tag: t.exposeString("tag", { description: "The upstream's _tag of the variant (\"unknown\" when it has none)." }),
+    tag: t.exposeString("tag", { description: 'The upstream\'s _tag of the variant ("unknown" when it has none).' }),
     raw: t.field({ type: "JSON", description: "The record as the upstream sent it.", resolve: (r) => r.raw }),
   }),
 });
@@ -137,18 +171,20 @@ const UnreadableRecord = builder.objectRef<UnreadableShape>("UnreadableRecord").
 });
 export { UnreadableRecord };
 
-const TransactionList = builder.objectRef<RecordList<TransactionShape> & { __typename: "TransactionList" }>("TransactionList").implement({
-  description: "The transactions found.",
-  isTypeOf: (v) => (v as { __typename?: string }).__typename === "TransactionList",
-  fields: (t) => ({
-    items: t.field({ type: [Transaction], description: "The transaction records.", resolve: (l) => l.items }),
-    unreadable: t.field({
-      type: [UnreadableRecord],
-      description: "Records the upstream sent that could not be read (normally empty).",
-      resolve: (l) => l.unreadable,
+const TransactionList = builder
+  .objectRef<RecordList<TransactionShape> & { __typename: "TransactionList" }>("TransactionList")
+  .implement({
+    description: "The transactions found.",
+    isTypeOf: (v) => (v as { __typename?: string }).__typename === "TransactionList",
+    fields: (t) => ({
+      items: t.field({ type: [Transaction], description: "The transaction records.", resolve: (l) => l.items }),
+      unreadable: t.field({
+        type: [UnreadableRecord],
+        description: "Records the upstream sent that could not be read (normally empty).",
+        resolve: (l) => l.unreadable,
+      }),
     }),
-  }),
-});
+  });
 
 const hash = idString;
 // Built once: zod compiles a schema on its first parse, which per request would cost more than the lookup.

@@ -97,7 +97,8 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
     if (!shared) return adopt(await exchange());
     try {
       // The store may still hold the JWT this instance just saw refused (its drop is on the way).
-      const usable = (jwt: string | undefined): jwt is string => jwt !== undefined && `Bearer ${jwt}` !== refused && renewAt(jwt) > now();
+      const usable = (jwt: string | undefined): jwt is string =>
+        jwt !== undefined && `Bearer ${jwt}` !== refused && renewAt(jwt) > now();
       const stored = await shared.get();
       if (usable(stored)) return adopt(stored);
       if (await shared.claim(CLAIM_MS)) {
@@ -109,7 +110,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
           await shared.release();
         }
       }
-      for (const deadline = now() + CLAIM_MS; now() < deadline; ) {
+      for (const deadline = now() + CLAIM_MS; now() < deadline;) {
         await new Promise((r) => setTimeout(r, POLL_MS));
         const fresh = await shared.get();
         if (usable(fresh)) return adopt(fresh);

@@ -1,4 +1,11 @@
-import { BrokenCircuitError, CircuitState, ConsecutiveBreaker, circuitBreaker, handleWhen, type CircuitBreakerPolicy } from "cockatiel";
+import {
+  BrokenCircuitError,
+  CircuitState,
+  ConsecutiveBreaker,
+  circuitBreaker,
+  handleWhen,
+  type CircuitBreakerPolicy,
+} from "cockatiel";
 import { UpstreamTimeout, UpstreamUnavailable } from "./errors.js";
 
 /** Options of {@link createUpstreamBreaker}. */
@@ -44,7 +51,9 @@ const NAMES: Record<CircuitState, CircuitStateName> = {
 /** Creates the breaker around the upstream transport (cockatiel's consecutive-failures breaker). */
 export function createUpstreamBreaker(options: UpstreamBreakerOptions): UpstreamBreaker {
   const policy: CircuitBreakerPolicy = circuitBreaker(
-    handleWhen((err) => err instanceof UpstreamTimeout || (err instanceof UpstreamUnavailable && !(err instanceof UpstreamCircuitOpen))),
+    handleWhen(
+      (err) => err instanceof UpstreamTimeout || (err instanceof UpstreamUnavailable && !(err instanceof UpstreamCircuitOpen)),
+    ),
     { halfOpenAfter: options.halfOpenAfterMs, breaker: new ConsecutiveBreaker(options.threshold) },
   );
   return {

@@ -77,7 +77,8 @@ const missedEventsPageSchema = z.object({
 
 const e = encodeURIComponent;
 
-const addressNotFound = (address: string) => new DepositAddressNotFound([address], `Deposit address ${address} not found`, 404, {});
+const addressNotFound = (address: string) =>
+  new DepositAddressNotFound([address], `Deposit address ${address} not found`, 404, {});
 
 function parse<S extends z.ZodType>(schema: S, body: unknown, route: string): z.output<S> {
   const r = schema.safeParse(body);
@@ -101,7 +102,8 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       const route = "POST /bridge/quote/bridge-swap/user";
       return authed(
         credential,
-        (authorization) => http.request({ method: "POST", path: "/bridge/quote/bridge-swap/user", route, authorization, body: quote }),
+        (authorization) =>
+          http.request({ method: "POST", path: "/bridge/quote/bridge-swap/user", route, authorization, body: quote }),
         (body) => {
           const q = parseQuote(body);
           if (!q) throw new UpstreamBadResponse(`${route} answered an unexpected shape`);
@@ -114,7 +116,8 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       const route = "POST /bridge/quote/commit/:quoteId";
       return authed(
         credential,
-        (authorization) => http.request({
+        (authorization) =>
+          http.request({
             method: "POST",
             path: `/bridge/quote/commit/${e(quoteId)}`,
             route,
@@ -129,7 +132,8 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       const route = "GET /bridge/history/bridge/by-deposit-hash/:depositTxHash";
       return authed(
         credential,
-        (authorization) => http.request({
+        (authorization) =>
+          http.request({
             method: "GET",
             path: `/bridge/history/bridge/by-deposit-hash/${e(hash)}`,
             route,
@@ -147,10 +151,12 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       const route = "GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash";
       return authed(
         credential,
-        (authorization) => http.request({ method: "GET", path: `/bridge/history/bridge/by-withdraw-hash/${e(hash)}`, route, authorization }),
+        (authorization) =>
+          http.request({ method: "GET", path: `/bridge/history/bridge/by-withdraw-hash/${e(hash)}`, route, authorization }),
         (body) => {
           const t = parseTransaction(body);
-          if (t.__typename === "UnreadableRecord") throw new UpstreamBadResponse(`${route} answered an unreadable record (${t.reason})`);
+          if (t.__typename === "UnreadableRecord")
+            throw new UpstreamBadResponse(`${route} answered an unreadable record (${t.reason})`);
           return t;
         },
       );
@@ -160,7 +166,8 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       const route = "GET /sda/deposit-addresses/:depositAddress/:depositChain";
       return authed(
         credential,
-        (authorization) => http.request({
+        (authorization) =>
+          http.request({
             method: "GET",
             path: `/sda/deposit-addresses/${e(address)}/${e(chain)}`,
             route,
@@ -189,7 +196,12 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
           for (const raw of items) {
             const refund = parseRefund(raw);
             if (refund) out.items.push(refund);
-            else out.unreadable.push({ __typename: "UnreadableRecord", reason: "refund lacks refundId, depositAddress or depositChain", raw });
+            else
+              out.unreadable.push({
+                __typename: "UnreadableRecord",
+                reason: "refund lacks refundId, depositAddress or depositChain",
+                raw,
+              });
           }
           return out;
         },

@@ -25,7 +25,11 @@ export class UpstreamTaggedError extends Error {
 
 export class HistoryNotFound extends UpstreamTaggedError {
   override readonly name = "HistoryNotFound";
-  constructor(readonly id: string, status: number, body: Record<string, unknown>) {
+  constructor(
+    readonly id: string,
+    status: number,
+    body: Record<string, unknown>,
+  ) {
     super("HistoryNotFound", `No transaction history for ${id}`, status, body);
   }
 }
@@ -36,7 +40,12 @@ export class InvalidRequest extends UpstreamTaggedError {
 
 export class DepositAddressNotFound extends UpstreamTaggedError {
   override readonly name = "DepositAddressNotFound";
-  constructor(readonly addresses: string[], message: string, status: number, body: Record<string, unknown>) {
+  constructor(
+    readonly addresses: string[],
+    message: string,
+    status: number,
+    body: Record<string, unknown>,
+  ) {
     super("DepositAddressNotFound", message, status, body);
   }
 }
@@ -47,7 +56,11 @@ export class EndpointDisabled extends UpstreamTaggedError {
 
 export class CommitmentNotFound extends UpstreamTaggedError {
   override readonly name = "CommitmentNotFound";
-  constructor(readonly id: string, status: number, body: Record<string, unknown>) {
+  constructor(
+    readonly id: string,
+    status: number,
+    body: Record<string, unknown>,
+  ) {
     super("CommitmentNotFoundError", `No swap commitment ${id}`, status, body);
   }
 }
@@ -72,7 +85,12 @@ export class Unauthorized extends UpstreamTaggedError {
 /** The upstream's `HttpApiDecodeError`: the request did not decode. */
 export class UpstreamDecodeError extends UpstreamTaggedError {
   override readonly name = "UpstreamDecodeError";
-  constructor(readonly issues: InputIssue[], message: string, status: number, body: Record<string, unknown>) {
+  constructor(
+    readonly issues: InputIssue[],
+    message: string,
+    status: number,
+    body: Record<string, unknown>,
+  ) {
     super("HttpApiDecodeError", message, status, body);
   }
 }
@@ -131,7 +149,8 @@ export function errorFromResponse(where: string, status: number, body: unknown, 
   const b = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   const tag = str(b?._tag);
   if (!b || !tag) {
-    if (status === 401 || status === 403) return new Unauthorized("Unauthorized", `${where}: credential refused`, status, b ?? {});
+    if (status === 401 || status === 403)
+      return new Unauthorized("Unauthorized", `${where}: credential refused`, status, b ?? {});
     if (status === 404) return notFound?.() ?? new InvalidRequest("NotFound", `${where}: not found`, status, b ?? {});
     return new UpstreamBadResponse(`${where} answered ${status} without a tagged error body`);
   }

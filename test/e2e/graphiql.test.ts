@@ -25,7 +25,15 @@ describe("GraphiQL in a browser", () => {
     const { page, pageErrors } = first;
     await openGraphiQL(page, graphiqlUrl());
     expect(await tabTitles(page)).toEqual(
-      expect.arrayContaining(["CreateQuote", "WatchTransfer", "CommitQuote", "TransactionByHash", "DepositAddress", "SwapQuoteWithCalldata", "SwapCalldata"]),
+      expect.arrayContaining([
+        "CreateQuote",
+        "WatchTransfer",
+        "CommitQuote",
+        "TransactionByHash",
+        "DepositAddress",
+        "SwapQuoteWithCalldata",
+        "SwapCalldata",
+      ]),
     );
     expect(await queryText(page)).toContain("mutation CreateQuote");
     await screenshot(page, "graphiql-opened");

@@ -72,7 +72,9 @@ describe("resuming a subscription", () => {
 
   it("refuses afterEventId without a filter", async () => {
     const gw = await startGateway({ env: { GATEWAY_ADMIN_TOKEN: "admin-token-for-tests" } });
-    const sub = subscribeWs(wsClient(gw.url, { authorization: "Bearer admin-token-for-tests" }), Resumable, { afterEventId: "x" });
+    const sub = subscribeWs(wsClient(gw.url, { authorization: "Bearer admin-token-for-tests" }), Resumable, {
+      afterEventId: "x",
+    });
     const message = await sub.next();
     expect(message.errors?.[0]).toMatchObject({ extensions: { code: "BAD_USER_INPUT" } });
   });
@@ -105,7 +107,11 @@ describe("backfill from the missed-events cursor", () => {
     const gw = await startGateway({ env: { EVENT_BACKFILL_INTERVAL_MS: "200" } });
     // A webhook URL nothing listens on: the route is "down" for these events.
     let sub!: Subscription<{ transactionEvents: { eventId: string; type: string } }>;
-    const quoteId = await commitTransfer(gw.sandbox, "http://127.0.0.1:9/nowhere", async (id) => void (sub = await subscribe(gw, id)));
+    const quoteId = await commitTransfer(
+      gw.sandbox,
+      "http://127.0.0.1:9/nowhere",
+      async (id) => void (sub = await subscribe(gw, id)),
+    );
     await gw.sandbox.advance(quoteId, "ACCEPTED");
     const types = [eventOf(await sub.next()).type, eventOf(await sub.next()).type];
     expect(types).toEqual(["BRIDGE_PENDING", "BRIDGE_ACCEPTED"]);

@@ -41,7 +41,16 @@ describe("an upstream key rotation", () => {
   it("heals itself: an event signed with the new key is verified after one refetch", async () => {
     const gw = await startGateway({ selfWebhook: true });
     const { data } = await gw.gql(RotationQuote, {
-      input: { chainIn: "ETHEREUM", chainOut: "BASE", amount: "5", mode: "PAY", tokenIn: "USDT", tokenOut: "USDT", depositor: "0xa", recipient: "0xb" },
+      input: {
+        chainIn: "ETHEREUM",
+        chainOut: "BASE",
+        amount: "5",
+        mode: "PAY",
+        tokenIn: "USDT",
+        tokenOut: "USDT",
+        depositor: "0xa",
+        recipient: "0xb",
+      },
     });
     const quoteId = (data?.createQuote as { quoteId: string }).quoteId;
     const sub = subscribeWs(wsClient(gw.url), RotationEvents, { filter: { quoteId } });

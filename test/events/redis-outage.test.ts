@@ -61,7 +61,9 @@ describe("a Redis outage", () => {
     const { attempts } = (await sandbox.stats()).webhooks;
     await sandbox.advance(quoteId, "ACCEPTED");
     // The gateway answers 5xx while it cannot dedupe: the sender has tried at least twice.
-    await expect.poll(async () => (await sandbox.stats()).webhooks.attempts, { timeout: 10_000, interval: 100 }).toBeGreaterThanOrEqual(attempts + 2);
+    await expect
+      .poll(async () => (await sandbox.stats()).webhooks.attempts, { timeout: 10_000, interval: 100 })
+      .toBeGreaterThanOrEqual(attempts + 2);
     expect((await sandbox.stats()).webhooks.delivered).toBe(1);
 
     await redis.start();

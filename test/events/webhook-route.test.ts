@@ -23,7 +23,9 @@ const Events = graphql(`
  */
 const keys = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const publicKeyBase64 = Buffer.from(keys.publicKey.export({ type: "spki", format: "pem" }).toString()).toString("base64");
-const otherKey = createPrivateKey(generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }));
+const otherKey = createPrivateKey(
+  generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }),
+);
 
 let gw: GatewayHandle;
 
@@ -79,7 +81,8 @@ describe("the webhook route", () => {
     const sub = subscribeWs(wsClient(gw.url), Events, { filter: { quoteId } });
     await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId)), { timeout: 3000 }).toBeGreaterThan(0);
     const body = envelope(quoteId);
-    for (let i = 0; i < 3; i++) expect((await deliver(body, { rhino_signature: signBody(body, keys.privateKey) })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await deliver(body, { rhino_signature: signBody(body, keys.privateKey) })).status).toBe(200);
     expect((await sub.next()).data?.transactionEvents.eventId).toBe(JSON.parse(body).eventId);
     // The next message is a later event, not a second copy of the first.
     const sentinel = envelope(quoteId, "BRIDGE_EXECUTED");

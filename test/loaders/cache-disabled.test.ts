@@ -21,7 +21,16 @@ describe("CACHE_ENABLED=false", () => {
     const jwt = await gw.sandbox.getJwt();
     const quote = await gw.sandbox.api("POST", "/bridge/quote/bridge-swap/user", {
       jwt,
-      body: { chainIn: "ETHEREUM", chainOut: "BASE", amount: "100", mode: "pay", tokenIn: "USDT", tokenOut: "USDT", depositor: "0xa", recipient: "0xb" },
+      body: {
+        chainIn: "ETHEREUM",
+        chainOut: "BASE",
+        amount: "100",
+        mode: "pay",
+        tokenIn: "USDT",
+        tokenOut: "USDT",
+        depositor: "0xa",
+        recipient: "0xb",
+      },
     });
     await gw.sandbox.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt });
     const tx = await gw.sandbox.advance(quote.body.quoteId, "EXECUTED");

@@ -47,7 +47,12 @@ interface Transfer {
   withdrawTxHash: string;
 }
 
-async function transfer(gw: GatewayHandle, apiKey = gw.sandbox.apiKey, to: "ACCEPTED" | "EXECUTED" = "EXECUTED", tokenOut = "USDT"): Promise<Transfer> {
+async function transfer(
+  gw: GatewayHandle,
+  apiKey = gw.sandbox.apiKey,
+  to: "ACCEPTED" | "EXECUTED" = "EXECUTED",
+  tokenOut = "USDT",
+): Promise<Transfer> {
   const jwt = await gw.sandbox.getJwt(apiKey);
   const quote = await gw.sandbox.api("POST", "/bridge/quote/bridge-swap/user", {
     jwt,
@@ -75,13 +80,22 @@ describe.each([
     const gw = await startGateway({ redis });
     const tx = await transfer(gw);
     await gw.sandbox.resetStats();
-    expect(as((await gw.gql(Executed, { hash: tx.withdrawTxHash })).data?.transactionByWithdrawHash, "BridgeTransaction").id).toBe(tx._id);
-    expect(as((await gw.gql(Executed, { hash: tx.withdrawTxHash })).data?.transactionByWithdrawHash, "BridgeTransaction").id).toBe(tx._id);
+    expect(
+      as((await gw.gql(Executed, { hash: tx.withdrawTxHash })).data?.transactionByWithdrawHash, "BridgeTransaction").id,
+    ).toBe(tx._id);
+    expect(
+      as((await gw.gql(Executed, { hash: tx.withdrawTxHash })).data?.transactionByWithdrawHash, "BridgeTransaction").id,
+    ).toBe(tx._id);
     expect((await gw.sandbox.stats()).requests[WITHDRAW]).toBe(1);
   });
 
   it("never gives a second tenant the first tenant's cached record", async () => {
-    const sandbox = await startSandbox({ apiKeys: [{ key: "SECRET_one", projectId: "one" }, { key: "SECRET_two", projectId: "two" }] });
+    const sandbox = await startSandbox({
+      apiKeys: [
+        { key: "SECRET_one", projectId: "one" },
+        { key: "SECRET_two", projectId: "two" },
+      ],
+    });
     const gw = await startGateway({ sandbox, redis });
     const tx = await transfer(gw, "SECRET_one");
     const one = await gw.gql(Executed, { hash: tx.withdrawTxHash }, { authorization: await sandbox.getJwt("SECRET_one") });
@@ -98,7 +112,10 @@ describe.each([
     await gw.sandbox.advance(tx._id, "EXECUTED");
     // The sandbox delivers BRIDGE_EXECUTED to the gateway, which evicts the cached list.
     await expect
-      .poll(async () => (await gw.gql(Pending, { hash: tx.depositTxHash })).data?.transactionsByDepositHash, { timeout: 5000, interval: 50 })
+      .poll(async () => (await gw.gql(Pending, { hash: tx.depositTxHash })).data?.transactionsByDepositHash, {
+        timeout: 5000,
+        interval: 50,
+      })
       .toMatchObject({ items: [{ state: "EXECUTED" }] });
   });
 
@@ -139,7 +156,8 @@ describe.each([
     const gw = await startGateway({ redis });
     const tx = await transfer(gw, undefined, "EXECUTED", "ETH");
     await gw.sandbox.resetStats();
-    for (let i = 0; i < 3; i++) expect((await gw.gql(Calldata, { id: tx._id })).data?.swapCalldata.__typename).toBe("SwapCalldata");
+    for (let i = 0; i < 3; i++)
+      expect((await gw.gql(Calldata, { id: tx._id })).data?.swapCalldata.__typename).toBe("SwapCalldata");
     expect((await gw.sandbox.stats()).requests["GET /bridge/swap/calldata/:commitmentId"]).toBe(1);
   });
 });
@@ -147,7 +165,10 @@ describe.each([
 describe("a Redis outage", () => {
   it("costs upstream calls, never a failed query", async () => {
     const sandbox = await startSandbox();
-    const gw = await startGateway({ sandbox, env: { REDIS_URL: "redis://127.0.0.1:1/0", REDIS_KEY_PREFIX: `test:${randomUUID()}:` } });
+    const gw = await startGateway({
+      sandbox,
+      env: { REDIS_URL: "redis://127.0.0.1:1/0", REDIS_KEY_PREFIX: `test:${randomUUID()}:` },
+    });
     const tx = await transfer(gw);
     const { data, errors } = await gw.gql(Executed, { hash: tx.withdrawTxHash });
     expect(errors).toBeUndefined();

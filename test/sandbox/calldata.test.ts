@@ -8,7 +8,16 @@ const createQuote = async (tokenOut: string) =>
   (
     await sb.api("POST", "/bridge/quote/bridge-swap/user", {
       jwt,
-      body: { chainIn: "ETHEREUM", chainOut: "BASE", mode: "pay", tokenIn: "ETH", tokenOut, amount: "1.5", depositor: "0xd", recipient: "0xr" },
+      body: {
+        chainIn: "ETHEREUM",
+        chainOut: "BASE",
+        mode: "pay",
+        tokenIn: "ETH",
+        tokenOut,
+        amount: "1.5",
+        depositor: "0xd",
+        recipient: "0xr",
+      },
     })
   ).body.quoteId as string;
 
@@ -60,7 +69,16 @@ describe("seeded ids", () => {
       const token = await seeded.getJwt();
       const quote = await seeded.api("POST", "/bridge/quote/bridge-swap/user", {
         jwt: token,
-        body: { chainIn: "ETHEREUM", chainOut: "BASE", mode: "pay", tokenIn: "ETH", tokenOut: "USDC", amount: "2", depositor: "0xd", recipient: "0xr" },
+        body: {
+          chainIn: "ETHEREUM",
+          chainOut: "BASE",
+          mode: "pay",
+          tokenIn: "ETH",
+          tokenOut: "USDC",
+          amount: "2",
+          depositor: "0xd",
+          recipient: "0xr",
+        },
       });
       await seeded.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt: token });
       const record = await seeded.advance(quote.body.quoteId, "EXECUTED");

@@ -12,7 +12,16 @@ let jwt: string;
 const createQuote = async (handle: SandboxHandle, token: string) => {
   const res = await handle.api("POST", "/bridge/quote/bridge-swap/user", {
     jwt: token,
-    body: { chainIn: "BASE", chainOut: "ETHEREUM", mode: "pay", tokenIn: "USDC", tokenOut: "USDC", amount: "30", depositor: "0xd", recipient: "0xr" },
+    body: {
+      chainIn: "BASE",
+      chainOut: "ETHEREUM",
+      mode: "pay",
+      tokenIn: "USDC",
+      tokenOut: "USDC",
+      amount: "30",
+      depositor: "0xd",
+      recipient: "0xr",
+    },
   });
   expect(res.status).toBe(200);
   return res.body as { quoteId: string; expiresAt: string };

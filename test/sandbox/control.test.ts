@@ -42,7 +42,10 @@ describe("faults", () => {
       for (let i = 0; i < 30; i++) statuses.push((await handle.api("GET", "/webhook/public-key")).status);
       return statuses;
     };
-    const [a, b] = await Promise.all([pattern(await startSandbox({ seed: "faults" })), pattern(await startSandbox({ seed: "faults" }))]);
+    const [a, b] = await Promise.all([
+      pattern(await startSandbox({ seed: "faults" })),
+      pattern(await startSandbox({ seed: "faults" })),
+    ]);
     expect(a).toEqual(b);
     expect(a.filter((s) => s === 503).length).toBeGreaterThan(0);
     expect(a.filter((s) => s === 200).length).toBeGreaterThan(0);
@@ -69,7 +72,12 @@ describe("faults", () => {
     await callApi(url, "POST", "/sandbox/faults", { body: { timeoutRate: 1 } });
     const hanging = callApi(url, "GET", "/webhook/public-key").catch((e: unknown) => e);
     // The request is known to have arrived once it was counted.
-    await pollUntil(async () => ((await callApi(url, "GET", "/sandbox/stats")).body.requests["GET /webhook/public-key"] === 1 ? true : undefined), 2000, 10);
+    await pollUntil(
+      async () =>
+        (await callApi(url, "GET", "/sandbox/stats")).body.requests["GET /webhook/public-key"] === 1 ? true : undefined,
+      2000,
+      10,
+    );
     await sandbox.stop();
     expect(await hanging).toBeInstanceOf(Error);
   });
@@ -118,7 +126,12 @@ describe("stats", () => {
 
 describe("overrides", () => {
   it("answers the next request to exactly that method and path with the canned JSON, then behaves normally", async () => {
-    await sb.override({ method: "get", path: `/bridge/history/bridge/by-deposit-hash/${HASH}`, status: 502, body: { _tag: "BadGateway", message: "canned" } });
+    await sb.override({
+      method: "get",
+      path: `/bridge/history/bridge/by-deposit-hash/${HASH}`,
+      status: 502,
+      body: { _tag: "BadGateway", message: "canned" },
+    });
     const canned = await sb.api("GET", `/bridge/history/bridge/by-deposit-hash/${HASH}?x=1`, { jwt });
     expect(canned.status).toBe(502);
     expect(canned.body).toEqual({ _tag: "BadGateway", message: "canned" });
@@ -136,7 +149,13 @@ describe("overrides", () => {
   });
 
   it("can send broken JSON labelled as JSON via headers", async () => {
-    await sb.override({ method: "GET", path: "/webhook/public-key", status: 200, rawBody: "{broken", headers: { "content-type": "application/json" } });
+    await sb.override({
+      method: "GET",
+      path: "/webhook/public-key",
+      status: 200,
+      rawBody: "{broken",
+      headers: { "content-type": "application/json" },
+    });
     const res = await sb.api("GET", "/webhook/public-key");
     expect(res.headers.get("content-type")).toMatch(/^application\/json/);
     expect(res.text).toBe("{broken");
@@ -157,7 +176,11 @@ describe("overrides", () => {
 
 describe("HTTP edges", () => {
   it("answers unknown routes and wrong methods with a JSON 404", async () => {
-    for (const [method, path] of [["GET", "/nope"], ["GET", "/bridge/quote/bridge-swap/user"], ["DELETE", "/webhook/public-key"]] as const) {
+    for (const [method, path] of [
+      ["GET", "/nope"],
+      ["GET", "/bridge/quote/bridge-swap/user"],
+      ["DELETE", "/webhook/public-key"],
+    ] as const) {
       const res = await sb.api(method, path);
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ _tag: "NotFound", message: expect.any(String) });

@@ -2,17 +2,75 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 
 const COMMON_FIELDS = [
-  "_id", "userId", "chainIn", "chainOut", "amountIn", "amountInUsd", "amountOut", "amountOutUsd", "amountNative", "amountNativeUsd",
-  "fee", "gasFee", "platformFee", "percentageFee", "sourceGasFee", "feeUsd", "gasFeeUsd", "platformFeeUsd", "percentageFeeUsd", "sourceGasFeeUsd",
-  "sponsoredFees", "recipient", "depositor", "createdAt", "commitmentDate", "depositTxHash", "depositCommittedAt", "withdrawTxHash",
-  "withdrawCommittedAt", "state", "_tag", "speed", "estimatedDuration", "postBridgeData", "flowCredits", "depositDiscoveredAt",
-  "depositConfirmedAt", "expectedDepositConfirmedAt", "expectedDepositConfirmedAtBlock", "preSwapTxHash", "preSwapCommittedAt", "isConfirmed",
+  "_id",
+  "userId",
+  "chainIn",
+  "chainOut",
+  "amountIn",
+  "amountInUsd",
+  "amountOut",
+  "amountOutUsd",
+  "amountNative",
+  "amountNativeUsd",
+  "fee",
+  "gasFee",
+  "platformFee",
+  "percentageFee",
+  "sourceGasFee",
+  "feeUsd",
+  "gasFeeUsd",
+  "platformFeeUsd",
+  "percentageFeeUsd",
+  "sourceGasFeeUsd",
+  "sponsoredFees",
+  "recipient",
+  "depositor",
+  "createdAt",
+  "commitmentDate",
+  "depositTxHash",
+  "depositCommittedAt",
+  "withdrawTxHash",
+  "withdrawCommittedAt",
+  "state",
+  "_tag",
+  "speed",
+  "estimatedDuration",
+  "postBridgeData",
+  "flowCredits",
+  "depositDiscoveredAt",
+  "depositConfirmedAt",
+  "expectedDepositConfirmedAt",
+  "expectedDepositConfirmedAtBlock",
+  "preSwapTxHash",
+  "preSwapCommittedAt",
+  "isConfirmed",
 ];
 const BRIDGE_ALLOWED = new Set([...COMMON_FIELDS, "token", "usdPrice"]);
 const SWAP_ALLOWED = new Set([
-  ...COMMON_FIELDS, "tokenIn", "tokenOut", "minAmountOut", "minAmountOutUsd", "usdPriceTokenIn", "usdPriceTokenOut", "preSwap", "postSwap", "mode", "isAtomicSwap",
+  ...COMMON_FIELDS,
+  "tokenIn",
+  "tokenOut",
+  "minAmountOut",
+  "minAmountOutUsd",
+  "usdPriceTokenIn",
+  "usdPriceTokenOut",
+  "preSwap",
+  "postSwap",
+  "mode",
+  "isAtomicSwap",
 ]);
-const SPONSORED_FIELDS = ["fee", "feeUsd", "gasFee", "gasFeeUsd", "sourceGasFee", "sourceGasFeeUsd", "platformFee", "platformFeeUsd", "percentageFee", "percentageFeeUsd"];
+const SPONSORED_FIELDS = [
+  "fee",
+  "feeUsd",
+  "gasFee",
+  "gasFeeUsd",
+  "sourceGasFee",
+  "sourceGasFeeUsd",
+  "platformFee",
+  "platformFeeUsd",
+  "percentageFee",
+  "percentageFeeUsd",
+];
 
 const KEYS = [
   { key: "SECRET_one", projectId: "project-one" },
@@ -27,8 +85,17 @@ async function executed(body: Record<string, unknown> = {}, to: "EXECUTED" | "AC
   const quote = await sb.api("POST", "/bridge/quote/bridge-swap/user", {
     jwt,
     body: {
-      chainIn: "OPTIMISM", chainOut: "BASE", mode: "pay", tokenIn: "USDC", tokenOut: "USDC", amount: "150",
-      depositor: "0xdep", recipient: "0xrec", amountNative: "0.0001", postBridgeData: { _tag: "extended", vaultId: 3 }, ...body,
+      chainIn: "OPTIMISM",
+      chainOut: "BASE",
+      mode: "pay",
+      tokenIn: "USDC",
+      tokenOut: "USDC",
+      amount: "150",
+      depositor: "0xdep",
+      recipient: "0xrec",
+      amountNative: "0.0001",
+      postBridgeData: { _tag: "extended", vaultId: 3 },
+      ...body,
     },
   });
   expect(quote.status).toBe(200);
@@ -36,7 +103,8 @@ async function executed(body: Record<string, unknown> = {}, to: "EXECUTED" | "AC
   return sb.advance(quote.body.quoteId, to);
 }
 
-const byWithdraw = (hash: string, token = jwt) => sb.api("GET", `/bridge/history/bridge/by-withdraw-hash/${hash}`, { jwt: token });
+const byWithdraw = (hash: string, token = jwt) =>
+  sb.api("GET", `/bridge/history/bridge/by-withdraw-hash/${hash}`, { jwt: token });
 const byDeposit = (hash: string, token = jwt) => sb.api("GET", `/bridge/history/bridge/by-deposit-hash/${hash}`, { jwt: token });
 
 beforeAll(async () => {
@@ -68,14 +136,39 @@ describe("GET /bridge/history/bridge/by-withdraw-hash/{withdrawTxHash}", () => {
       flowCredits: 1,
       speed: "fast",
     });
-    for (const field of ["amountIn", "amountOut", "fee", "gasFee", "platformFee", "percentageFee", "sourceGasFee"]) expect(typeof body[field]).toBe("string");
-    for (const field of ["amountInUsd", "amountOutUsd", "feeUsd", "gasFeeUsd", "platformFeeUsd", "percentageFeeUsd", "sourceGasFeeUsd", "usdPrice"]) expect(typeof body[field]).toBe("number");
-    for (const field of ["depositTxHash", "depositCommittedAt", "withdrawTxHash", "withdrawCommittedAt", "createdAt", "commitmentDate"]) expect(typeof body[field]).toBe("string");
+    for (const field of ["amountIn", "amountOut", "fee", "gasFee", "platformFee", "percentageFee", "sourceGasFee"])
+      expect(typeof body[field]).toBe("string");
+    for (const field of [
+      "amountInUsd",
+      "amountOutUsd",
+      "feeUsd",
+      "gasFeeUsd",
+      "platformFeeUsd",
+      "percentageFeeUsd",
+      "sourceGasFeeUsd",
+      "usdPrice",
+    ])
+      expect(typeof body[field]).toBe("number");
+    for (const field of [
+      "depositTxHash",
+      "depositCommittedAt",
+      "withdrawTxHash",
+      "withdrawCommittedAt",
+      "createdAt",
+      "commitmentDate",
+    ])
+      expect(typeof body[field]).toBe("string");
     expect(body.sponsoredFees.gasFee).toBe("0.05");
   });
 
   it("answers the bridgeSwap record with tokenIn/tokenOut, swap fields and no token", async () => {
-    const record = await executed({ tokenIn: "ETH", tokenOut: "USDC", amount: "0.1", amountNative: undefined, postBridgeData: undefined });
+    const record = await executed({
+      tokenIn: "ETH",
+      tokenOut: "USDC",
+      amount: "0.1",
+      amountNative: undefined,
+      postBridgeData: undefined,
+    });
     const res = await byWithdraw(record.withdrawTxHash as string);
     expect(res.status).toBe(200);
     for (const key of Object.keys(res.body)) expect(SWAP_ALLOWED.has(key), `unexpected field ${key}`).toBe(true);
@@ -179,7 +272,12 @@ describe("injected history records", () => {
   it("serves an injected raw record verbatim from both endpoints, next to real records", async () => {
     const real = await executed({}, "EXECUTED");
     const weird = { _tag: "bridgeFromFuture", state: "TELEPORTED", anything: [1, 2, 3] };
-    await sb.injectHistory({ projectId: "project-one", depositTxHash: real.depositTxHash as string, withdrawTxHash: `0x${"ef".repeat(32)}`, record: weird });
+    await sb.injectHistory({
+      projectId: "project-one",
+      depositTxHash: real.depositTxHash as string,
+      withdrawTxHash: `0x${"ef".repeat(32)}`,
+      record: weird,
+    });
     expect((await byWithdraw(`0x${"ef".repeat(32)}`)).body).toEqual(weird);
     const list = await byDeposit(real.depositTxHash as string);
     expect(list.body).toHaveLength(2);

@@ -13,8 +13,16 @@ async function committedQuote(body: Record<string, unknown> = {}): Promise<strin
   const res = await sb.api("POST", "/bridge/quote/bridge-swap/user", {
     jwt,
     body: {
-      chainIn: "ETHEREUM", chainOut: "ARBITRUM_ONE", mode: "pay", tokenIn: "USDT", tokenOut: "USDT",
-      amount: "250", depositor: "0xdep", recipient: "0xrec", webhookUrl: receiver.url, ...body,
+      chainIn: "ETHEREUM",
+      chainOut: "ARBITRUM_ONE",
+      mode: "pay",
+      tokenIn: "USDT",
+      tokenOut: "USDT",
+      amount: "250",
+      depositor: "0xdep",
+      recipient: "0xrec",
+      webhookUrl: receiver.url,
+      ...body,
     },
   });
   expect(res.status).toBe(200);
@@ -72,7 +80,10 @@ describe("bridge lifecycle", () => {
     expect(executed.withdrawCommittedAt).toEqual(expect.any(String));
     expect(executed.depositTxHash).toBe(accepted.depositTxHash);
     const executedEvent = await nextEvent(quoteId);
-    expect(executedEvent.event).toEqual({ ...Object.fromEntries(Object.entries(executed).filter(([k]) => k !== "state")), _tag: "BRIDGE_EXECUTED" });
+    expect(executedEvent.event).toEqual({
+      ...Object.fromEntries(Object.entries(executed).filter(([k]) => k !== "state")),
+      _tag: "BRIDGE_EXECUTED",
+    });
     expect(new Set([pending.eventId, acceptedEvent.eventId, executedEvent.eventId]).size).toBe(3);
   });
 
@@ -80,7 +91,13 @@ describe("bridge lifecycle", () => {
     const quoteId = await committedQuote();
     const record = await sb.transaction(quoteId);
     expect(Date.parse(record.createdAt as string)).toBeLessThanOrEqual(Date.parse(record.commitmentDate as string));
-    expect(record).toMatchObject({ _id: quoteId, userId: sb.projectId, state: "PENDING", amountNative: null, amountNativeUsd: null });
+    expect(record).toMatchObject({
+      _id: quoteId,
+      userId: sb.projectId,
+      state: "PENDING",
+      amountNative: null,
+      amountNativeUsd: null,
+    });
   });
 
   it("walks through every intermediate state when advanced straight to EXECUTED", async () => {
@@ -116,7 +133,11 @@ describe("bridge lifecycle", () => {
     const quoteId = await committedQuote();
     await sb.advance(quoteId, "ACCEPTED");
     expect((await sb.advance(quoteId, "FAILED")).state).toBe("FAILED");
-    await receiver.waitFor((d) => d.json<{ event: { _id: string; _tag: string } }>().event._tag === "BRIDGE_FAILED" && d.json<{ event: { _id: string } }>().event._id === quoteId);
+    await receiver.waitFor(
+      (d) =>
+        d.json<{ event: { _id: string; _tag: string } }>().event._tag === "BRIDGE_FAILED" &&
+        d.json<{ event: { _id: string } }>().event._id === quoteId,
+    );
   });
 
   it.each([
@@ -168,7 +189,13 @@ describe("bridgeSwap lifecycle", () => {
     expect((await sb.advance(quoteId)).state).toBe("ACCEPTED");
     const executed = await sb.advance(quoteId);
     expect(executed.state).toBe("EXECUTED");
-    expect(executed).toMatchObject({ tokenIn: "ETH", tokenOut: "USDC", mode: "pay", isAtomicSwap: true, minAmountOut: expect.any(String) });
+    expect(executed).toMatchObject({
+      tokenIn: "ETH",
+      tokenOut: "USDC",
+      mode: "pay",
+      isAtomicSwap: true,
+      minAmountOut: expect.any(String),
+    });
     const kinds = [];
     for (let i = 0; i < 4; i++) kinds.push((await nextEvent(quoteId)).event._tag);
     expect(kinds).toEqual(["BRIDGE_PENDING", "BRIDGE_DEPOSIT_ACCEPTED", "BRIDGE_ACCEPTED", "BRIDGE_EXECUTED"]);
@@ -207,7 +234,17 @@ describe("auto-advance", () => {
     const autoJwt = await auto.getJwt();
     const created = await auto.api("POST", "/bridge/quote/bridge-swap/user", {
       jwt: autoJwt,
-      body: { chainIn: "BASE", chainOut: "OPTIMISM", mode: "pay", tokenIn: "USDC", tokenOut: "USDC", amount: "20", depositor: "a", recipient: "b", webhookUrl: receiver.url },
+      body: {
+        chainIn: "BASE",
+        chainOut: "OPTIMISM",
+        mode: "pay",
+        tokenIn: "USDC",
+        tokenOut: "USDC",
+        amount: "20",
+        depositor: "a",
+        recipient: "b",
+        webhookUrl: receiver.url,
+      },
     });
     const quoteId = created.body.quoteId as string;
     await auto.api("POST", `/bridge/quote/commit/${quoteId}`, { jwt: autoJwt });

@@ -2,12 +2,34 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 
 const FEE_FIELDS = [
-  "fee", "feeUsd", "gasFee", "gasFeeUsd", "sourceGasFee", "sourceGasFeeUsd",
-  "platformFee", "platformFeeUsd", "percentageFee", "percentageFeeUsd",
+  "fee",
+  "feeUsd",
+  "gasFee",
+  "gasFeeUsd",
+  "sourceGasFee",
+  "sourceGasFeeUsd",
+  "platformFee",
+  "platformFeeUsd",
+  "percentageFee",
+  "percentageFeeUsd",
 ];
 const BRIDGE_QUOTE_FIELDS = [
-  "_tag", "chainIn", "chainOut", "payAmount", "payAmountUsd", "receiveAmount", "receiveAmountUsd", "fees",
-  "depositor", "recipient", "expiresAt", "quoteId", "flowCredits", "speed", "estimatedDuration", "token",
+  "_tag",
+  "chainIn",
+  "chainOut",
+  "payAmount",
+  "payAmountUsd",
+  "receiveAmount",
+  "receiveAmountUsd",
+  "fees",
+  "depositor",
+  "recipient",
+  "expiresAt",
+  "quoteId",
+  "flowCredits",
+  "speed",
+  "estimatedDuration",
+  "token",
 ];
 
 let sb: SandboxHandle;
@@ -22,7 +44,8 @@ const base = {
   depositor: "0x1111111111111111111111111111111111111111",
   recipient: "0x2222222222222222222222222222222222222222",
 };
-const quote = (body: Record<string, unknown>) => sb.api("POST", "/bridge/quote/bridge-swap/user", { jwt, body: { ...base, ...body } });
+const quote = (body: Record<string, unknown>) =>
+  sb.api("POST", "/bridge/quote/bridge-swap/user", { jwt, body: { ...base, ...body } });
 
 beforeAll(async () => {
   sb = await startSandbox();
@@ -35,7 +58,9 @@ describe("POST /bridge/quote/bridge-swap/user — bridge quotes", () => {
     const res = await quote({ amount: "1000" });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual([...BRIDGE_QUOTE_FIELDS].sort());
-    expect(Object.keys(res.body.fees).sort()).toEqual([...FEE_FIELDS, "percentageFeeAmount", "percentageFeeThreshold", "sponsoredFees"].sort());
+    expect(Object.keys(res.body.fees).sort()).toEqual(
+      [...FEE_FIELDS, "percentageFeeAmount", "percentageFeeThreshold", "sponsoredFees"].sort(),
+    );
     expect(Object.keys(res.body.fees.sponsoredFees).sort()).toEqual([...FEE_FIELDS].sort());
     for (const field of FEE_FIELDS) {
       expect(typeof res.body.fees[field]).toBe(field.endsWith("Usd") ? "number" : "string");
@@ -62,9 +87,18 @@ describe("POST /bridge/quote/bridge-swap/user — bridge quotes", () => {
     const res = await quote({ amount: "1000" });
     expect(res.body).toMatchObject({ payAmount: "1000", payAmountUsd: 1000, receiveAmount: "998.4", receiveAmountUsd: 998.4 });
     expect(res.body.fees).toMatchObject({
-      fee: "1.6", feeUsd: 1.6, gasFee: "0.1", gasFeeUsd: 0.1, platformFee: "0.5", platformFeeUsd: 0.5,
-      percentageFee: "1", percentageFeeUsd: 1, sourceGasFee: "0", sourceGasFeeUsd: 0,
-      percentageFeeAmount: 0.1, percentageFeeThreshold: 100,
+      fee: "1.6",
+      feeUsd: 1.6,
+      gasFee: "0.1",
+      gasFeeUsd: 0.1,
+      platformFee: "0.5",
+      platformFeeUsd: 0.5,
+      percentageFee: "1",
+      percentageFeeUsd: 1,
+      sourceGasFee: "0",
+      sourceGasFeeUsd: 0,
+      percentageFeeAmount: 0.1,
+      percentageFeeThreshold: 100,
     });
     expect(res.body.fees.sponsoredFees).toEqual(Object.fromEntries(FEE_FIELDS.map((f) => [f, f.endsWith("Usd") ? 0 : "0"])));
   });
@@ -86,7 +120,13 @@ describe("POST /bridge/quote/bridge-swap/user — bridge quotes", () => {
     const res = await quote({ chainIn: "ARBITRUM_ONE", chainOut: "BASE", tokenIn: "USDC", tokenOut: "USDC", amount: "50" });
     expect(res.body).toMatchObject({ receiveAmount: "49.5", speed: "fast", estimatedDuration: 20000 });
     expect(res.body.fees).toMatchObject({ gasFee: "0", gasFeeUsd: 0, fee: "0.5", feeUsd: 0.5 });
-    expect(res.body.fees.sponsoredFees).toMatchObject({ gasFee: "0.05", gasFeeUsd: 0.05, fee: "0.05", percentageFee: "0", percentageFeeUsd: 0 });
+    expect(res.body.fees.sponsoredFees).toMatchObject({
+      gasFee: "0.05",
+      gasFeeUsd: 0.05,
+      fee: "0.05",
+      percentageFee: "0",
+      percentageFeeUsd: 0,
+    });
   });
 
   it("adds a gasBoost and deducts its token cost when amountNative is given", async () => {
@@ -105,7 +145,11 @@ describe("POST /bridge/quote/bridge-swap/user — bridge quotes", () => {
   });
 
   it("echoes postBridgeData and webhookUrl", async () => {
-    const res = await quote({ amount: "10", postBridgeData: { _tag: "extended", vaultId: 7 }, webhookUrl: "https://example.com/hooks" });
+    const res = await quote({
+      amount: "10",
+      postBridgeData: { _tag: "extended", vaultId: 7 },
+      webhookUrl: "https://example.com/hooks",
+    });
     expect(res.body.postBridgeData).toEqual({ _tag: "extended", vaultId: 7 });
     expect(res.body.webhookUrl).toBe("https://example.com/hooks");
   });
@@ -196,9 +240,23 @@ describe("quote errors", () => {
     expect(typeof res.body.message).toBe("string");
     const paths = res.body.issues.map((i: { path: string[] }) => i.path.join("."));
     expect(paths.sort()).toEqual(
-      ["chainIn", "chainOut", "amount", "mode", "tokenIn", "tokenOut", "depositor", "recipient", "amountNative", "isSda", "postBridgeData.vaultId", "webhookUrl"].sort(),
+      [
+        "chainIn",
+        "chainOut",
+        "amount",
+        "mode",
+        "tokenIn",
+        "tokenOut",
+        "depositor",
+        "recipient",
+        "amountNative",
+        "isSda",
+        "postBridgeData.vaultId",
+        "webhookUrl",
+      ].sort(),
     );
-    for (const issue of res.body.issues) expect(issue).toEqual({ _tag: "Pointer", path: expect.any(Array), message: expect.any(String) });
+    for (const issue of res.body.issues)
+      expect(issue).toEqual({ _tag: "Pointer", path: expect.any(Array), message: expect.any(String) });
     expect(res.body.issues.find((i: { path: string[] }) => i.path[0] === "recipient").message).toBe("is missing");
   });
 
@@ -235,7 +293,14 @@ describe("quote errors", () => {
   it("answers 400 AmountTooLow when the fees exceed the amount", async () => {
     const res = await quote({ tokenIn: "USDC", tokenOut: "USDC", amount: "0.5" });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ _tag: "AmountTooLow", message: expect.any(String), token: "USDC", chain: "ARBITRUM_ONE", amount: "0.5", fee: "0.6" });
+    expect(res.body).toEqual({
+      _tag: "AmountTooLow",
+      message: expect.any(String),
+      token: "USDC",
+      chain: "ARBITRUM_ONE",
+      amount: "0.5",
+      fee: "0.6",
+    });
   });
 
   it("answers 401 without a token before looking at the body", async () => {
@@ -246,7 +311,11 @@ describe("quote errors", () => {
 
 describe("request bodies that are not JSON objects", () => {
   const send = (rawBody: string | undefined, contentType?: string) =>
-    sb.api("POST", "/bridge/quote/bridge-swap/user", { jwt, ...(rawBody === undefined ? {} : { rawBody }), ...(contentType ? { contentType } : {}) });
+    sb.api("POST", "/bridge/quote/bridge-swap/user", {
+      jwt,
+      ...(rawBody === undefined ? {} : { rawBody }),
+      ...(contentType ? { contentType } : {}),
+    });
 
   it.each([
     ["unparsable JSON", "{not json", "application/json"],

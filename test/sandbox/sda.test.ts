@@ -10,7 +10,8 @@ const KEYS = [
 let sb: SandboxHandle;
 let jwt: string;
 
-const status = (address: string, chain: string, token = jwt) => sb.api("GET", `/sda/deposit-addresses/${address}/${chain}`, { jwt: token });
+const status = (address: string, chain: string, token = jwt) =>
+  sb.api("GET", `/sda/deposit-addresses/${address}/${chain}`, { jwt: token });
 const refunds = (address: string, chain: string, token = jwt) =>
   sb.api("GET", `/sda/deposit-addresses/${address}/${chain}/completed-refunds`, { jwt: token });
 
@@ -59,7 +60,12 @@ describe("GET /sda/deposit-addresses/{depositAddress}/{depositChain}", () => {
     expect(res.body.destinationAddress).toMatch(/^0x[0-9a-f]{40}$/);
     expect(res.body.supportedTokens.map((t: { symbol: string }) => t.symbol)).toEqual(["USDT", "USDC", "ETH", "TEST"]);
     for (const token of res.body.supportedTokens) {
-      expect(token).toEqual({ symbol: expect.any(String), address: expect.stringMatching(/^0x[0-9a-f]{40}$/), minDepositLimitUsd: 1, maxDepositLimitUsd: 1_000_000 });
+      expect(token).toEqual({
+        symbol: expect.any(String),
+        address: expect.stringMatching(/^0x[0-9a-f]{40}$/),
+        minDepositLimitUsd: 1,
+        maxDepositLimitUsd: 1_000_000,
+      });
     }
     expect(res.body.supportedTokens[2].address).toBe("0x0000000000000000000000000000000000000000");
   });
@@ -72,9 +78,17 @@ describe("GET /sda/deposit-addresses/{depositAddress}/{depositChain}", () => {
 
   it("answers 404 DepositAddressNotFound for an unknown address, a wrong chain or another project", async () => {
     const other = await sb.getJwt("SECRET_other");
-    for (const res of [await status("0xnope", "ETHEREUM"), await status("0xfull", "ETHEREUM"), await status("0xfull", "ARBITRUM_ONE", other)]) {
+    for (const res of [
+      await status("0xnope", "ETHEREUM"),
+      await status("0xfull", "ETHEREUM"),
+      await status("0xfull", "ARBITRUM_ONE", other),
+    ]) {
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ _tag: "DepositAddressNotFound", message: expect.any(String), addresses: [expect.stringMatching(/^0x/)] });
+      expect(res.body).toEqual({
+        _tag: "DepositAddressNotFound",
+        message: expect.any(String),
+        addresses: [expect.stringMatching(/^0x/)],
+      });
     }
   });
 
@@ -139,11 +153,20 @@ describe("SANDBOX_SDA_DISABLED", () => {
 
 describe("POST /sandbox/deposit-addresses", () => {
   it("answers 201 with the status object and validates its body", async () => {
-    const ok = await sb.api("POST", "/sandbox/deposit-addresses", { body: { depositAddress: "0xnew", depositChain: "SOLANA", projectId: "main" } });
+    const ok = await sb.api("POST", "/sandbox/deposit-addresses", {
+      body: { depositAddress: "0xnew", depositChain: "SOLANA", projectId: "main" },
+    });
     expect(ok.status).toBe(201);
     expect(ok.body.supportedTokens.map((t: { symbol: string }) => t.symbol)).toEqual(["USDT", "USDC", "SOL", "TEST"]);
-    const bad = await sb.api("POST", "/sandbox/deposit-addresses", { body: { depositChain: "", isActive: "yes", addressNote: "x".repeat(81) } });
+    const bad = await sb.api("POST", "/sandbox/deposit-addresses", {
+      body: { depositChain: "", isActive: "yes", addressNote: "x".repeat(81) },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.issues.map((i: { path: string[] }) => i.path[0]).sort()).toEqual(["addressNote", "depositAddress", "depositChain", "isActive"]);
+    expect(bad.body.issues.map((i: { path: string[] }) => i.path[0]).sort()).toEqual([
+      "addressNote",
+      "depositAddress",
+      "depositChain",
+      "isActive",
+    ]);
   });
 });

@@ -16,8 +16,15 @@ async function commit(handle: SandboxHandle, token: string, webhookUrl?: string)
   const quote = await handle.api("POST", "/bridge/quote/bridge-swap/user", {
     jwt: token,
     body: {
-      chainIn: "ARBITRUM_ONE", chainOut: "OPTIMISM", mode: "pay", tokenIn: "USDC", tokenOut: "USDC", amount: "42",
-      depositor: "0xd", recipient: "0xr", ...(webhookUrl ? { webhookUrl } : {}),
+      chainIn: "ARBITRUM_ONE",
+      chainOut: "OPTIMISM",
+      mode: "pay",
+      tokenIn: "USDC",
+      tokenOut: "USDC",
+      amount: "42",
+      depositor: "0xd",
+      recipient: "0xr",
+      ...(webhookUrl ? { webhookUrl } : {}),
     },
   });
   expect(quote.status).toBe(200);
@@ -167,7 +174,9 @@ describe("GET /webhook/user-events-cursor", () => {
 
     const all: Envelope[] = [...first.body.items, ...second.body.items, ...third.body.items];
     expect(new Set(all.map((e) => e.eventId)).size).toBe(9);
-    expect(all.map((e) => e.event._tag)).toEqual(Array.from({ length: 3 }, () => ["BRIDGE_PENDING", "BRIDGE_ACCEPTED", "BRIDGE_EXECUTED"]).flat());
+    expect(all.map((e) => e.event._tag)).toEqual(
+      Array.from({ length: 3 }, () => ["BRIDGE_PENDING", "BRIDGE_ACCEPTED", "BRIDGE_EXECUTED"]).flat(),
+    );
     for (let i = 1; i < all.length; i++) expect(all[i]!.ts).toBeGreaterThanOrEqual(all[i - 1]!.ts);
     for (const envelope of all) expect(Object.keys(envelope).sort()).toEqual(["event", "eventId", "ts"]);
   });

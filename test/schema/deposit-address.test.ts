@@ -100,7 +100,17 @@ beforeAll(async () => {
     refundAddress: "0x5555555555555555555555555555555555555555",
     postBridgeData: { _tag: "extended", vaultId: 3 },
     refunds: [
-      { trigger: { _tag: "UNSUPPORTED_TOKEN", nativeToken: false, amountWei: "1000000", tokenAddress: "0xabc", tokenSymbol: "DOGE", amount: "1", amountUsd: "0.1" } },
+      {
+        trigger: {
+          _tag: "UNSUPPORTED_TOKEN",
+          nativeToken: false,
+          amountWei: "1000000",
+          tokenAddress: "0xabc",
+          tokenSymbol: "DOGE",
+          amount: "1",
+          amountUsd: "0.1",
+        },
+      },
       { trigger: { _tag: "OVER_MAX", limitUsd: 5000 } },
     ],
   });
@@ -134,12 +144,21 @@ describe("depositAddress", () => {
       amount: "1",
       amountUsd: "0.1",
     });
-    expect(refunds.items[1]?.trigger).toMatchObject({ __typename: "OtherRefundTrigger", tag: "OVER_MAX", raw: { limitUsd: 5000 } });
+    expect(refunds.items[1]?.trigger).toMatchObject({
+      __typename: "OtherRefundTrigger",
+      tag: "OVER_MAX",
+      raw: { limitUsd: 5000 },
+    });
   });
 
   it("returns DepositAddressNotFound for an address the upstream does not know", async () => {
-    const { data } = await gw.gql(DepositAddressQuery, { address: "0x9999999999999999999999999999999999999999", chain: "ETHEREUM" });
-    expect(as(data?.depositAddress.status, "DepositAddressNotFound").addresses).toEqual(["0x9999999999999999999999999999999999999999"]);
+    const { data } = await gw.gql(DepositAddressQuery, {
+      address: "0x9999999999999999999999999999999999999999",
+      chain: "ETHEREUM",
+    });
+    expect(as(data?.depositAddress.status, "DepositAddressNotFound").addresses).toEqual([
+      "0x9999999999999999999999999999999999999999",
+    ]);
     expect(as(data?.depositAddress.completedRefunds, "DepositAddressNotFound").message).toBeTruthy();
   });
 

@@ -72,7 +72,10 @@ let gw: GatewayHandle;
 
 async function newQuote(g: GatewayHandle, overrides: Partial<typeof input> = {}): Promise<string> {
   const { data } = await g.gql(Quote, { input: { ...input, ...overrides } });
-  const quote = as(data?.createQuote, overrides.tokenOut && overrides.tokenOut !== input.tokenIn ? "BridgeSwapQuote" : "BridgeQuote");
+  const quote = as(
+    data?.createQuote,
+    overrides.tokenOut && overrides.tokenOut !== input.tokenIn ? "BridgeSwapQuote" : "BridgeQuote",
+  );
   expect(quote.webhookUrl).toBe(`${g.url}/webhooks/bridge`);
   return quote.quoteId;
 }
@@ -153,7 +156,10 @@ describe("transactionEvents", () => {
     expect((await sub.next()).data?.transactionEvents.type).toBe("BRIDGE_ACCEPTED");
     await listening(gw, "transaction", quoteId);
     await gw.sandbox.advance(quoteId, "EXECUTED");
-    expect((await sub.next()).data?.transactionEvents).toMatchObject({ type: "BRIDGE_EXECUTED", transaction: { state: "EXECUTED" } });
+    expect((await sub.next()).data?.transactionEvents).toMatchObject({
+      type: "BRIDGE_EXECUTED",
+      transaction: { state: "EXECUTED" },
+    });
   });
 
   it("sends the current state first when the filter names a transaction by hash", async () => {
@@ -164,14 +170,21 @@ describe("transactionEvents", () => {
     const first = (await sub.next()).data!.transactionEvents;
     expect(first).toMatchObject({ type: "CURRENT_STATE", transaction: { id: quoteId, state: "ACCEPTED" } });
     await gw.sandbox.advance(quoteId, "EXECUTED");
-    expect((await sub.next()).data?.transactionEvents).toMatchObject({ type: "BRIDGE_EXECUTED", transaction: { state: "EXECUTED" } });
+    expect((await sub.next()).data?.transactionEvents).toMatchObject({
+      type: "BRIDGE_EXECUTED",
+      transaction: { state: "EXECUTED" },
+    });
   });
 
   it("relays an SDA event with no transaction to a deposit-address subscriber", async () => {
     const depositAddress = `0x${randomUUID().replace(/-/g, "").padEnd(40, "0")}`;
     const sub = subscribeWs(wsClient(gw.url), TransactionEvents, { filter: { depositAddress } });
     await listening(gw, "depositAddress", depositAddress);
-    await gw.sandbox.registerDepositAddress({ depositAddress, depositChain: "ETHEREUM", webhookUrl: `${gw.url}/webhooks/bridge` });
+    await gw.sandbox.registerDepositAddress({
+      depositAddress,
+      depositChain: "ETHEREUM",
+      webhookUrl: `${gw.url}/webhooks/bridge`,
+    });
     const e = (await sub.next()).data!.transactionEvents;
     expect(e).toMatchObject({ type: "DEPOSIT_ADDRESS_CREATED", transaction: null, payload: { depositAddress } });
   });

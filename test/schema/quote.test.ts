@@ -131,7 +131,13 @@ describe("createQuote", () => {
     const { data, errors } = await gw.gql(CreateQuote, { input: bridgeInput });
     expect(errors).toBeUndefined();
     const quote = as(data?.createQuote, "BridgeQuote");
-    expect(quote).toMatchObject({ chainIn: "ETHEREUM", chainOut: "ARBITRUM_ONE", token: "USDT", payAmount: "250", isExpired: false });
+    expect(quote).toMatchObject({
+      chainIn: "ETHEREUM",
+      chainOut: "ARBITRUM_ONE",
+      token: "USDT",
+      payAmount: "250",
+      isExpired: false,
+    });
     expect(typeof quote.receiveAmount).toBe("string");
     expect(typeof quote.payAmountUsd).toBe("number");
     expect(quote.receiveAmount).toMatch(/^\d+(\.\d+)?$/);
@@ -153,7 +159,13 @@ describe("createQuote", () => {
     });
     expect(as(tiny.data?.createQuote, "BridgeQuote").payAmount).toBe("123456789012345678901234567890.5");
     const eth = await gw.gql(CreateQuote, {
-      input: { ...bridgeInput, tokenIn: "ETH", tokenOut: "ETH", amount: "1.000000000000000001", amountNative: "0.000000000000000001" },
+      input: {
+        ...bridgeInput,
+        tokenIn: "ETH",
+        tokenOut: "ETH",
+        amount: "1.000000000000000001",
+        amountNative: "0.000000000000000001",
+      },
     });
     const quote = as(eth.data?.createQuote, "BridgeQuote");
     expect(quote.payAmount).toBe("1.000000000000000001");
@@ -222,7 +234,11 @@ describe("createQuote", () => {
       method: "POST",
       path: "/bridge/quote/bridge-swap/user",
       status: 400,
-      body: { _tag: "HttpApiDecodeError", message: "bad", issues: [{ _tag: "Pointer", path: ["recipient"], message: "Invalid address" }] },
+      body: {
+        _tag: "HttpApiDecodeError",
+        message: "bad",
+        issues: [{ _tag: "Pointer", path: ["recipient"], message: "Invalid address" }],
+      },
     });
     const { data } = await gw.gql(CreateQuote, { input: bridgeInput });
     expect(as(data?.createQuote, "InvalidInput").issues).toEqual([{ path: ["input", "recipient"], message: "Invalid address" }]);
@@ -243,7 +259,12 @@ describe("createQuote", () => {
   });
 
   it("answers UPSTREAM_BAD_RESPONSE when the upstream sends something unreadable", async () => {
-    await gw.sandbox.override({ method: "POST", path: "/bridge/quote/bridge-swap/user", status: 200, rawBody: "<html>oops</html>" });
+    await gw.sandbox.override({
+      method: "POST",
+      path: "/bridge/quote/bridge-swap/user",
+      status: 200,
+      rawBody: "<html>oops</html>",
+    });
     const { data, errors } = await gw.gql(CreateQuote, { input: bridgeInput });
     expect(data).toBeNull();
     expect(errors?.[0]?.extensions?.code).toBe("UPSTREAM_BAD_RESPONSE");

@@ -261,9 +261,15 @@ describe("transactionByWithdrawHash", () => {
 
   it("costs one upstream call for ten aliases of the same record", async () => {
     const record = await transfer({}, "EXECUTED");
-    const aliases = Array.from({ length: 10 }, (_, i) => `a${i}: transactionByWithdrawHash(withdrawTxHash: $hash) { __typename }`);
+    const aliases = Array.from(
+      { length: 10 },
+      (_, i) => `a${i}: transactionByWithdrawHash(withdrawTxHash: $hash) { __typename }`,
+    );
     await gw.sandbox.resetStats();
-    const res = await gw.post({ query: `query Ten($hash: String!) { ${aliases.join("\n")} }`, variables: { hash: record.withdrawTxHash } });
+    const res = await gw.post({
+      query: `query Ten($hash: String!) { ${aliases.join("\n")} }`,
+      variables: { hash: record.withdrawTxHash },
+    });
     const body = (await res.json()) as { data: Record<string, { __typename: string }> };
     expect(Object.values(body.data).map((v) => v.__typename)).toEqual(Array(10).fill("BridgeTransaction"));
     expect((await gw.sandbox.stats()).requests).toEqual({ "GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash": 1 });
@@ -273,7 +279,10 @@ describe("transactionByWithdrawHash", () => {
     const record = await transfer({}, "EXECUTED");
     const { state: _state, ...rest } = record;
     const withdrawTxHash = `0x${"cd".repeat(32)}`;
-    await gw.sandbox.injectHistory({ withdrawTxHash, record: { ...rest, _tag: "bridgeMultiHop", state: "TELEPORTED", withdrawTxHash, hops: 3 } });
+    await gw.sandbox.injectHistory({
+      withdrawTxHash,
+      record: { ...rest, _tag: "bridgeMultiHop", state: "TELEPORTED", withdrawTxHash, hops: 3 },
+    });
     const { data } = await gw.gql(ByWithdrawHash, { hash: withdrawTxHash });
     const tx = as(data?.transactionByWithdrawHash, "OtherTransaction");
     expect(tx).toMatchObject({ tag: "bridgeMultiHop", state: "UNKNOWN", rawState: "TELEPORTED", amountIn: record.amountIn });
@@ -289,7 +298,12 @@ describe("transactionsByDepositHash", () => {
     const list = as(data?.transactionsByDepositHash, "TransactionList");
     expect(list.items).toHaveLength(1);
     expect(list.unreadable).toEqual([]);
-    expect(as(list.items[0], "BridgeTransaction")).toMatchObject({ id: record._id, state: "ACCEPTED", token: "USDC", withdrawTxHash: null });
+    expect(as(list.items[0], "BridgeTransaction")).toMatchObject({
+      id: record._id,
+      state: "ACCEPTED",
+      token: "USDC",
+      withdrawTxHash: null,
+    });
   });
 
   it("returns HistoryNotFound for an unknown deposit hash", async () => {
@@ -307,7 +321,10 @@ describe("transactionsByDepositHash", () => {
     const record = await transfer({}, "ACCEPTED");
     const { state: _state, ...good } = record;
     await gw.sandbox.injectHistory({ depositTxHash: record.depositTxHash, record: { _id: "broken", amountIn: 12 } });
-    await gw.sandbox.injectHistory({ depositTxHash: record.depositTxHash, record: { ...good, _id: "odd", state: "ACCEPTED", token: 5 } });
+    await gw.sandbox.injectHistory({
+      depositTxHash: record.depositTxHash,
+      record: { ...good, _id: "odd", state: "ACCEPTED", token: 5 },
+    });
     const { data, errors } = await gw.gql(ByDepositHash, { hash: record.depositTxHash! });
     expect(errors).toBeUndefined();
     const list = as(data?.transactionsByDepositHash, "TransactionList");

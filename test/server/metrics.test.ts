@@ -39,7 +39,11 @@ describe("GET /metrics", () => {
     const gw = await startGateway({ redis: true });
     await gw.gql(MetricsLookup, { hash: `0x${randomBytes(32).toString("hex")}` });
     await gw.gql(MetricsLookup, { hash: "not-a-hash" });
-    const forged = await fetch(`${gw.url}${gw.config.webhookPath}`, { method: "POST", body: "{}", headers: { "x-rhino-signature": "00" } });
+    const forged = await fetch(`${gw.url}${gw.config.webhookPath}`, {
+      method: "POST",
+      body: "{}",
+      headers: { "x-rhino-signature": "00" },
+    });
     expect(forged.status).toBe(401);
     const quoteId = `q-${randomUUID()}`;
     const sub = subscribeWs(wsClient(gw.url), MetricsEvents, { filter: { quoteId } });
@@ -47,8 +51,15 @@ describe("GET /metrics", () => {
 
     const text = await scrape(gw.url);
     expect(valueOf(text, 'gateway_graphql_operations_total{operation="MetricsLookup",type="query",outcome="success"}')).toBe(2);
-    expect(valueOf(text, 'gateway_upstream_requests_total{endpoint="GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash",status="404"}')).toBe(1);
-    expect(valueOf(text, 'gateway_upstream_request_duration_seconds_count{endpoint="POST /authentication/auth/apiKey",status="200"}')).toBe(1);
+    expect(
+      valueOf(
+        text,
+        'gateway_upstream_requests_total{endpoint="GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash",status="404"}',
+      ),
+    ).toBe(1);
+    expect(
+      valueOf(text, 'gateway_upstream_request_duration_seconds_count{endpoint="POST /authentication/auth/apiKey",status="200"}'),
+    ).toBe(1);
     expect(valueOf(text, 'gateway_webhooks_total{outcome="rejected"}')).toBe(1);
     expect(valueOf(text, "gateway_active_subscriptions")).toBe(1);
     expect(valueOf(text, 'gateway_upstream_circuit_state{state="closed"}')).toBe(1);
@@ -80,7 +91,9 @@ describe("request ids", () => {
     const gw = await startGateway();
     const body = { query: "{ __typename }" };
     expect((await gw.post(body, { "x-request-id": "trace-abc.123" })).headers.get("x-request-id")).toBe("trace-abc.123");
-    expect((await gw.post(body, { "x-request-id": "bad id\twith spaces" })).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await gw.post(body, { "x-request-id": "bad id\twith spaces" })).headers.get("x-request-id")).toMatch(
+      /^[0-9a-f-]{36}$/,
+    );
     expect((await gw.post(body)).headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

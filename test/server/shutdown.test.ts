@@ -39,7 +39,11 @@ describe("the gateway process", () => {
     expect((await lookup(gw.url, { authorization: `Bearer ${callerJwt}` })).status).toBe(200);
     const forged = await fetch(`${gw.url}/webhooks/bridge`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-rhino-signature": "ab".repeat(256), authorization: `Bearer ${callerJwt}` },
+      headers: {
+        "content-type": "application/json",
+        "x-rhino-signature": "ab".repeat(256),
+        authorization: `Bearer ${callerJwt}`,
+      },
       body: JSON.stringify({ event: { _tag: "BRIDGE_ACCEPTED" }, eventId: "e1", ts: 1 }),
     });
     expect(forged.status).toBe(401);
@@ -59,7 +63,7 @@ describe("the gateway process", () => {
     await expect.poll(async () => (await sandbox.stats()).requests[HISTORY] ?? 0, { timeout: 5000, interval: 50 }).toBe(100);
 
     gw.signal("SIGTERM");
-    const answers = await Promise.all(inFlight.map(async (r) => ((await r).status === 200 ? (await (await r).json()) : undefined)));
+    const answers = await Promise.all(inFlight.map(async (r) => ((await r).status === 200 ? await (await r).json() : undefined)));
     expect(answers.filter((a) => a?.data?.transactionByWithdrawHash?.__typename === "InvalidRequest")).toHaveLength(100);
     expect(await closeCode).toBe(1001);
     expect(await gw.exited).toBe(0);

@@ -47,10 +47,12 @@ describe("the gateway's upstream credential", () => {
     const gw = await startGateway({ sandbox, now: () => Date.now() - 70_000 });
     expect((await gw.gql(ByDeposit, { hash: hash(1) })).data?.transactionsByDepositHash.__typename).toBe("HistoryNotFound");
     const jwt = await sandbox.getJwt();
-    await expect.poll(async () => (await sandbox.api("GET", `/bridge/history/bridge/by-deposit-hash/${hash(1)}`, { jwt })).status, {
-      timeout: 5000,
-      interval: 100,
-    }).toBe(401);
+    await expect
+      .poll(async () => (await sandbox.api("GET", `/bridge/history/bridge/by-deposit-hash/${hash(1)}`, { jwt })).status, {
+        timeout: 5000,
+        interval: 100,
+      })
+      .toBe(401);
     await sandbox.resetStats();
     const after = await gw.gql(ByDeposit, { hash: hash(2) });
     expect(after.errors).toBeUndefined();
@@ -77,7 +79,13 @@ describe("the gateway's upstream credential", () => {
 
   it("reports UPSTREAM_UNAVAILABLE, not the caller's fault, when the upstream keeps refusing the gateway's key", async () => {
     const gw = await startGateway();
-    await gw.sandbox.override({ method: "GET", path: `/bridge/history/bridge/by-deposit-hash/${hash(3)}`, status: 401, body: { _tag: "Unauthorized", message: "no" }, times: 2 });
+    await gw.sandbox.override({
+      method: "GET",
+      path: `/bridge/history/bridge/by-deposit-hash/${hash(3)}`,
+      status: 401,
+      body: { _tag: "Unauthorized", message: "no" },
+      times: 2,
+    });
     const { data, errors } = await gw.gql(ByDeposit, { hash: hash(3) });
     expect(data).toBeNull();
     expect(errors?.[0]?.extensions?.code).toBe("UPSTREAM_UNAVAILABLE");
@@ -89,7 +97,9 @@ describe("the gateway's upstream credential across instances", () => {
     const prefix = `test:${randomUUID()}:`;
     const a = await startGateway({ redis: true, redisKeyPrefix: prefix });
     const b = await startGateway({ sandbox: a.sandbox, redis: true, redisKeyPrefix: prefix });
-    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).gql(ByDeposit, { hash: hash(100 + i) })));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => (i % 2 ? a : b).gql(ByDeposit, { hash: hash(100 + i) })),
+    );
     expect(results.every((r) => r.data?.transactionsByDepositHash.__typename === "HistoryNotFound")).toBe(true);
     expect((await a.sandbox.stats()).authExchanges).toBe(1);
   });
@@ -100,11 +110,21 @@ describe("the gateway's upstream credential across instances", () => {
     const b = await startGateway({ sandbox: a.sandbox, redis: true, redisKeyPrefix: prefix });
     await a.gql(ByDeposit, { hash: hash(200) });
     await b.gql(ByDeposit, { hash: hash(201) });
-    await a.sandbox.override({ method: "GET", path: `/bridge/history/bridge/by-deposit-hash/${hash(202)}`, status: 401, body: { _tag: "Unauthorized", message: "expired" } });
+    await a.sandbox.override({
+      method: "GET",
+      path: `/bridge/history/bridge/by-deposit-hash/${hash(202)}`,
+      status: 401,
+      body: { _tag: "Unauthorized", message: "expired" },
+    });
     await a.sandbox.resetStats();
     expect((await a.gql(ByDeposit, { hash: hash(202) })).data?.transactionsByDepositHash.__typename).toBe("HistoryNotFound");
     // Instance B adopts A's renewed JWT instead of exchanging its own.
-    await b.sandbox.override({ method: "GET", path: `/bridge/history/bridge/by-deposit-hash/${hash(203)}`, status: 401, body: { _tag: "Unauthorized", message: "expired" } });
+    await b.sandbox.override({
+      method: "GET",
+      path: `/bridge/history/bridge/by-deposit-hash/${hash(203)}`,
+      status: 401,
+      body: { _tag: "Unauthorized", message: "expired" },
+    });
     expect((await b.gql(ByDeposit, { hash: hash(203) })).data?.transactionsByDepositHash.__typename).toBe("HistoryNotFound");
     expect((await a.sandbox.stats()).authExchanges).toBe(1);
   });
@@ -112,13 +132,27 @@ describe("the gateway's upstream credential across instances", () => {
 
 describe("a caller's own credential", () => {
   it("is sent upstream instead of the gateway's key, bare tokens included", async () => {
-    const sandbox = await startSandbox({ apiKeys: [{ key: "SECRET_a", projectId: "project-a" }, { key: "SECRET_b", projectId: "project-b" }] });
+    const sandbox = await startSandbox({
+      apiKeys: [
+        { key: "SECRET_a", projectId: "project-a" },
+        { key: "SECRET_b", projectId: "project-b" },
+      ],
+    });
     const gw = await startGateway({ sandbox });
     const record = await (async () => {
       const jwtA = await sandbox.getJwt("SECRET_a");
       const quote = await sandbox.api("POST", "/bridge/quote/bridge-swap/user", {
         jwt: jwtA,
-        body: { chainIn: "ETHEREUM", chainOut: "BASE", amount: "10", mode: "pay", tokenIn: "USDT", tokenOut: "USDT", depositor: "0xa", recipient: "0xb" },
+        body: {
+          chainIn: "ETHEREUM",
+          chainOut: "BASE",
+          amount: "10",
+          mode: "pay",
+          tokenIn: "USDT",
+          tokenOut: "USDT",
+          depositor: "0xa",
+          recipient: "0xb",
+        },
       });
       await sandbox.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt: jwtA });
       return (await sandbox.advance(quote.body.quoteId, "EXECUTED")) as unknown as { withdrawTxHash: string };
@@ -127,7 +161,11 @@ describe("a caller's own credential", () => {
     await sandbox.resetStats();
     const asB = await gw.gql(ByWithdraw, { hash: record.withdrawTxHash }, { authorization: jwtB });
     expect(asB.data?.transactionByWithdrawHash.__typename).toBe("InvalidRequest");
-    const asA = await gw.gql(ByWithdraw, { hash: record.withdrawTxHash }, { authorization: `Bearer ${await sandbox.getJwt("SECRET_a")}` });
+    const asA = await gw.gql(
+      ByWithdraw,
+      { hash: record.withdrawTxHash },
+      { authorization: `Bearer ${await sandbox.getJwt("SECRET_a")}` },
+    );
     expect(asA.data?.transactionByWithdrawHash.__typename).toBe("BridgeTransaction");
     expect((await sandbox.stats()).authExchanges).toBe(1);
   });

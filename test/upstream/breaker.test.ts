@@ -39,11 +39,16 @@ describe("the upstream circuit breaker", () => {
     // The first call's GET retries are the three failures; the nine calls after it never left the gateway.
     expect((await gw.sandbox.stats()).requests[HISTORY]).toBe(3);
     expect(performance.now() - started).toBeLessThan(3000);
-    expect(await readiness(gw)).toEqual({ status: 503, body: expect.objectContaining({ circuit: "open", checks: { upstream: "unavailable" } }) });
+    expect(await readiness(gw)).toEqual({
+      status: 503,
+      body: expect.objectContaining({ circuit: "open", checks: { upstream: "unavailable" } }),
+    });
   });
 
   it("lets a trial call through after the half-open delay and closes again once the upstream answers", async () => {
-    const gw = await startGateway({ env: { UPSTREAM_BREAKER_THRESHOLD: "2", UPSTREAM_BREAKER_HALF_OPEN_MS: "300", UPSTREAM_RETRIES: "0" } });
+    const gw = await startGateway({
+      env: { UPSTREAM_BREAKER_THRESHOLD: "2", UPSTREAM_BREAKER_HALF_OPEN_MS: "300", UPSTREAM_RETRIES: "0" },
+    });
     expect(await lookup(gw)).toEqual({ typename: "InvalidRequest", code: undefined });
     await gw.sandbox.setFaults({ errorRate: 1 });
     for (let i = 0; i < 3; i++) expect(await lookup(gw)).toMatchObject({ code: "UPSTREAM_UNAVAILABLE" });

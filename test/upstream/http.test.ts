@@ -34,39 +34,51 @@ describe("the upstream transport", () => {
 
   it("gives up after its retries with UpstreamUnavailable", async () => {
     await sandbox.override({ method: "GET", path: KEY_PATH, status: 502, rawBody: "bad gateway", times: 5 });
-    await expect(transport({ retries: 1 }).request({ method: "GET", path: KEY_PATH, route: KEY_ROUTE })).rejects.toBeInstanceOf(UpstreamUnavailable);
+    await expect(transport({ retries: 1 }).request({ method: "GET", path: KEY_PATH, route: KEY_ROUTE })).rejects.toBeInstanceOf(
+      UpstreamUnavailable,
+    );
     expect((await sandbox.stats()).requests[KEY_ROUTE]).toBe(2);
   });
 
   it("never retries a POST, which may not be idempotent", async () => {
     const path = "/bridge/quote/commit/q1";
     await sandbox.override({ method: "POST", path, status: 503, body: { _tag: "ServiceUnavailable" }, times: 3 });
-    await expect(transport().request({ method: "POST", path, route: "POST /bridge/quote/commit/:quoteId" })).rejects.toBeInstanceOf(UpstreamUnavailable);
+    await expect(
+      transport().request({ method: "POST", path, route: "POST /bridge/quote/commit/:quoteId" }),
+    ).rejects.toBeInstanceOf(UpstreamUnavailable);
     expect((await sandbox.stats()).requests["POST /bridge/quote/commit/:quoteId"]).toBe(1);
   });
 
   it("does not retry a 500, which is not a gateway error", async () => {
     await sandbox.override({ method: "GET", path: KEY_PATH, status: 500, body: { _tag: "Boom" }, times: 3 });
-    await expect(transport().request({ method: "GET", path: KEY_PATH, route: KEY_ROUTE })).rejects.toBeInstanceOf(UpstreamUnavailable);
+    await expect(transport().request({ method: "GET", path: KEY_PATH, route: KEY_ROUTE })).rejects.toBeInstanceOf(
+      UpstreamUnavailable,
+    );
     expect((await sandbox.stats()).requests[KEY_ROUTE]).toBe(1);
   });
 
   it("fails with UpstreamTimeout when the upstream hangs past the deadline, without retrying", async () => {
     await sandbox.setFaults({ timeoutRate: 1 });
     const started = Date.now();
-    await expect(transport({ timeoutMs: 300 }).request({ method: "GET", path: KEY_PATH, route: KEY_ROUTE })).rejects.toBeInstanceOf(UpstreamTimeout);
+    await expect(
+      transport({ timeoutMs: 300 }).request({ method: "GET", path: KEY_PATH, route: KEY_ROUTE }),
+    ).rejects.toBeInstanceOf(UpstreamTimeout);
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("reports a 2xx body that is not JSON as UpstreamBadResponse", async () => {
     await sandbox.override({ method: "GET", path: KEY_PATH, status: 200, rawBody: "<html>" });
-    await expect(transport().request({ method: "GET", path: KEY_PATH, route: KEY_ROUTE })).rejects.toBeInstanceOf(UpstreamBadResponse);
+    await expect(transport().request({ method: "GET", path: KEY_PATH, route: KEY_ROUTE })).rejects.toBeInstanceOf(
+      UpstreamBadResponse,
+    );
   });
 
   it("reports an unreachable upstream as UpstreamUnavailable, naming no credential", async () => {
     const http = createUpstreamHttp({ baseUrl: "http://127.0.0.1:1", timeoutMs: 1000, retries: 0, connections: 1 });
     onDispose(() => http.close());
-    const err = await http.request({ method: "GET", path: KEY_PATH, route: KEY_ROUTE, authorization: "Bearer secret-jwt" }).catch((e: unknown) => e);
+    const err = await http
+      .request({ method: "GET", path: KEY_PATH, route: KEY_ROUTE, authorization: "Bearer secret-jwt" })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(UpstreamUnavailable);
     expect(String((err as Error).message)).not.toContain("secret-jwt");
   });

@@ -20,7 +20,13 @@ export async function serveExamplePage(gatewayUrl: string): Promise<{ url: strin
     root: EXAMPLE_ROOT,
     logLevel: "error",
     build: { outDir },
-    preview: { host: "127.0.0.1", port: 0, strictPort: false, open: false, proxy: { "/graphql": { target: gatewayUrl, ws: true } } },
+    preview: {
+      host: "127.0.0.1",
+      port: 0,
+      strictPort: false,
+      open: false,
+      proxy: { "/graphql": { target: gatewayUrl, ws: true } },
+    },
   });
   onDispose(() => server.close());
   const { port } = server.httpServer.address() as AddressInfo;

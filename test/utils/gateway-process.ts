@@ -50,7 +50,9 @@ export async function spawnGateway(env: Record<string, string>, startTimeoutMs =
     exited.then((code) => {
       throw new Error(`gateway exited with ${code} before listening:\n${lines.join("\n")}`);
     }),
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`gateway did not start within ${startTimeoutMs} ms`)), startTimeoutMs)),
+    new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error(`gateway did not start within ${startTimeoutMs} ms`)), startTimeoutMs),
+    ),
   ]);
   return { url: started, pid: child.pid!, lines, exited, signal: (s) => child.kill(s) };
 }

@@ -49,7 +49,9 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     LOG_LEVEL: "silent",
     UPSTREAM_TIMEOUT_MS: "5000",
     ...(options.noApiKey ? { BRIDGE_API_KEY: "" } : {}),
-    ...(options.redis ? { REDIS_URL: inject("redisUrl"), REDIS_KEY_PREFIX: options.redisKeyPrefix ?? `test:${randomUUID()}:` } : {}),
+    ...(options.redis
+      ? { REDIS_URL: inject("redisUrl"), REDIS_KEY_PREFIX: options.redisKeyPrefix ?? `test:${randomUUID()}:` }
+      : {}),
     ...options.env,
   });
   const gateway = createGateway(config, { logger: createLogger("silent"), selfWebhook: options.selfWebhook, now: options.now });
@@ -84,7 +86,10 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
 }
 
 /** The member of a result union with this `__typename`, or a test failure that shows what came instead. */
-export function as<T extends { __typename?: string }, N extends T["__typename"]>(value: T | null | undefined, typename: N): Extract<T, { __typename?: N }> {
+export function as<T extends { __typename?: string }, N extends T["__typename"]>(
+  value: T | null | undefined,
+  typename: N,
+): Extract<T, { __typename?: N }> {
   if (!value || value.__typename !== typename) {
     throw new Error(`expected ${String(typename)}, got ${JSON.stringify(value)}`);
   }

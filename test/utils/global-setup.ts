@@ -31,12 +31,14 @@ export async function setup(project: TestProject): Promise<void> {
   owned.once("error", () => (failed = true));
   const url = `redis://127.0.0.1:${port}/0`;
   let answering = false;
-  for (const deadline = Date.now() + 5_000; !failed && !answering && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 5_000; !failed && !answering && Date.now() < deadline;) {
     answering = await redisAnswers(url);
     if (!answering) await new Promise((r) => setTimeout(r, 50));
   }
   if (!answering) {
-    throw new Error("No Redis reachable and redis-server could not be started: install it (apt-get install redis-server) or set REDIS_URL.");
+    throw new Error(
+      "No Redis reachable and redis-server could not be started: install it (apt-get install redis-server) or set REDIS_URL.",
+    );
   }
   project.provide("redisUrl", url);
 }

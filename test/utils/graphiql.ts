@@ -37,7 +37,8 @@ export async function setVariables(page: Page, variables: Record<string, unknown
   await page.keyboard.insertText(text);
   await page.waitForFunction(
     ([selector, expected]) =>
-      (document.querySelector(`${selector} .view-lines`)?.textContent ?? "").replace(/\u00a0/g, " ").replace(/\s/g, "") === expected,
+      (document.querySelector(`${selector} .view-lines`)?.textContent ?? "").replace(/\u00a0/g, " ").replace(/\s/g, "") ===
+      expected,
     [VARIABLES, text.replace(/\s/g, "")] as const,
   );
 }

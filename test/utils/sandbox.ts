@@ -154,8 +154,7 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
     projectId: first.projectId,
     sandbox,
     api: (method, path, options) => callApi(url, method, path, options),
-    getJwt: async (apiKey = first.key) =>
-      (await call<{ jwt: string }>("POST", "/authentication/auth/apiKey", { apiKey })).jwt,
+    getJwt: async (apiKey = first.key) => (await call<{ jwt: string }>("POST", "/authentication/auth/apiKey", { apiKey })).jwt,
     advance: (quoteId, to) =>
       call("POST", `/sandbox/transactions/${encodeURIComponent(quoteId)}/advance`, to === undefined ? {} : { to }),
     transaction: (quoteId) => call("GET", `/sandbox/transactions/${encodeURIComponent(quoteId)}`),

@@ -29,7 +29,10 @@ export function subscribeWs<R, V>(client: Client, document: TypedDocumentNode<R,
     { query: print(document), variables: variables as Record<string, unknown> | undefined },
     {
       next: (value) => queue.push(value as ExecutionResult<R>),
-      error: (err) => queue.push({ errors: Array.isArray(err) ? err : [{ message: String((err as Error).message ?? err) }] } as ExecutionResult<R>),
+      error: (err) =>
+        queue.push({
+          errors: Array.isArray(err) ? err : [{ message: String((err as Error).message ?? err) }],
+        } as ExecutionResult<R>),
       complete: () => {},
     },
   );

@@ -116,13 +116,20 @@ async function commitAndWatch(): Promise<void> {
 function showTransaction(t: TransactionView): void {
   setState(t.state);
   const [tokenIn, tokenOut] =
-    t.__typename === "BridgeTransaction" ? [t.token, t.token] : t.__typename === "BridgeSwapTransaction" ? [t.tokenIn, t.tokenOut] : ["", ""];
+    t.__typename === "BridgeTransaction"
+      ? [t.token, t.token]
+      : t.__typename === "BridgeSwapTransaction"
+        ? [t.tokenIn, t.tokenOut]
+        : ["", ""];
   fillDetails($("#transfer-details"), [
     ["Transfer", t.id],
     ["Route", `${t.chainIn} → ${t.chainOut}`],
     ["Amount in", `${t.amountIn} ${tokenIn}`],
     ["Amount out", t.amountOut == null ? "—" : `${t.amountOut} ${tokenOut}`],
-    ["Fees", `${t.fees.fee} ${tokenOut} ($${t.fees.feeUsd}): gas ${t.fees.gasFee}, platform ${t.fees.platformFee}, percentage ${t.fees.percentageFee}`],
+    [
+      "Fees",
+      `${t.fees.fee} ${tokenOut} ($${t.fees.feeUsd}): gas ${t.fees.gasFee}, platform ${t.fees.platformFee}, percentage ${t.fees.percentageFee}`,
+    ],
     ["Deposit tx", t.depositTxHash ?? "—", "deposit-tx"],
     ["Withdrawal tx", t.withdrawTxHash ?? "—", "withdraw-tx"],
   ]);

@@ -32,7 +32,10 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: SandboxContext)
       throw invalidRequest(404, `No bridge transaction with withdrawal hash ${withdrawTxHash}`);
     }
     if (tx.quote.isSda) {
-      throw invalidRequest(404, `Transaction ${withdrawTxHash} went through a smart deposit address; use the SDA status endpoint`);
+      throw invalidRequest(
+        404,
+        `Transaction ${withdrawTxHash} went through a smart deposit address; use the SDA status endpoint`,
+      );
     }
     return renderRecord(tx);
   });
@@ -42,7 +45,9 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: SandboxContext)
     requireSecret(principal);
     const { depositTxHash } = decode(depositParams, request.params);
     if (!isTxHash(depositTxHash)) throw invalidRequest(400, `Malformed deposit hash ${depositTxHash}`);
-    const records: unknown[] = ctx.store.byDepositHash(principal.projectId, depositTxHash).map((tx) => byDepositView(renderRecord(tx)));
+    const records: unknown[] = ctx.store
+      .byDepositHash(principal.projectId, depositTxHash)
+      .map((tx) => byDepositView(renderRecord(tx)));
     for (const r of ctx.store.injected) {
       if (r.depositTxHash === depositTxHash && r.projectId === principal.projectId) records.push(r.record);
     }

@@ -37,8 +37,7 @@ export const speedSchema = z.enum(["fast", "standard", "slow"]).transform((s) =>
 export type Speed = z.output<typeof speedSchema>;
 
 export type PostBridgeData =
-  | { __typename: "ExtendedPostBridgeData"; vaultId: number }
-  | { __typename: "OtherPostBridgeData"; tag: string; raw: RawObject };
+  { __typename: "ExtendedPostBridgeData"; vaultId: number } | { __typename: "OtherPostBridgeData"; tag: string; raw: RawObject };
 
 const extendedPostBridgeData = z.object({ _tag: z.literal("extended"), vaultId: z.number().int() });
 

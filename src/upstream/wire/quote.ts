@@ -1,5 +1,15 @@
 import { z } from "zod";
-import { dateTime, decimal, feesSchema, isRawObject, optional, postBridgeDataSchema, speedSchema, usd, type RawObject } from "./common.js";
+import {
+  dateTime,
+  decimal,
+  feesSchema,
+  isRawObject,
+  optional,
+  postBridgeDataSchema,
+  speedSchema,
+  usd,
+  type RawObject,
+} from "./common.js";
 
 const quoteFeesSchema = feesSchema.extend({
   percentageFeeAmount: optional(z.number()),

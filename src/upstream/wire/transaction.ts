@@ -104,7 +104,16 @@ export type BridgeSwapTransaction = Core & {
   __typename: "BridgeSwapTransaction";
 } & Pick<
     z.output<typeof bridgeSwapSchema>,
-    "tokenIn" | "tokenOut" | "minAmountOut" | "minAmountOutUsd" | "usdPriceTokenIn" | "usdPriceTokenOut" | "preSwap" | "postSwap" | "mode" | "isAtomicSwap"
+    | "tokenIn"
+    | "tokenOut"
+    | "minAmountOut"
+    | "minAmountOutUsd"
+    | "usdPriceTokenIn"
+    | "usdPriceTokenOut"
+    | "preSwap"
+    | "postSwap"
+    | "mode"
+    | "isAtomicSwap"
   >;
 export type OtherTransaction = Core & { __typename: "OtherTransaction"; tag: string; raw: RawObject };
 export type Transaction = BridgeTransaction | BridgeSwapTransaction | OtherTransaction;
@@ -117,13 +126,38 @@ export interface UnreadableRecord {
 }
 
 function toCore<T extends z.output<typeof coreSchema>>(r: T, rawState: string) {
-  const { _id, state: _state, fee, feeUsd, gasFee, gasFeeUsd, sourceGasFee, sourceGasFeeUsd, platformFee, platformFeeUsd, percentageFee, percentageFeeUsd, ...rest } = r;
+  const {
+    _id,
+    state: _state,
+    fee,
+    feeUsd,
+    gasFee,
+    gasFeeUsd,
+    sourceGasFee,
+    sourceGasFeeUsd,
+    platformFee,
+    platformFeeUsd,
+    percentageFee,
+    percentageFeeUsd,
+    ...rest
+  } = r;
   return {
     ...rest,
     id: _id,
     state: toState(rawState),
     rawState,
-    fees: { fee, feeUsd, gasFee, gasFeeUsd, sourceGasFee, sourceGasFeeUsd, platformFee, platformFeeUsd, percentageFee, percentageFeeUsd },
+    fees: {
+      fee,
+      feeUsd,
+      gasFee,
+      gasFeeUsd,
+      sourceGasFee,
+      sourceGasFeeUsd,
+      platformFee,
+      platformFeeUsd,
+      percentageFee,
+      percentageFeeUsd,
+    },
   };
 }
 
@@ -155,7 +189,11 @@ export function parseTransaction(raw: unknown, state?: string): Transaction | Un
   const core = coreSchema.safeParse(raw);
   if (!core.success) {
     const first = core.error.issues[0];
-    return { __typename: "UnreadableRecord", reason: `${first?.path.join(".") || "record"}: ${first?.message ?? "invalid"}`, raw };
+    return {
+      __typename: "UnreadableRecord",
+      reason: `${first?.path.join(".") || "record"}: ${first?.message ?? "invalid"}`,
+      raw,
+    };
   }
   return { ...toCore(core.data, rawState), __typename: "OtherTransaction", tag: tag ?? "unknown", raw };
 }
