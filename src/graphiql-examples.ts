@@ -54,10 +54,11 @@ mutation CreateQuote {
 
 const watchTransfer = `# Step 2 of 3: watch the transfer live. Paste the
 # quoteId into Variables and run: the subscription
-# stays open. GraphiQL runs one operation at a time,
-# so do step 3 (CommitQuote) in a second browser tab
-# of this page. The sandbox moves the transfer on
-# every 2 s; each event replaces the result here:
+# stays open. GraphiQL runs one operation at a time:
+# run step 3 (CommitQuote) first, or in a second
+# browser tab; a late subscriber is sent the events
+# it missed. The sandbox moves the transfer on every
+# 2 s; each event replaces the result here:
 # BRIDGE_PENDING, BRIDGE_ACCEPTED, BRIDGE_EXECUTED.
 subscription WatchTransfer($quoteId: ID!) {
   transactionEvents(filter: { quoteId: $quoteId }) {
