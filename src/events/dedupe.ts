@@ -7,8 +7,14 @@ export interface DedupeOptions {
   redis?: Redis;
   /** Prefix of every Redis key, e.g. `${config.redisKeyPrefix}webhook-event:`. */
   keyPrefix: string;
-  /** How long a claimed event id is remembered, in seconds. */
+  /** How long a relayed (confirmed) event id is remembered, in seconds. */
   ttlSeconds: number;
+  /**
+   * How long a claim holds before it is confirmed, in seconds (default 60). A process that dies
+   * between claiming and publishing must not make the upstream's redeliveries look like duplicates
+   * for the whole TTL: its claim lapses after this and a redelivery is relayed.
+   */
+  pendingSeconds?: number;
 }
 
 /** First-delivery detection for at-least-once webhook deliveries, keyed by `eventId`. */
@@ -18,9 +24,13 @@ export interface Dedupe {
    * @throws when Redis is unreachable (the caller cannot know whether the event is new).
    */
   claim(eventId: string): Promise<boolean>;
+  /** Makes a claim last the full TTL, once the event was relayed. */
+  confirm(eventId: string): Promise<void>;
   /** Undoes a claim, so a retry of an event that could not be published is published. */
   release(eventId: string): Promise<void>;
 }
+
+const DEFAULT_PENDING_SECONDS = 60;
 
 /** Bounds the in-memory store; ids beyond it are forgotten oldest first. */
 const MEMORY_MAX_IDS = 100_000;
@@ -28,10 +38,14 @@ const MEMORY_MAX_IDS = 100_000;
 /** Creates a {@link Dedupe}: Redis `SET NX EX` when a client is given, an LRU with TTL otherwise. */
 export function createDedupe(options: DedupeOptions): Dedupe {
   const { redis, keyPrefix, ttlSeconds } = options;
+  const pendingSeconds = Math.min(options.pendingSeconds ?? DEFAULT_PENDING_SECONDS, ttlSeconds);
   if (redis) {
     return {
       async claim(eventId) {
-        return (await redis.set(keyPrefix + eventId, "1", "EX", ttlSeconds, "NX")) === "OK";
+        return (await redis.set(keyPrefix + eventId, "1", "EX", pendingSeconds, "NX")) === "OK";
+      },
+      async confirm(eventId) {
+        await redis.expire(keyPrefix + eventId, ttlSeconds);
       },
       async release(eventId) {
         await redis.del(keyPrefix + eventId);
@@ -42,8 +56,11 @@ export function createDedupe(options: DedupeOptions): Dedupe {
   return {
     async claim(eventId) {
       if (seen.has(eventId)) return false;
-      seen.set(eventId, true);
+      seen.set(eventId, true, { ttl: pendingSeconds * 1000 });
       return true;
+    },
+    async confirm(eventId) {
+      seen.set(eventId, true);
     },
     async release(eventId) {
       seen.delete(eventId);

@@ -96,6 +96,8 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
         await dedupe.release(eventId).catch(onError);
         throw new EventNotPublished(error);
       }
+      // Unconfirmed, the claim lapses after a minute: at worst a late redelivery is relayed twice.
+      await dedupe.confirm(eventId).catch(onError);
       await cursor.advance(envelope.ts).catch(onError);
       return "relayed";
     },

@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from "vitest";
-import { createDedupe, type Dedupe } from "../../src/events/dedupe.js";
+import { createDedupe, type Dedupe, type DedupeOptions } from "../../src/events/dedupe.js";
 import { onDispose } from "../utils/disposers.js";
 import { connectRedis, uniquePrefix } from "./harness.js";
 
@@ -13,17 +13,35 @@ onDispose(async () => {
   if (keys.length > 0) await admin.del(...keys);
 });
 
-const stores: [string, () => Dedupe][] = [
-  ["in memory", () => createDedupe({ keyPrefix, ttlSeconds: 60 })],
-  ["in Redis", () => createDedupe({ redis: connectRedis(redisUrl), keyPrefix, ttlSeconds: 60 })],
+const stores: [string, () => DedupeOptions][] = [
+  ["in memory", () => ({ keyPrefix, ttlSeconds: 60 })],
+  ["in Redis", () => ({ redis: connectRedis(redisUrl), keyPrefix, ttlSeconds: 60 })],
 ];
 
-describe.each(stores)("createDedupe %s", (_name, create) => {
+describe.each(stores)("createDedupe %s", (_name, options) => {
+  const create = (): Dedupe => createDedupe(options());
   it("grants a claim to the first of many concurrent callers only", async () => {
     const dedupe = create();
     const eventId = `concurrent-${Math.random()}`;
     const results = await Promise.all(Array.from({ length: 20 }, () => dedupe.claim(eventId)));
     expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it("lets an unconfirmed claim lapse, so a crash between claim and publish loses nothing", async () => {
+    const dedupe = createDedupe({ ...options(), pendingSeconds: 1 });
+    const eventId = `lapsed-${Math.random()}`;
+    expect(await dedupe.claim(eventId)).toBe(true);
+    expect(await dedupe.claim(eventId)).toBe(false);
+    await expect.poll(() => dedupe.claim(eventId), { timeout: 3000, interval: 100 }).toBe(true);
+  });
+
+  it("keeps a confirmed claim for the whole TTL", async () => {
+    const dedupe = createDedupe({ ...options(), pendingSeconds: 1 });
+    const eventId = `confirmed-${Math.random()}`;
+    expect(await dedupe.claim(eventId)).toBe(true);
+    await dedupe.confirm(eventId);
+    const until = Date.now() + 1_500;
+    while (Date.now() < until) expect(await dedupe.claim(eventId)).toBe(false);
   });
 
   it("grants a claim again after it was released", async () => {
@@ -39,11 +57,13 @@ describe.each(stores)("createDedupe %s", (_name, create) => {
 describe("createDedupe in Redis", () => {
   it("stores a claim under the key prefix with the TTL, so it expires", async () => {
     const redis = connectRedis(redisUrl);
-    const dedupe = createDedupe({ redis, keyPrefix, ttlSeconds: 42 });
+    const dedupe = createDedupe({ redis, keyPrefix, ttlSeconds: 420, pendingSeconds: 42 });
     await dedupe.claim("ttl-check");
-    const ttl = await redis.ttl(`${keyPrefix}ttl-check`);
-    expect(ttl).toBeGreaterThan(0);
-    expect(ttl).toBeLessThanOrEqual(42);
+    const pending = await redis.ttl(`${keyPrefix}ttl-check`);
+    expect(pending).toBeGreaterThan(0);
+    expect(pending).toBeLessThanOrEqual(42);
+    await dedupe.confirm("ttl-check");
+    expect(await redis.ttl(`${keyPrefix}ttl-check`)).toBeGreaterThan(42);
   });
 
   it("shares claims between instances on one Redis", async () => {
