@@ -6,6 +6,7 @@ import { asResult, commonErrorTypes, DepositAddressNotFoundType, EndpointDisable
 import { PostBridgeData } from "./post-bridge-data.js";
 import { RefundList } from "./refund.js";
 import { depositAddressString, validate } from "./validation.js";
+import { isType } from "./is-type.js";
 
 interface DepositAddressShape {
   address: string;
@@ -29,7 +30,7 @@ const DepositAddressStatus = builder
   .objectRef<StatusShape & { __typename: "DepositAddressStatus" }>("DepositAddressStatus")
   .implement({
     description: "Configuration and state of a smart deposit address.",
-    isTypeOf: (v) => (v as { __typename?: string }).__typename === "DepositAddressStatus",
+    isTypeOf: isType("DepositAddressStatus"),
     fields: (t) => ({
       depositChain: t.exposeString("depositChain", { description: "Chain the address receives deposits on." }),
       depositAddress: t.exposeString("depositAddress", { description: "The smart deposit address." }),

@@ -1,18 +1,19 @@
 import type { PostBridgeData as PostBridgeDataShape } from "../upstream/wire/common.js";
 import { builder } from "./builder.js";
+import { isType } from "./is-type.js";
 
 type Extended = Extract<PostBridgeDataShape, { __typename: "ExtendedPostBridgeData" }>;
 type Other = Extract<PostBridgeDataShape, { __typename: "OtherPostBridgeData" }>;
 
 const ExtendedPostBridgeData = builder.objectRef<Extended>("ExtendedPostBridgeData").implement({
   description: "Post-bridge routing that moves the funds into a vault.",
-  isTypeOf: (v) => (v as PostBridgeDataShape).__typename === "ExtendedPostBridgeData",
+  isTypeOf: isType("ExtendedPostBridgeData"),
   fields: (t) => ({ vaultId: t.exposeInt("vaultId", { description: "The vault the funds go into." }) }),
 });
 
 const OtherPostBridgeData = builder.objectRef<Other>("OtherPostBridgeData").implement({
   description: "A post-bridge routing variant this schema does not model, with its raw JSON.",
-  isTypeOf: (v) => (v as PostBridgeDataShape).__typename === "OtherPostBridgeData",
+  isTypeOf: isType("OtherPostBridgeData"),
   fields: (t) => ({
     tag: t.exposeString("tag", { description: "The upstream's _tag of the variant." }),
     raw: t.field({ type: "JSON", description: "The object as the upstream sent it.", resolve: (p) => p.raw }),

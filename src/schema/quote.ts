@@ -14,8 +14,7 @@ import { QuoteFees } from "./fees.js";
 import { PostBridgeData, PostBridgeDataInput, postBridgeDataToWire } from "./post-bridge-data.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
 import { ID_PATTERN, validate } from "./validation.js";
-
-const is = (name: QuoteShape["__typename"]) => (v: unknown) => (v as { __typename?: string }).__typename === name;
+import { isType } from "./is-type.js";
 
 const Promotion = builder.objectRef<{ name: string; maxLimitUsd: number }>("Promotion").implement({
   description: "A promotion applied to the quote.",
@@ -94,14 +93,14 @@ export const Quote = builder.interfaceRef<QuoteShape>("Quote").implement({
 export const BridgeQuote = builder.objectRef<BridgeShape>("BridgeQuote").implement({
   description: "A plain bridge quote: the same token on both chains.",
   interfaces: [Quote],
-  isTypeOf: is("BridgeQuote"),
+  isTypeOf: isType("BridgeQuote"),
   fields: (t) => ({ token: t.exposeString("token", { description: "Asset received on chainOut." }) }),
 });
 
 export const BridgeSwapQuote = builder.objectRef<BridgeSwapShape>("BridgeSwapQuote").implement({
   description: "A bridge+swap quote: tokenIn on chainIn becomes tokenOut on chainOut.",
   interfaces: [Quote],
-  isTypeOf: is("BridgeSwapQuote"),
+  isTypeOf: isType("BridgeSwapQuote"),
   fields: (t) => ({
     tokenIn: t.exposeString("tokenIn", { description: "Token sent on chainIn." }),
     tokenOut: t.exposeString("tokenOut", { description: "Token received on chainOut." }),
@@ -125,7 +124,7 @@ export const BridgeSwapQuote = builder.objectRef<BridgeSwapShape>("BridgeSwapQuo
 export const OtherQuote = builder.objectRef<OtherShape>("OtherQuote").implement({
   description: "A quote variant this schema does not model, with its raw JSON.",
   interfaces: [Quote],
-  isTypeOf: is("OtherQuote"),
+  isTypeOf: isType("OtherQuote"),
   fields: (t) => ({
     tag: t.exposeString("tag", { description: "The upstream's _tag of the variant." }),
     raw: t.field({ type: "JSON", description: "The quote as the upstream sent it.", resolve: (q) => q.raw }),
@@ -207,7 +206,7 @@ const CreateQuoteResult = builder.unionType("CreateQuoteResult", {
 
 const QuoteCommitment = builder.objectRef<{ __typename: "QuoteCommitment"; quoteId: string }>("QuoteCommitment").implement({
   description: "The quote is committed; follow it with transactionEvents(filter: { quoteId }).",
-  isTypeOf: (v) => (v as { __typename?: string }).__typename === "QuoteCommitment",
+  isTypeOf: isType("QuoteCommitment"),
   fields: (t) => ({ quoteId: t.exposeID("quoteId", { description: "The committed quote (and commitment) id." }) }),
 });
 

@@ -2,14 +2,13 @@ import type { RecordList } from "../upstream/client.js";
 import type { Refund as RefundShape, RefundTrigger as TriggerShape } from "../upstream/wire/deposit-address.js";
 import { builder } from "./builder.js";
 import { UnreadableRecord } from "./transaction.js";
-
-const isTrigger = (name: TriggerShape["__typename"]) => (v: unknown) => (v as { __typename?: string }).__typename === name;
+import { isType } from "./is-type.js";
 
 const UnsupportedTokenTrigger = builder
   .objectRef<Extract<TriggerShape, { __typename: "UnsupportedTokenTrigger" }>>("UnsupportedTokenTrigger")
   .implement({
     description: "The deposit was refunded because its token is not supported.",
-    isTypeOf: isTrigger("UnsupportedTokenTrigger"),
+    isTypeOf: isType("UnsupportedTokenTrigger"),
     fields: (t) => ({
       nativeToken: t.exposeBoolean("nativeToken", {
         nullable: true,
@@ -27,7 +26,7 @@ const OtherRefundTrigger = builder
   .objectRef<Extract<TriggerShape, { __typename: "OtherRefundTrigger" }>>("OtherRefundTrigger")
   .implement({
     description: "A refund trigger this schema does not model, with its raw JSON.",
-    isTypeOf: isTrigger("OtherRefundTrigger"),
+    isTypeOf: isType("OtherRefundTrigger"),
     fields: (t) => ({
       tag: t.exposeString("tag", { description: "The upstream's _tag of the trigger." }),
       raw: t.field({ type: "JSON", description: "The trigger as the upstream sent it.", resolve: (r) => r.raw }),
@@ -58,7 +57,7 @@ export const Refund = builder.objectRef<RefundShape>("Refund").implement({
 
 export const RefundList = builder.objectRef<RecordList<RefundShape> & { __typename: "RefundList" }>("RefundList").implement({
   description: "Completed refunds.",
-  isTypeOf: (v) => (v as { __typename?: string }).__typename === "RefundList",
+  isTypeOf: isType("RefundList"),
   fields: (t) => ({
     items: t.field({ type: [Refund], description: "The refunds.", resolve: (l) => l.items }),
     unreadable: t.field({

@@ -4,6 +4,7 @@ import { CommitmentNotFound, InvalidCommitmentType } from "../upstream/errors.js
 import { builder } from "./builder.js";
 import { asResult, commonErrorTypes, CommitmentNotFoundType, InvalidCommitmentTypeType, toGraphQLError } from "./errors.js";
 import { ID_PATTERN, validate } from "./validation.js";
+import { isType } from "./is-type.js";
 
 interface SwapCalldataShape {
   __typename: "SwapCalldata";
@@ -13,7 +14,7 @@ interface SwapCalldataShape {
 
 const SwapCalldata = builder.objectRef<SwapCalldataShape>("SwapCalldata").implement({
   description: "Calldata for executing the single swap of a bridge+swap commitment.",
-  isTypeOf: (v) => (v as { __typename?: string }).__typename === "SwapCalldata",
+  isTypeOf: isType("SwapCalldata"),
   fields: (t) => ({
     commitmentId: t.exposeID("commitmentId", { description: "The commitment (quote) id." }),
     calldata: t.exposeString("calldata", { description: "Hex-encoded calldata." }),

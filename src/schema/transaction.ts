@@ -15,8 +15,7 @@ import { Fees } from "./fees.js";
 import { PostBridgeData } from "./post-bridge-data.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
 import { idString, validate } from "./validation.js";
-
-const is = (name: TransactionShape["__typename"]) => (v: unknown) => (v as { __typename?: string }).__typename === name;
+import { isType } from "./is-type.js";
 
 export const Transaction = builder.interfaceRef<TransactionShape>("Transaction").implement({
   description:
@@ -107,7 +106,7 @@ export const Transaction = builder.interfaceRef<TransactionShape>("Transaction")
 export const BridgeTransaction = builder.objectRef<BridgeShape>("BridgeTransaction").implement({
   description: "A plain bridge transfer: the same token on both chains.",
   interfaces: [Transaction],
-  isTypeOf: is("BridgeTransaction"),
+  isTypeOf: isType("BridgeTransaction"),
   fields: (t) => ({
     token: t.exposeString("token", { description: "Asset bridged." }),
     usdPrice: t.exposeFloat("usdPrice", { description: "Token price in USD when the quote was created." }),
@@ -117,7 +116,7 @@ export const BridgeTransaction = builder.objectRef<BridgeShape>("BridgeTransacti
 export const BridgeSwapTransaction = builder.objectRef<BridgeSwapShape>("BridgeSwapTransaction").implement({
   description: "A bridge transfer with a swap: tokenIn on chainIn becomes tokenOut on chainOut.",
   interfaces: [Transaction],
-  isTypeOf: is("BridgeSwapTransaction"),
+  isTypeOf: isType("BridgeSwapTransaction"),
   fields: (t) => ({
     tokenIn: t.exposeString("tokenIn", { description: "Token sent on chainIn." }),
     tokenOut: t.exposeString("tokenOut", { description: "Token received on chainOut." }),
@@ -155,7 +154,7 @@ export const BridgeSwapTransaction = builder.objectRef<BridgeSwapShape>("BridgeS
 export const OtherTransaction = builder.objectRef<OtherShape>("OtherTransaction").implement({
   description: "A transaction variant this schema does not model (or a known one with unexpected fields), with its raw JSON.",
   interfaces: [Transaction],
-  isTypeOf: is("OtherTransaction"),
+  isTypeOf: isType("OtherTransaction"),
   fields: (t) => ({
     tag: t.exposeString("tag", { description: 'The upstream\'s _tag of the variant ("unknown" when it has none).' }),
     raw: t.field({ type: "JSON", description: "The record as the upstream sent it.", resolve: (r) => r.raw }),
@@ -175,7 +174,7 @@ const TransactionList = builder
   .objectRef<RecordList<TransactionShape> & { __typename: "TransactionList" }>("TransactionList")
   .implement({
     description: "The transactions found.",
-    isTypeOf: (v) => (v as { __typename?: string }).__typename === "TransactionList",
+    isTypeOf: isType("TransactionList"),
     fields: (t) => ({
       items: t.field({ type: [Transaction], description: "The transaction records.", resolve: (l) => l.items }),
       unreadable: t.field({
