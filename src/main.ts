@@ -1,9 +1,9 @@
 import { ConfigError, loadConfig, type Config } from "./config.js";
-import { createLogger } from "./logger.js";
+import { createGateway } from "./gateway.js";
+import { createLogger } from "./observability/logger.js";
 import { createSandbox, type Sandbox } from "./sandbox/app.js";
 import { loadSandboxConfig, SandboxConfigError } from "./sandbox/config.js";
-import { seedDemoData } from "./sandbox/demo-data.js";
-import { createGateway } from "./server.js";
+import { DEMO_DEPOSIT_ADDRESS, seedDemoData } from "./sandbox/demo-data.js";
 
 /**
  * Entry point: reads the config; without BRIDGE_API_URL it runs the sandbox upstream in this
@@ -50,7 +50,11 @@ async function main(): Promise<void> {
 
   // Created once the key is known (the sandbox's in sandbox mode), so every line is scrubbed of it.
   const logger = createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken]);
-  const gateway = createGateway(config, { logger, selfWebhook: sandbox !== undefined });
+  const gateway = createGateway(config, {
+    logger,
+    selfWebhook: sandbox !== undefined,
+    demoDepositAddress: sandbox && DEMO_DEPOSIT_ADDRESS,
+  });
   const { url } = await gateway.start();
   logger.info({ url: `${url}/graphql` }, "gateway listening");
   process.stdout.write(`GraphQL gateway on ${url}/graphql (GraphiQL in a browser)\n`);

@@ -1,6 +1,6 @@
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger } from "../src/logger.js";
+import { createLogger } from "../src/observability/logger.js";
 
 const API_KEY = "SECRET_do-not-log-me";
 const JWT = "eyJhbGciOiJIUzI1NiJ9.eyJwcm9qZWN0SWQiOiJwIn0.c2lnbmF0dXJlLWJ5dGVz";

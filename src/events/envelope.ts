@@ -1,4 +1,7 @@
-import { z } from "zod";
+import { UNTAGGED_EVENT_KIND, type Envelope } from "../upstream/wire/event.js";
+import { parseTransaction, type Transaction } from "../upstream/wire/transaction.js";
+
+export { envelopeSchema, UNTAGGED_EVENT_KIND, type Envelope } from "../upstream/wire/event.js";
 
 /** Event kinds the upstream documents. Others exist and are relayed as they come. */
 export type KnownEventKind =
@@ -10,20 +13,6 @@ export type KnownEventKind =
   | "DEPOSIT_ADDRESS_CREATED"
   | "DEPOSIT_ADDRESS_BRIDGE_REJECTED"
   | "DEPOSIT_ADDRESS_BRIDGE_DELAYED";
-
-/** Kind reported for an event without a `_tag`. */
-export const UNTAGGED_EVENT_KIND = "UNTAGGED";
-
-/** The webhook body: `{ event, eventId, ts }`. Unknown fields of `event` are kept. */
-export const envelopeSchema = z.object({
-  event: z.looseObject({ _tag: z.string().optional() }),
-  eventId: z.string().min(1),
-  /** Upstream emission time, ms since the epoch. */
-  ts: z.number(),
-});
-
-/** A parsed webhook envelope. */
-export type Envelope = z.infer<typeof envelopeSchema>;
 
 /** The event kind (`event._tag`); {@link UNTAGGED_EVENT_KIND} when the upstream sent none. */
 export function kindOf(envelope: Envelope): KnownEventKind | (string & {}) {
@@ -81,4 +70,22 @@ export function topicsOfEvent(event: Record<string, unknown>): Topic[] {
     if (value !== undefined) topics.push(topic(field, value));
   }
   return topics;
+}
+
+/** Webhook kinds `BRIDGE_<STATE>` name the state the record moved to; the record itself carries no `state`. */
+function stateOfKind(kind: string): string | undefined {
+  if (!kind.startsWith("BRIDGE_")) return undefined;
+  const state = kind.slice("BRIDGE_".length);
+  return state === "REFUNDED" ? "SWAP_FAILED_REFUNDED" : state;
+}
+
+/**
+ * The transaction record an event carries, as of the event; null for kinds that carry none
+ * (e.g. DEPOSIT_ADDRESS_CREATED) and for records too malformed to read.
+ */
+export function transactionOfEvent(kind: string, event: Record<string, unknown>): Transaction | null {
+  const state = typeof event.state === "string" ? event.state : stateOfKind(kind);
+  if (state === undefined) return null;
+  const parsed = parseTransaction({ ...event, _tag: undefined }, state);
+  return parsed.__typename === "UnreadableRecord" ? null : parsed;
 }

@@ -2,6 +2,7 @@ import { setMaxListeners } from "node:events";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub } from "graphql-yoga";
 import type { Redis } from "ioredis";
+import type { Transaction } from "../upstream/wire/transaction.js";
 import type { Topic } from "./envelope.js";
 import { guardEventTarget } from "./guarded-event-target.js";
 
@@ -16,6 +17,11 @@ export interface RelayedEvent {
   receivedAt: number;
   /** The upstream event as received. */
   event: Record<string, unknown>;
+  /**
+   * Its transaction record, read once when the event is relayed (not per subscriber); absent for
+   * kinds that carry none (and for records too malformed to read).
+   */
+  transaction?: Transaction;
 }
 
 /** Options of {@link createEventBus}. */

@@ -1,6 +1,6 @@
 import type { EventCursor } from "./cursor.js";
 import type { Dedupe } from "./dedupe.js";
-import { kindOf, topicsFor, type Envelope } from "./envelope.js";
+import { kindOf, topicsFor, transactionOfEvent, type Envelope } from "./envelope.js";
 import type { EventHistory } from "./history.js";
 import type { EventBus, RelayedEvent } from "./pubsub.js";
 
@@ -75,12 +75,15 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
       }
       if (!isNew) return "duplicate";
 
+      const kind = kindOf(envelope);
+      const transaction = transactionOfEvent(kind, envelope.event);
       const relayed: RelayedEvent = {
         eventId,
-        kind: kindOf(envelope),
+        kind,
         ts: envelope.ts,
         receivedAt: now(),
         event: envelope.event,
+        ...(transaction && { transaction }),
       };
       try {
         await onEvent?.(relayed);

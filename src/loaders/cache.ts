@@ -74,3 +74,19 @@ export function createDisabledCache(): SharedCache {
     evict: async () => {},
   };
 }
+
+/** What {@link createSharedCache} picks from: the config's switch and size, and Redis if there is one. */
+export interface SharedCacheChoice {
+  enabled: boolean;
+  maxEntries: number;
+  /** The cache's fail-fast Redis connection; without it the cache lives in this process. */
+  redis?: Redis;
+  keyPrefix: string;
+  onError: CacheErrorHandler;
+}
+
+/** The shared cache the config asks for: off, in Redis, or in memory. */
+export function createSharedCache(choice: SharedCacheChoice): SharedCache {
+  if (!choice.enabled) return createDisabledCache();
+  return choice.redis ? createRedisCache(choice.redis, choice.keyPrefix, choice.onError) : createMemoryCache(choice.maxEntries);
+}

@@ -1,7 +1,7 @@
 import { getOperationAST, type ExecutionResult } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import type { Logger } from "../logger.js";
-import { operationDuration, operationLabel, operations, type OperationOutcome } from "../metrics.js";
+import type { Logger } from "./logger.js";
+import type { Metrics, OperationOutcome } from "./metrics.js";
 import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.js";
 
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
@@ -13,7 +13,8 @@ const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
  * graphql-ws, which has no request of its own) logs one line with that id, its name, type,
  * outcome and duration, and counts in `gateway_graphql_operations_total`.
  */
-export function useObservability(logger: Logger): Plugin {
+export function useObservability(logger: Logger, metrics: Metrics): Plugin {
+  const { operations, operationDuration, operationLabel } = metrics;
   const ids = new WeakMap<Request, string>();
   const idOf = (request: Request | undefined): string => {
     if (!request) return requestIdOf(undefined);

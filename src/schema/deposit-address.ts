@@ -1,8 +1,7 @@
 import { z } from "zod";
-import { DepositAddressNotFound, EndpointDisabled } from "../upstream/errors.js";
 import type { DepositAddressStatus as StatusShape } from "../upstream/wire/deposit-address.js";
 import { builder } from "./builder.js";
-import { asResult, commonErrorTypes, DepositAddressNotFoundType, EndpointDisabledType } from "./errors.js";
+import { DepositAddressNotFoundType, EndpointDisabledType, resultUnion } from "./errors.js";
 import { PostBridgeData } from "./post-bridge-data.js";
 import { RefundList } from "./refund.js";
 import { depositAddressString, validate } from "./validation.js";
@@ -65,15 +64,19 @@ const DepositAddressStatus = builder
     }),
   });
 
-const DepositAddressStatusResult = builder.unionType("DepositAddressStatusResult", {
-  description: "The address's status, or why it is not available.",
-  types: [DepositAddressStatus, DepositAddressNotFoundType, EndpointDisabledType, ...commonErrorTypes],
-});
+const DepositAddressStatusResult = resultUnion(
+  "DepositAddressStatusResult",
+  "The address's status, or why it is not available.",
+  [DepositAddressStatus],
+  [DepositAddressNotFoundType, EndpointDisabledType],
+);
 
-const CompletedRefundsResult = builder.unionType("CompletedRefundsResult", {
-  description: "The address's completed refunds, or why they are not available.",
-  types: [RefundList, DepositAddressNotFoundType, EndpointDisabledType, ...commonErrorTypes],
-});
+const CompletedRefundsResult = resultUnion(
+  "CompletedRefundsResult",
+  "The address's completed refunds, or why they are not available.",
+  [RefundList],
+  [DepositAddressNotFoundType, EndpointDisabledType],
+);
 
 const addressArgs = z.object({
   address: depositAddressString,
@@ -88,29 +91,29 @@ const DepositAddress = builder.objectRef<DepositAddressShape>("DepositAddress").
     address: t.exposeString("address", { description: "The smart deposit address." }),
     chain: t.exposeString("chain", { description: "The chain it receives deposits on." }),
     status: t.field({
-      type: DepositAddressStatusResult,
+      type: DepositAddressStatusResult.ref,
       description: "Configuration and state of the address.",
       resolve: (a, _args, ctx) =>
-        asResult(
+        DepositAddressStatusResult.resolve(
           ctx,
           async () => {
             validate(addressArgs, a);
             return { ...(await ctx.loaders.depositAddressStatus.load(a)), __typename: "DepositAddressStatus" as const };
           },
-          { expect: [DepositAddressNotFound, EndpointDisabled], mapPath: upstreamPathToArg },
+          upstreamPathToArg,
         ),
     }),
     completedRefunds: t.field({
-      type: CompletedRefundsResult,
+      type: CompletedRefundsResult.ref,
       description: "Refunds completed for deposits to the address.",
       resolve: (a, _args, ctx) =>
-        asResult(
+        CompletedRefundsResult.resolve(
           ctx,
           async () => {
             validate(addressArgs, a);
             return { ...(await ctx.loaders.completedRefunds.load(a)), __typename: "RefundList" as const };
           },
-          { expect: [DepositAddressNotFound, EndpointDisabled], mapPath: upstreamPathToArg },
+          upstreamPathToArg,
         ),
     }),
   }),

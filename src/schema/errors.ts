@@ -1,3 +1,4 @@
+import type { ObjectParam, UnionRef } from "@pothos/core";
 import { GraphQLError } from "graphql";
 import {
   CommitmentNotFound,
@@ -18,7 +19,7 @@ import {
   UpstreamUnavailable,
   type InputIssue,
 } from "../upstream/errors.js";
-import type { GatewayContext } from "../context.js";
+import type { GatewayContext } from "../http/context.js";
 import { MissingCredential } from "../upstream/auth.js";
 import { builder } from "./builder.js";
 
@@ -45,14 +46,20 @@ const InputIssueRef = builder.objectRef<InputIssue>("InputIssue").implement({
   }),
 });
 
-/** Defines an error object type for a class, so resolvers can return instances of it. */
+type ErrorClass = abstract new (...args: never[]) => Error;
+
+/**
+ * Defines an error object type for a class, so resolvers can return instances of it. The type
+ * carries its class: what a result union listing it catches.
+ */
 function errorType<T extends Error>(cls: abstract new (...args: never[]) => T, name: string, description: string) {
-  return builder.objectRef<ErrorResult<T>>(name).implement({
+  const ref = builder.objectRef<ErrorResult<T>>(name).implement({
     description,
     // Pothos cannot check a generic T against the interface's shape; ErrorResult<T> is an ErrorResult.
     interfaces: [ErrorInterface] as never,
     isTypeOf: (v) => v instanceof ErrorResult && v.error instanceof cls,
   });
+  return Object.assign(ref, { errorClass: cls as ErrorClass });
 }
 
 export const HistoryNotFoundType = errorType(HistoryNotFound, "HistoryNotFound", "No transaction has this deposit hash.");
@@ -113,50 +120,68 @@ builder.objectFields(UpstreamErrorType, (t) => ({
   raw: t.field({ type: "JSON", description: "The upstream's error body.", resolve: (r) => r.error.body }),
 }));
 
+/** The error members every result union carries besides its own. */
+const commonErrorTypes = [InvalidInputType, UpstreamErrorType] as const;
+
 /** Maps an upstream decode error's field paths onto the GraphQL argument that carried them. */
 export type IssuePathMap = (upstreamPath: string[]) => string[];
 
-type ErrorClass = abstract new (...args: never[]) => UpstreamTaggedError;
+type Types = typeof builder.$inferSchemaTypes;
+type ShapeOf<R> = R extends { $inferType: infer S } ? S : never;
 
-export interface ResultOptions<C extends readonly ErrorClass[]> {
-  /** The upstream error classes this field's union models; any other tag becomes `UpstreamError`. */
-  expect?: C;
-  mapPath?: IssuePathMap;
+/** Some member of a result union's error types (a boxed error is assignable to each of them). */
+type AnyErrorResult = ErrorResult<never>;
+
+/** A result union and the one way its fields resolve. */
+export interface ResultUnion<Ref> {
+  ref: Ref;
+  /**
+   * Runs a field's work: expected failures (the union's own error types, `InvalidInput`, any
+   * other upstream tag as `UpstreamError`) become values; the rest GraphQL errors with a code.
+   */
+  resolve<T>(ctx: GatewayContext, run: () => Promise<T> | T, mapPath?: IssuePathMap): Promise<T | AnyErrorResult>;
 }
-
-type Boxed<E> = E extends Error ? ErrorResult<E> : never;
-type Expected<C extends readonly ErrorClass[]> = Boxed<InstanceType<C[number]> | InvalidInput | UnknownUpstreamError>;
 
 /**
- * Runs an upstream call for a field whose result is a union: expected failures become values
- * (the error types above), the rest become GraphQL errors with a stable `extensions.code`.
+ * Declares a result union once: its success types, its own error types (which decide what the
+ * resolver catches) and the error members every union carries.
  */
-export async function asResult<T, const C extends readonly ErrorClass[] = []>(
-  ctx: GatewayContext,
-  run: () => Promise<T>,
-  options: ResultOptions<C> = {},
-): Promise<T | Expected<C>> {
-  try {
-    return await run();
-  } catch (err) {
-    return toResultError(ctx, err, options);
-  }
+export function resultUnion<const Members extends readonly ObjectParam<Types>[]>(
+  name: string,
+  description: string,
+  success: Members,
+  errors: readonly (ObjectParam<Types> & { errorClass: ErrorClass })[] = [],
+) {
+  type Shape = ShapeOf<Members[number]> | AnyErrorResult;
+  const ref = builder.unionType(name, {
+    description,
+    types: [...success, ...errors, ...commonErrorTypes],
+  }) as UnionRef<Types, Shape, Shape>;
+  const expected = errors.map((e) => e.errorClass);
+  const union: ResultUnion<typeof ref> = {
+    ref,
+    async resolve(ctx, run, mapPath = (p) => p) {
+      try {
+        return await run();
+      } catch (err) {
+        return toResultError(ctx, err, expected, mapPath);
+      }
+    },
+  };
+  return union;
 }
 
-export function toResultError<const C extends readonly ErrorClass[] = []>(
-  ctx: GatewayContext,
-  err: unknown,
-  { expect, mapPath = (p) => p }: ResultOptions<C> = {},
-): Expected<C> {
-  if (err instanceof InvalidInput) return new ErrorResult(err) as Expected<C>;
+function toResultError(ctx: GatewayContext, err: unknown, expected: ErrorClass[], mapPath: IssuePathMap): AnyErrorResult {
+  const box = (e: Error) => new ErrorResult(e) as AnyErrorResult;
+  if (err instanceof InvalidInput) return box(err);
   if (err instanceof UpstreamDecodeError) {
     const issues = err.issues.length > 0 ? err.issues : [{ path: [], message: err.message }];
-    return new ErrorResult(new InvalidInput(issues.map((i) => ({ path: mapPath(i.path), message: i.message })))) as Expected<C>;
+    return box(new InvalidInput(issues.map((i) => ({ path: mapPath(i.path), message: i.message }))));
   }
-  if (err instanceof UnknownUpstreamError) return new ErrorResult(err) as Expected<C>;
+  if (err instanceof UnknownUpstreamError) return box(err);
   if (err instanceof UpstreamTaggedError && !(err instanceof Unauthorized)) {
-    if (expect?.some((cls) => err instanceof cls)) return new ErrorResult(err) as Expected<C>;
-    return new ErrorResult(new UnknownUpstreamError(err.tag, err.message, err.status, err.body)) as Expected<C>;
+    if (expected.some((cls) => err instanceof cls)) return box(err);
+    return box(new UnknownUpstreamError(err.tag, err.message, err.status, err.body));
   }
   throw toGraphQLError(ctx, err);
 }
@@ -186,6 +211,3 @@ export function toGraphQLError(ctx: GatewayContext, err: unknown): GraphQLError 
     originalError: err instanceof Error ? err : undefined,
   });
 }
-
-/** The error members every result union carries besides its own. */
-export const commonErrorTypes = [InvalidInputType, UpstreamErrorType] as const;

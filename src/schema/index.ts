@@ -11,6 +11,7 @@ import "./transaction.js";
 import "./refund.js";
 import "./deposit-address.js";
 import "./events.js";
+import "./webhook.js";
 
 /** The executable schema; built once per process. */
 export const schema = builder.toSchema();

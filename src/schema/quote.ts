@@ -1,6 +1,5 @@
 import { z } from "zod";
 import type { QuoteRequest } from "../upstream/client.js";
-import { QuoteExpired, QuoteNotFound } from "../upstream/errors.js";
 import type {
   BridgeQuote as BridgeShape,
   BridgeSwapQuote as BridgeSwapShape,
@@ -9,11 +8,11 @@ import type {
 } from "../upstream/wire/quote.js";
 import { builder } from "./builder.js";
 import { SpeedEnum, TransferModeEnum } from "./enums.js";
-import { asResult, commonErrorTypes, QuoteExpiredType, QuoteNotFoundType } from "./errors.js";
+import { QuoteExpiredType, QuoteNotFoundType, resultUnion } from "./errors.js";
 import { QuoteFees } from "./fees.js";
 import { PostBridgeData, PostBridgeDataInput, postBridgeDataToWire } from "./post-bridge-data.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
-import { ID_PATTERN, validate } from "./validation.js";
+import { idString, validate } from "./validation.js";
 import { isType } from "./is-type.js";
 
 const Promotion = builder.objectRef<{ name: string; maxLimitUsd: number }>("Promotion").implement({
@@ -82,7 +81,7 @@ export const Quote = builder.interfaceRef<QuoteShape>("Quote").implement({
     }),
     webhookUrl: t.exposeString("webhookUrl", { nullable: true, description: "Where the upstream sends this transfer's events." }),
     swapCalldata: t.field({
-      type: SwapCalldataResult,
+      type: SwapCalldataResult.ref,
       nullable: true,
       description: "Calldata to execute this quote's swap (InvalidCommitmentType for a plain bridge).",
       resolve: (q, _args, ctx) => swapCalldataFor(ctx, q.quoteId),
@@ -195,14 +194,13 @@ const quoteInputSchema = z
   });
 
 // Built once: zod compiles a schema on its first parse.
-const commitArgs = z.object({
-  quoteId: z.string().min(1, "must not be empty").max(128).regex(ID_PATTERN, "must contain only letters, digits, _ and -"),
-});
+const commitArgs = z.object({ quoteId: idString });
 
-const CreateQuoteResult = builder.unionType("CreateQuoteResult", {
-  description: "The quote, or why there is none.",
-  types: [BridgeQuote, BridgeSwapQuote, OtherQuote, ...commonErrorTypes],
-});
+const CreateQuoteResult = resultUnion("CreateQuoteResult", "The quote, or why there is none.", [
+  BridgeQuote,
+  BridgeSwapQuote,
+  OtherQuote,
+]);
 
 const QuoteCommitment = builder.objectRef<{ __typename: "QuoteCommitment"; quoteId: string }>("QuoteCommitment").implement({
   description: "The quote is committed; follow it with transactionEvents(filter: { quoteId }).",
@@ -210,18 +208,20 @@ const QuoteCommitment = builder.objectRef<{ __typename: "QuoteCommitment"; quote
   fields: (t) => ({ quoteId: t.exposeID("quoteId", { description: "The committed quote (and commitment) id." }) }),
 });
 
-const CommitQuoteResult = builder.unionType("CommitQuoteResult", {
-  description: "The commitment, or why the quote could not be committed.",
-  types: [QuoteCommitment, QuoteExpiredType, QuoteNotFoundType, ...commonErrorTypes],
-});
+const CommitQuoteResult = resultUnion(
+  "CommitQuoteResult",
+  "The commitment, or why the quote could not be committed.",
+  [QuoteCommitment],
+  [QuoteExpiredType, QuoteNotFoundType],
+);
 
 builder.mutationFields((t) => ({
   createQuote: t.field({
-    type: CreateQuoteResult,
+    type: CreateQuoteResult.ref,
     description: "Prices a bridge (tokenIn = tokenOut) or bridge+swap transfer.",
     args: { input: t.arg({ type: QuoteInput, required: true, description: "What to quote." }) },
     resolve: (_root, { input }, ctx) =>
-      asResult(
+      CreateQuoteResult.resolve(
         ctx,
         () => {
           const q = validate(quoteInputSchema, input, ["input"]);
@@ -244,22 +244,22 @@ builder.mutationFields((t) => ({
           if (q.refundAddress != null) body.refundAddress = q.refundAddress;
           return ctx.client.createQuote(ctx.credential, body);
         },
-        { mapPath: (p) => ["input", ...p] },
+        (p) => ["input", ...p],
       ),
   }),
   commitQuote: t.field({
-    type: CommitQuoteResult,
+    type: CommitQuoteResult.ref,
     description: "Commits a quote before it expires; the transfer then waits for the deposit.",
     args: { quoteId: t.arg.id({ required: true, description: "The quote to commit." }) },
     resolve: (_root, args, ctx) =>
-      asResult(
+      CommitQuoteResult.resolve(
         ctx,
         async () => {
           const { quoteId } = validate(commitArgs, { quoteId: String(args.quoteId) });
           const committed = await ctx.client.commitQuote(ctx.credential, quoteId);
           return { __typename: "QuoteCommitment" as const, quoteId: committed.quoteId };
         },
-        { expect: [QuoteExpired, QuoteNotFound], mapPath: () => ["quoteId"] },
+        () => ["quoteId"],
       ),
   }),
 }));

@@ -10,7 +10,7 @@ import type {
 import type { RecordList } from "../upstream/client.js";
 import { builder } from "./builder.js";
 import { SpeedEnum, TransactionStateEnum, TransferModeEnum } from "./enums.js";
-import { asResult, commonErrorTypes, HistoryNotFoundType, InvalidRequestType, toGraphQLError } from "./errors.js";
+import { HistoryNotFoundType, InvalidRequestType, resultUnion, toGraphQLError } from "./errors.js";
 import { Fees } from "./fees.js";
 import { PostBridgeData } from "./post-bridge-data.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
@@ -144,7 +144,7 @@ export const BridgeSwapTransaction = builder.objectRef<BridgeSwapShape>("BridgeS
     }),
     isAtomicSwap: t.exposeBoolean("isAtomicSwap", { nullable: true, description: "Whether the swap and bridge run atomically." }),
     swapCalldata: t.field({
-      type: SwapCalldataResult,
+      type: SwapCalldataResult.ref,
       description: "Calldata to execute the swap of this commitment (the record id is the commitment id).",
       resolve: (r, _args, ctx) => swapCalldataFor(ctx, r.id),
     }),
@@ -191,43 +191,47 @@ const depositHashArgs = z.object({ depositTxHash: hash });
 const withdrawHashArgs = z.object({ withdrawTxHash: hash });
 const hashArgs = z.object({ hash });
 
-const TransactionsByDepositHashResult = builder.unionType("TransactionsByDepositHashResult", {
-  description: "The records of a deposit hash, or why there are none.",
-  types: [TransactionList, HistoryNotFoundType, InvalidRequestType, ...commonErrorTypes],
-});
+const TransactionsByDepositHashResult = resultUnion(
+  "TransactionsByDepositHashResult",
+  "The records of a deposit hash, or why there are none.",
+  [TransactionList],
+  [HistoryNotFoundType, InvalidRequestType],
+);
 
-const TransactionByWithdrawHashResult = builder.unionType("TransactionByWithdrawHashResult", {
-  description: "The executed record of a withdrawal hash, or why there is none.",
-  types: [BridgeTransaction, BridgeSwapTransaction, OtherTransaction, InvalidRequestType, ...commonErrorTypes],
-});
+const TransactionByWithdrawHashResult = resultUnion(
+  "TransactionByWithdrawHashResult",
+  "The executed record of a withdrawal hash, or why there is none.",
+  [BridgeTransaction, BridgeSwapTransaction, OtherTransaction],
+  [InvalidRequestType],
+);
 
 builder.queryFields((t) => ({
   transactionsByDepositHash: t.field({
-    type: TransactionsByDepositHashResult,
+    type: TransactionsByDepositHashResult.ref,
     description: "Status records of the transfers funded by a deposit transaction on chainIn.",
     args: { depositTxHash: t.arg.string({ required: true, description: "Deposit transaction hash on chainIn." }) },
     resolve: (_root, args, ctx) =>
-      asResult(
+      TransactionsByDepositHashResult.resolve(
         ctx,
         async () => {
           validate(depositHashArgs, args);
           return { ...(await ctx.loaders.byDepositHash.load(args.depositTxHash)), __typename: "TransactionList" as const };
         },
-        { expect: [HistoryNotFound, InvalidRequest], mapPath: () => ["depositTxHash"] },
+        () => ["depositTxHash"],
       ),
   }),
   transactionByWithdrawHash: t.field({
-    type: TransactionByWithdrawHashResult,
+    type: TransactionByWithdrawHashResult.ref,
     description: "The executed status record of a withdrawal transaction on chainOut.",
     args: { withdrawTxHash: t.arg.string({ required: true, description: "Withdrawal transaction hash on chainOut." }) },
     resolve: (_root, args, ctx) =>
-      asResult(
+      TransactionByWithdrawHashResult.resolve(
         ctx,
         async () => {
           validate(withdrawHashArgs, args);
           return ctx.loaders.byWithdrawHash.load(args.withdrawTxHash);
         },
-        { expect: [InvalidRequest], mapPath: () => ["withdrawTxHash"] },
+        () => ["withdrawTxHash"],
       ),
   }),
   transaction: t.field({

@@ -11,15 +11,15 @@ export function validate<S extends z.ZodType>(schema: S, value: unknown, base: s
   throw new InvalidInput(r.error.issues.map((i) => ({ path: [...base, ...i.path.map(String)], message: i.message })));
 }
 
-/** Hashes and ids go into URL paths: letters, digits, `_` and `-` only, so nothing can escape the path. */
-export const ID_PATTERN = /^[A-Za-z0-9_-]+$/;
-
-/** A transaction hash or record id, as it may go into an upstream URL path. */
+/**
+ * A transaction hash or record id, as it may go into an upstream URL path: letters, digits, `_`
+ * and `-` only, so nothing can escape the path.
+ */
 export const idString = z
   .string()
   .min(1, "must not be empty")
   .max(128, "must be at most 128 characters")
-  .regex(ID_PATTERN, "must contain only letters, digits, _ and -");
+  .regex(/^[A-Za-z0-9_-]+$/, "must contain only letters, digits, _ and -");
 
 /** A smart deposit address (the upstream accepts at most 60 characters). */
 export const depositAddressString = z.string().trim().min(1, "must not be empty").max(60, "must be at most 60 characters");

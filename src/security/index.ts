@@ -1,16 +1,15 @@
-import type { IncomingMessage } from "node:http";
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import type { GraphQLError } from "graphql";
 import type { Plugin, YogaServerOptions } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import type { Config } from "../config.js";
-import type { Logger } from "../logger.js";
+import type { Caller } from "../caller.js";
+import type { Logger } from "../observability/logger.js";
 import { bodyLimitPlugin } from "./body-limit.js";
 import { hideParseDetailsPlugin } from "./hide-parse-details.js";
 import { loadPersistedOperations } from "./persisted-operations.js";
 import { queryLimitPlugins } from "./query-limits.js";
-import { clientKeys, createRateLimiter, rateLimitedError, rateLimitPlugin } from "./rate-limit.js";
-import { wsAuthorization } from "../graphql-ws.js";
+import { createRateLimiter, rateLimitedError, rateLimitPlugin } from "./rate-limit.js";
 
 /** Header a browser cannot add to a cross-site "simple" request, so its presence proves a CORS preflight. */
 export const CSRF_HEADER = "x-graphql-yoga-csrf";
@@ -37,11 +36,7 @@ export interface Security {
    * budget and the persisted-operations allow-list. Resolves the document to run, or the error
    * to answer with.
    */
-  admitWs(
-    req: IncomingMessage,
-    connectionParams: Readonly<Record<string, unknown>> | undefined,
-    params: { query: string; extensions?: Record<string, unknown> | null },
-  ): Promise<string | GraphQLError>;
+  admitWs(caller: Caller, params: { query: string; extensions?: Record<string, unknown> | null }): Promise<string | GraphQLError>;
 }
 
 /**
@@ -67,7 +62,7 @@ export function createSecurity(config: Config, deps: SecurityDeps): Security {
     s.persistedOperations === "off" ? undefined : loadPersistedOperations(s.persistedOperationsFile, s.persistedOperations);
 
   const plugins: Plugin[] = [
-    ...(limiter ? [rateLimitPlugin(limiter, s.trustedProxyHops) as Plugin] : []),
+    ...(limiter ? [rateLimitPlugin(limiter) as Plugin] : []),
     bodyLimitPlugin(s.maxBodyBytes),
     hideParseDetailsPlugin(),
     useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
@@ -85,17 +80,9 @@ export function createSecurity(config: Config, deps: SecurityDeps): Security {
   return {
     plugins,
     cors: s.corsOrigins && { origin: s.corsOrigins },
-    async admitWs(req, connectionParams, params) {
+    async admitWs(caller, params) {
       if (limiter) {
-        const keys = clientKeys(
-          {
-            authorization: wsAuthorization(req, connectionParams),
-            remoteAddress: req.socket.remoteAddress,
-            forwardedFor: req.headers["x-forwarded-for"],
-          },
-          s.trustedProxyHops,
-        );
-        const verdict = await limiter.consume(keys);
+        const verdict = await limiter.consume(caller.rateKeys);
         if (!verdict.allowed) return rateLimitedError(verdict.retryAfterSeconds);
       }
       return persisted ? persisted.resolveWs(params) : params.query;

@@ -1,10 +1,9 @@
-import type { IncomingMessage } from "node:http";
 import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
-import { firstConnection } from "../redis.js";
-import { tenantOf } from "../upstream/auth.js";
+import type { Caller, RateKeys } from "../caller.js";
+import { firstConnection } from "../redis/connect.js";
 import { errorResponse } from "./http-error.js";
 
 /** `extensions.code` of a refused request or operation. */
@@ -26,22 +25,15 @@ export interface RateLimiterOptions {
 export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
 
 /**
- * Anyone can send an `Authorization` header, so a credential's own budget alone would let a
- * client mint budgets with invented tokens: the address it comes from keeps a ceiling of
- * {@link ADDRESS_CEILING} clients' worth.
+ * How many clients' worth of budget one address may spend: anyone can invent an `Authorization`
+ * header, so credentials alone would let a client mint budgets.
  */
 export const ADDRESS_CEILING = 5;
-
-/** The budgets a request spends: its client's, and (for a credential) its address's ceiling. */
-export interface ClientKeys {
-  client: string;
-  address?: string;
-}
 
 /** A per-client budget over a sliding minute. */
 export interface RateLimiter {
   /** Spends one unit of each of the keys' budgets. Never rejects: a failing store lets the request through. */
-  consume(keys: ClientKeys): Promise<RateVerdict>;
+  consume(keys: RateKeys): Promise<RateVerdict>;
 }
 
 /** Builds the limiter (rate-limiter-flexible). A Redis outage fails open: serving beats refusing everyone. */
@@ -81,37 +73,6 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   };
 }
 
-/** Where a request came from, as far as the limiter cares. */
-export interface ClientOrigin {
-  /** The `Authorization` header or graphql-ws `connectionParams.authorization`, if any. */
-  authorization?: string | null;
-  /** The TCP peer. */
-  remoteAddress?: string;
-  /** The `X-Forwarded-For` header, read only when `trustedProxyHops` > 0. */
-  forwardedFor?: string | string[];
-}
-
-/**
- * The limiter keys of a client: its credential when it sends one (hashed, so no token sits in
- * Redis) plus its IP's ceiling, else its IP. With `trustedProxyHops` proxies in front, the IP is
- * the one the outermost trusted proxy saw, taken from the right of `X-Forwarded-For` (entries
- * further left are the client's own claim and could be forged).
- */
-export function clientKeys(origin: ClientOrigin, trustedProxyHops: number): ClientKeys {
-  const credential = origin.authorization?.trim().replace(/^bearer\s+/i, "");
-  let ip = origin.remoteAddress ?? "unknown";
-  if (trustedProxyHops > 0 && origin.forwardedFor) {
-    const hops = [origin.forwardedFor]
-      .flat()
-      .join(",")
-      .split(",")
-      .map((s) => s.trim())
-      .filter(Boolean);
-    ip = hops[Math.max(0, hops.length - trustedProxyHops)] ?? ip;
-  }
-  return credential ? { client: `cred:${tenantOf(credential)}`, address: `ip:${ip}` } : { client: `ip:${ip}` };
-}
-
 /** The GraphQL error of a refused graphql-ws operation (HTTP gets a 429, see {@link rateLimitPlugin}). */
 export function rateLimitedError(retryAfterSeconds: number): GraphQLError {
   return new GraphQLError(`Too many requests; retry in ${retryAfterSeconds} s.`, {
@@ -123,18 +84,10 @@ export function rateLimitedError(retryAfterSeconds: number): GraphQLError {
  * Spends one unit per HTTP request to `/graphql` before the body is read; over budget the answer
  * is `429` with `Retry-After` and a GraphQL error `RATE_LIMITED` carrying `retryAfterSeconds`.
  */
-export function rateLimitPlugin(limiter: RateLimiter, trustedProxyHops: number): Plugin<object, { req?: IncomingMessage }> {
+export function rateLimitPlugin(limiter: RateLimiter): Plugin<object, { caller: Caller }> {
   return {
-    async onRequest({ request, serverContext, endResponse }) {
-      const keys = clientKeys(
-        {
-          authorization: request.headers.get("authorization"),
-          remoteAddress: serverContext.req?.socket.remoteAddress,
-          forwardedFor: request.headers.get("x-forwarded-for") ?? undefined,
-        },
-        trustedProxyHops,
-      );
-      const verdict = await limiter.consume(keys);
+    async onRequest({ serverContext, endResponse }) {
+      const verdict = await limiter.consume(serverContext.caller.rateKeys);
       if (verdict.allowed) return;
       const { message, extensions } = rateLimitedError(verdict.retryAfterSeconds);
       endResponse(

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { decodeJwt } from "jose";
 import { Unauthorized } from "./errors.js";
 import type { SharedTokenStore } from "./shared-token.js";
@@ -18,17 +17,6 @@ export class MissingCredential extends Error {
   constructor() {
     super("This operation needs an Authorization header: the gateway has no upstream API key configured.");
   }
-}
-
-/** A cache-key-safe identity of a credential: its SHA-256, never the credential itself. */
-export function tenantOf(secret: string): string {
-  return createHash("sha256").update(secret).digest("hex").slice(0, 32);
-}
-
-/** The caller's header as the upstream expects it: a bare token becomes `Bearer <token>`. */
-export function normalizeAuthorization(header: string): string {
-  const value = header.trim();
-  return /^bearer\s+/i.test(value) ? `Bearer ${value.replace(/^bearer\s+/i, "")}` : `Bearer ${value}`;
 }
 
 /** Options of {@link createTokenManager}. */

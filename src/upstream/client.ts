@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { envelopeSchema, type Envelope } from "../events/envelope.js";
 import { withCredential, type Credential, type TokenManager } from "./auth.js";
 import { CommitmentNotFound, DepositAddressNotFound, HistoryNotFound, QuoteNotFound, UpstreamBadResponse } from "./errors.js";
 import type { UpstreamHttp } from "./http.js";
 import { isRawObject } from "./wire/common.js";
+import { envelopeSchema, type Envelope } from "./wire/event.js";
 import {
   depositAddressStatusSchema,
   parseRefund,
@@ -86,17 +86,22 @@ function parse<S extends z.ZodType>(schema: S, body: unknown, route: string): z.
   return r.data;
 }
 
+const jwtResponseSchema = z.object({ jwt: z.string().min(1) });
+
+/** Exchanges an API key for a JWT (`POST /authentication/auth/apiKey`); the token manager's one call. */
+export async function exchangeApiKey(http: UpstreamHttp, apiKey: string): Promise<string> {
+  const route = "POST /authentication/auth/apiKey";
+  const body = await http.request({ method: "POST", path: "/authentication/auth/apiKey", route, body: { apiKey } });
+  return parse(jwtResponseSchema, body, route).jwt;
+}
+
 /** Creates the client over a transport and (optionally) the gateway's JWT manager. */
 export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | undefined): BridgeClient {
   const authed = <T>(credential: Credential, send: (authorization: string) => Promise<unknown>, read: (body: unknown) => T) =>
     withCredential(credential, tokens, async (authorization) => read(await send(authorization)));
 
   return {
-    async exchangeApiKey(apiKey) {
-      const route = "POST /authentication/auth/apiKey";
-      const body = await http.request({ method: "POST", path: "/authentication/auth/apiKey", route, body: { apiKey } });
-      return parse(z.object({ jwt: z.string().min(1) }), body, route).jwt;
-    },
+    exchangeApiKey: (apiKey) => exchangeApiKey(http, apiKey),
 
     createQuote(credential, quote) {
       const route = "POST /bridge/quote/bridge-swap/user";

@@ -3,8 +3,8 @@ import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print, type ExecutionResult } from "graphql";
 import { inject } from "vitest";
 import { loadConfig, type Config } from "../../src/config.js";
-import { createLogger } from "../../src/logger.js";
-import { createGateway, type Gateway } from "../../src/server.js";
+import { createLogger } from "../../src/observability/logger.js";
+import { createGateway, type Gateway } from "../../src/gateway.js";
 import { onDispose } from "./disposers.js";
 import { startSandbox, type SandboxHandle } from "./sandbox.js";
 

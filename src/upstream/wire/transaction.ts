@@ -125,39 +125,22 @@ export interface UnreadableRecord {
   raw: unknown;
 }
 
+const FEE_KEYS = Object.keys(feesShape) as (keyof Fees)[];
+
+/** The record's flat fee fields become `fees`; `_id` becomes `id`, with the state read. */
 function toCore<T extends z.output<typeof coreSchema>>(r: T, rawState: string) {
-  const {
-    _id,
-    state: _state,
-    fee,
-    feeUsd,
-    gasFee,
-    gasFeeUsd,
-    sourceGasFee,
-    sourceGasFeeUsd,
-    platformFee,
-    platformFeeUsd,
-    percentageFee,
-    percentageFeeUsd,
-    ...rest
-  } = r;
+  const { _id, state: _state, ...rest } = r;
+  const fees = {} as Record<keyof Fees, unknown>;
+  for (const k of FEE_KEYS) {
+    fees[k] = rest[k];
+    delete rest[k];
+  }
   return {
-    ...rest,
+    ...(rest as Omit<typeof rest, keyof Fees>),
     id: _id,
     state: toState(rawState),
     rawState,
-    fees: {
-      fee,
-      feeUsd,
-      gasFee,
-      gasFeeUsd,
-      sourceGasFee,
-      sourceGasFeeUsd,
-      platformFee,
-      platformFeeUsd,
-      percentageFee,
-      percentageFeeUsd,
-    },
+    fees: fees as Fees,
   };
 }
 

@@ -1,43 +1,50 @@
 import type { IncomingMessage } from "node:http";
-import type { Redis } from "ioredis";
 import type { Config } from "../config.js";
-import type { Logger } from "../logger.js";
-import { backfilledEvents, webhooks, type WebhookOutcome } from "../metrics.js";
+import type { Logger } from "../observability/logger.js";
+import type { Metrics, WebhookOutcome } from "../observability/metrics.js";
 import { REQUEST_ID_HEADER, requestIdOf } from "../observability/request-id.js";
+import type { RedisConnections } from "../redis/connect.js";
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient } from "../upstream/client.js";
-import { createBackfill, type Backfill } from "./backfill.js";
+import { createBackfill } from "./backfill.js";
 import { createEventCursor } from "./cursor.js";
 import { createDedupe } from "./dedupe.js";
-import { createEventHistory, type EventHistory } from "./history.js";
-import type { PublicKeyProvider } from "./public-key.js";
-import type { EventBus, RelayedEvent } from "./pubsub.js";
+import { createEventHistory } from "./history.js";
+import { createPublicKeyProvider } from "./public-key.js";
+import { createEventBus, type EventBus, type RelayedEvent } from "./pubsub.js";
 import { createWebhookReceiver, type WebhookHandler, type WebhookOutcomeReport } from "./receiver.js";
-import { createEventRelay, type EventRelay } from "./relay.js";
+import { createEventRelay } from "./relay.js";
+import { createTransactionStreams, type TransactionStreams } from "./stream.js";
 
-/** Options of {@link createEventPipeline}. */
-export interface EventPipelineOptions {
-  config: Pick<Config, "redisKeyPrefix" | "webhookMaxBodyBytes" | "events">;
-  /** The Redis command connection; without it dedupe, history and cursor live in this process. */
-  redis?: Redis;
-  bus: EventBus;
-  client: BridgeClient;
-  keys: PublicKeyProvider;
+/** Infrastructure {@link createEvents} borrows. */
+export interface EventsDeps {
+  /** Without Redis, bus, dedupe, history and cursor live in this process (one instance only). */
+  redis?: RedisConnections;
+  /** Reads the missed-events cursor (the backfill). */
+  client: Pick<BridgeClient, "missedEvents">;
+  /** The upstream's webhook public key, fetched fresh (after a signature fails, it may have rotated). */
+  freshPublicKey: () => Promise<string>;
   /** Whose credential reads the missed-events cursor; undefined (no API key) means no backfill. */
   backfillCredential: Credential | undefined;
   logger: Logger;
+  metrics: Pick<Metrics, "webhooks" | "backfilledEvents" | "activeSubscriptions">;
   /** Called once per new event before it is published (cache eviction). */
   onEvent?: (event: RelayedEvent) => void | Promise<void>;
 }
 
-/** Everything between an upstream event and the bus, shared by the webhook route and the backfill. */
-export interface EventPipeline {
-  history: EventHistory;
-  relay: EventRelay;
-  /** Undefined when the gateway has no API key to read the missed-events cursor with. */
-  backfill: Backfill | undefined;
+/**
+ * The live side of the gateway, one way: webhook route -> verify -> dedupe -> relay -> bus, with
+ * the backfill feeding the same relay; subscribers read bus and history through the streams.
+ */
+export interface Events {
+  bus: EventBus;
+  streams: TransactionStreams;
   /** The webhook route: request id, logs and metrics around the receiver. */
   receiveWebhook: WebhookHandler;
+  /** Starts the backfill (once the gateway listens: resuming subscribers must find the history). */
+  start(): void;
+  /** Stops the backfill and ends every open stream. */
+  stop(): Promise<void>;
 }
 
 /** How long a relayed `eventId` is remembered as seen. */
@@ -50,10 +57,19 @@ const METRIC_OUTCOME: Record<WebhookOutcomeReport["outcome"], WebhookOutcome> = 
   failed: "failed",
 };
 
-/** Wires dedupe, history, cursor, relay, webhook receiver and backfill from the config. */
-export function createEventPipeline(options: EventPipelineOptions): EventPipeline {
-  const { config, redis, bus, client, keys, backfillCredential, logger } = options;
+/** Wires bus, dedupe, history, cursor, relay, webhook receiver, backfill and streams from the config. */
+export function createEvents(
+  config: Pick<Config, "redisKeyPrefix" | "webhookMaxBodyBytes" | "events">,
+  options: EventsDeps,
+): Events {
+  const { client, backfillCredential, logger, metrics } = options;
   const prefix = config.redisKeyPrefix;
+  const bus = createEventBus({
+    redis: options.redis && { publish: options.redis.publish, subscribe: options.redis.subscribe },
+    channelPrefix: `${prefix}events:`,
+    onListenerError: (err) => logger.error({ err }, "subscriber failed"),
+  });
+  const redis = options.redis?.commands;
   const cursor = createEventCursor({ redis, key: `${prefix}events:last-ts` });
   const history = createEventHistory({
     redis,
@@ -74,11 +90,11 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
   const logFor = (req: IncomingMessage) => loggers.get(req) ?? logger;
   const receiver = createWebhookReceiver({
     maxBodyBytes: config.webhookMaxBodyBytes,
-    keys,
+    keys: createPublicKeyProvider({ fetchKey: options.freshPublicKey }),
     relay,
     onError: (err, req) => logFor(req).error({ err }, "webhook delivery failed"),
     onOutcome: (report, req) => {
-      webhooks.inc({ outcome: METRIC_OUTCOME[report.outcome] });
+      metrics.webhooks.inc({ outcome: METRIC_OUTCOME[report.outcome] });
       const log = logFor(req);
       const fields = {
         outcome: report.outcome,
@@ -108,11 +124,24 @@ export function createEventPipeline(options: EventPipelineOptions): EventPipelin
       overlapMs: config.events.backfillOverlapMs,
       intervalMs: config.events.backfillIntervalMs,
       onRun: (result) => {
-        backfilledEvents.inc(result.relayed);
+        metrics.backfilledEvents.inc(result.relayed);
         if (result.relayed > 0 || result.unreadable > 0) logger.info(result, "backfilled missed events");
       },
       onError: (err) => logger.warn({ err }, "backfill failed; the next trigger retries"),
     });
 
-  return { history, relay, backfill, receiveWebhook };
+  // A Redis outage may have made the webhook route answer 503 until the upstream gave up: catch up.
+  options.redis?.onRecovered(() => backfill?.trigger());
+
+  return {
+    bus,
+    streams: createTransactionStreams({ bus, history, gauge: metrics.activeSubscriptions }),
+    receiveWebhook,
+    start: () => backfill?.start(),
+    async stop() {
+      await backfill?.stop();
+      // Ending the bus's subscriptions completes SSE responses, so their connections can close.
+      await bus.closeAll();
+    },
+  };
 }

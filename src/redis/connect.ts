@@ -1,9 +1,17 @@
 import { Redis, type RedisOptions } from "ioredis";
-import type { Logger } from "./logger.js";
-import { redisOutages, redisUp } from "./metrics.js";
+import type { Logger } from "../observability/logger.js";
+import type { Metrics } from "../observability/metrics.js";
 
-/** Connections by role; `onRecovered` runs when one becomes ready again after an outage. */
-export function connectRedis(url: string, logger: Logger, onRecovered: () => void) {
+/** The gateway's Redis connections, one per role; see {@link connectRedis}. */
+export type RedisConnections = ReturnType<typeof connectRedis>;
+
+/** Connections by role, their health shown in the metrics and the log. */
+export function connectRedis(
+  url: string,
+  { logger, metrics }: { logger: Logger; metrics: Pick<Metrics, "redisUp" | "redisOutages"> },
+) {
+  const { redisUp, redisOutages } = metrics;
+  const recovered = new Set<() => void>();
   const make = (role: string, options: RedisOptions = { maxRetriesPerRequest: 2, enableOfflineQueue: true }) => {
     const client = new Redis(url, options);
     let down = false;
@@ -20,16 +28,36 @@ export function connectRedis(url: string, logger: Logger, onRecovered: () => voi
       if (!down) return;
       down = false;
       logger.info({ role }, "redis available again");
-      if (role === "commands") onRecovered();
+      if (role === "commands") for (const listener of recovered) listener();
     });
     return client;
   };
-  return {
+  const connections = {
     commands: make("commands"),
     publish: make("publish"),
     subscribe: make("subscribe"),
     // The cache must never make a query wait for Redis: fail fast and read through instead.
     cache: make("cache", { enableOfflineQueue: false, maxRetriesPerRequest: 0, commandTimeout: 250 }),
+  };
+  return {
+    ...connections,
+    /** Runs `listener` each time the command connection is ready again after an outage. */
+    onRecovered(listener: () => void): void {
+      recovered.add(listener);
+    },
+    /** Quits every connection (or drops it when it is not connected). */
+    async quit(): Promise<void> {
+      await Promise.all(
+        Object.values(connections).map((r) =>
+          r.status === "ready"
+            ? r.quit().then(
+                () => {},
+                () => r.disconnect(),
+              )
+            : r.disconnect(),
+        ),
+      );
+    },
   };
 }
 

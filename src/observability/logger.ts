@@ -1,5 +1,5 @@
 import { pino, type Logger } from "pino";
-import type { Config } from "./config.js";
+import type { Config } from "../config.js";
 
 /** Paths that may hold a credential; pino replaces their values before a line is written. */
 export const REDACT_PATHS = [

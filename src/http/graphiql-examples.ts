@@ -1,4 +1,8 @@
-import { DEMO_DEPOSIT_ADDRESS } from "./sandbox/demo-data.js";
+/** A smart deposit address the upstream knows, for the deposit-address tab (the sandbox's demo address). */
+export interface DemoDepositAddress {
+  address: string;
+  chain: string;
+}
 
 /** One GraphiQL tab: an operation, its variables (JSON text) and headers. */
 export interface GraphiQLTab {
@@ -129,8 +133,8 @@ query TransactionByHash($hash: String!) {
 `;
 
 const depositAddress = `# A smart deposit address: its status and completed
-# refunds, fetched in parallel. npm start registers
-# this demo address in the sandbox.
+# refunds, fetched in parallel. In sandbox mode,
+# npm start registers the demo address below.
 query DepositAddress($address: String!, $chain: String!) {
   depositAddress(address: $address, chain: $chain) {
     address
@@ -208,18 +212,21 @@ query SwapCalldata($commitmentId: ID!) {
 
 const PASTE_QUOTE_ID = "paste the quoteId from CreateQuote";
 
+const PASTE_ADDRESS = { address: "paste a smart deposit address", chain: "ETHEREUM" };
+
 /**
  * GraphiQL's tabs on a first visit to /graphql: the main flows, with variables that work against
- * the sandbox as they are (or say which value to paste from an earlier tab).
+ * the sandbox as they are (or say which value to paste from an earlier tab). The deposit-address
+ * tab names `demo` when given.
  */
-export const graphiqlExampleTabs: GraphiQLTab[] = [
+export const graphiqlExampleTabs = (demo: DemoDepositAddress = PASTE_ADDRESS): GraphiQLTab[] => [
   // First on purpose without variables: GraphiQL leaves the first tab's variables pane empty on a
   // first visit (graphql/graphiql#3392).
   { query: createQuote },
   { query: watchTransfer, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
   { query: commitQuote, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
   { query: transactionByHash, variables: vars({ hash: `0x${"0".repeat(63)}1` }) },
-  { query: depositAddress, variables: vars({ address: DEMO_DEPOSIT_ADDRESS.address, chain: DEMO_DEPOSIT_ADDRESS.chain }) },
+  { query: depositAddress, variables: vars({ address: demo.address, chain: demo.chain }) },
   {
     query: swapQuoteWithCalldata,
     variables: vars({

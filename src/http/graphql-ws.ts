@@ -3,24 +3,13 @@ import { GraphQLError } from "graphql";
 import type { YogaServerInstance } from "graphql-yoga";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
+import type { Caller, CallerResolver } from "../caller.js";
+import type { Security } from "../security/index.js";
 import type { GatewayContext } from "./context.js";
-import type { Security } from "./security/index.js";
 
-/**
- * The `Authorization` of a graphql-ws client: browsers cannot set WebSocket headers, so
- * `connectionParams.authorization` wins over the upgrade request's header.
- */
-export function wsAuthorization(
-  req: IncomingMessage | undefined,
-  connectionParams: Readonly<Record<string, unknown>> | undefined,
-): string | undefined {
-  const fromParams = connectionParams?.authorization ?? connectionParams?.Authorization;
-  return typeof fromParams === "string" ? fromParams : req?.headers.authorization;
-}
-
-/** The server context yoga receives from a WebSocket: the upgrade request and the connection params. */
-export type WsServerContext = { req?: IncomingMessage; connectionParams?: Record<string, unknown> };
-type Yoga = YogaServerInstance<WsServerContext, GatewayContext>;
+/** The server context yoga receives: the caller, and the HTTP request (or WebSocket upgrade request) it came with. */
+export type ServerContext = { caller: Caller; req?: IncomingMessage };
+type Yoga = YogaServerInstance<ServerContext, GatewayContext>;
 type Enveloped = ReturnType<Yoga["getEnveloped"]>;
 
 /**
@@ -32,14 +21,22 @@ export function attachGraphqlWs(
   server: Server,
   yoga: Pick<Yoga, "getEnveloped">,
   security: Pick<Security, "admitWs">,
+  callers: Pick<CallerResolver, "fromWebSocket">,
 ): WebSocketServer {
   const wss = new WebSocketServer({ server, path: "/graphql" });
+  // Decided once per connection: its credential cannot change after connection_init.
+  const callerOf = new WeakMap<object, Caller>();
   useServer(
     {
       execute: (args) => (args.rootValue as Enveloped).execute(args),
       subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
       onSubscribe: async (ctx, _id, params) => {
-        const query = await security.admitWs(ctx.extra.request, ctx.connectionParams, params);
+        let caller = callerOf.get(ctx);
+        if (!caller) {
+          caller = callers.fromWebSocket(ctx.extra.request, ctx.connectionParams);
+          callerOf.set(ctx, caller);
+        }
+        const query = await security.admitWs(caller, params);
         if (query instanceof GraphQLError) return [query];
         const {
           schema: s,
@@ -48,11 +45,7 @@ export function attachGraphqlWs(
           contextFactory,
           parse,
           validate,
-        } = yoga.getEnveloped({
-          req: ctx.extra.request,
-          connectionParams: ctx.connectionParams,
-          params,
-        });
+        } = yoga.getEnveloped({ caller, req: ctx.extra.request, params });
         let document;
         try {
           document = parse(query);

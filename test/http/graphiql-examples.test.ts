@@ -1,16 +1,17 @@
 import { getOperationAST, parse, validate, type ExecutionResult } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
-import { graphiqlExampleTabs } from "../src/graphiql-examples.js";
-import { seedDemoData } from "../src/sandbox/demo-data.js";
-import { schema } from "../src/schema/index.js";
-import { startGateway, type GatewayHandle } from "./utils/gateway.js";
+import { graphiqlExampleTabs } from "../../src/http/graphiql-examples.js";
+import { DEMO_DEPOSIT_ADDRESS, seedDemoData } from "../../src/sandbox/demo-data.js";
+import { schema } from "../../src/schema/index.js";
+import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each example selects a different shape; asserted below
 type Data = any;
 
-const byName = new Map(
-  graphiqlExampleTabs.map((tab) => [getOperationAST(parse(tab.query))?.name?.value ?? "(anonymous)", tab] as const),
-);
+// As in sandbox mode: main.ts hands the gateway the demo address it seeds.
+const tabs = graphiqlExampleTabs(DEMO_DEPOSIT_ADDRESS);
+
+const byName = new Map(tabs.map((tab) => [getOperationAST(parse(tab.query))?.name?.value ?? "(anonymous)", tab] as const));
 
 async function run(gw: GatewayHandle, name: string): Promise<ExecutionResult<Data>> {
   const tab = byName.get(name);
@@ -21,8 +22,8 @@ async function run(gw: GatewayHandle, name: string): Promise<ExecutionResult<Dat
 
 describe("GraphiQL example tabs", () => {
   it("are valid operations of the schema, each named and with parseable variables", () => {
-    expect(graphiqlExampleTabs.length).toBeGreaterThanOrEqual(7);
-    for (const tab of graphiqlExampleTabs) {
+    expect(tabs.length).toBeGreaterThanOrEqual(7);
+    for (const tab of tabs) {
       const document = parse(tab.query);
       expect(validate(schema, document).map((e) => e.message)).toEqual([]);
       expect(getOperationAST(document)?.name?.value).toBeTruthy();

@@ -1,0 +1,182 @@
+import { GraphQLError } from "graphql";
+import { Repeater } from "graphql-yoga";
+import type { Transaction } from "../upstream/wire/transaction.js";
+import { topic, topicsOfEvent, type Topic, type TopicField } from "./envelope.js";
+import type { EventHistory } from "./history.js";
+import type { EventBus, RelayedEvent } from "./pubsub.js";
+
+/** Kind of the first message of a filtered subscription: the state before any live event. */
+export const CURRENT_STATE_KIND = "CURRENT_STATE";
+
+/** Which events a subscriber wants; every given field must match. */
+export interface StreamFilter {
+  quoteId?: string | null;
+  depositTxHash?: string | null;
+  withdrawTxHash?: string | null;
+  depositAddress?: string | null;
+}
+
+/**
+ * Why a stream was not opened, or stopped. A GraphQL error with its `extensions.code`, because it
+ * can also end a stream already handed to the client, where nothing else could translate it.
+ */
+export class StreamRefused extends GraphQLError {
+  constructor(code: "FORBIDDEN" | "BAD_USER_INPUT" | "EVENTS_UNAVAILABLE", message: string) {
+    super(message, { extensions: { code } });
+  }
+}
+
+const unavailable = () =>
+  new StreamRefused("EVENTS_UNAVAILABLE", "Live events are unavailable right now; subscribe again shortly.");
+
+/** The subscriber's side of a stream: its rights and how to read a transaction's current state. */
+export interface StreamCaller {
+  isAdmin: boolean;
+  /** The record as the upstream knows it now (by withdraw or deposit hash); undefined when unknown. */
+  currentState(filter: StreamFilter): Promise<Transaction | undefined>;
+}
+
+/** Options of {@link createTransactionStreams}. */
+export interface TransactionStreamsDeps {
+  bus: EventBus;
+  history: EventHistory;
+  /** Counts open streams (the `gateway_active_subscriptions` gauge). */
+  gauge: { inc(): void; dec(): void };
+}
+
+/** Opens the live event streams behind `transactionEvents`. */
+export interface TransactionStreams {
+  /**
+   * The events of a filter: kept history after `afterEventId`, or the current state first, then
+   * live. Checked before the stream exists, so a refusal is a clean error, not a broken stream.
+   * @throws StreamRefused
+   */
+  open(
+    filter: StreamFilter | null | undefined,
+    afterEventId: string | undefined,
+    caller: StreamCaller,
+  ): Promise<AsyncIterable<RelayedEvent>>;
+}
+
+const FILTER_FIELDS: [keyof StreamFilter, TopicField][] = [
+  ["quoteId", "transaction"],
+  ["depositTxHash", "depositTxHash"],
+  ["withdrawTxHash", "withdrawTxHash"],
+  ["depositAddress", "depositAddress"],
+];
+
+/** The filter as topics, most specific first; empty for "every event". */
+function topicsOf(filter: StreamFilter | null | undefined): Topic[] {
+  return FILTER_FIELDS.flatMap(([key, field]) => {
+    const value = filter?.[key];
+    return value ? [topic(field, String(value))] : [];
+  });
+}
+
+/** Event ids one subscriber was sent, so history replay, live stream and backfill reach it once each. */
+const SEEN_PER_SUBSCRIPTION = 1_000;
+
+function seenIds(): { add(id: string): void; has(id: string): boolean } {
+  const ids = new Set<string>();
+  return {
+    add(id) {
+      ids.add(id);
+      // Oldest first out: a Set iterates in insertion order.
+      if (ids.size > SEEN_PER_SUBSCRIPTION) ids.delete(ids.values().next().value!);
+    },
+    has: (id) => ids.has(id),
+  };
+}
+
+/** Creates the stream opener over the bus (live events) and the history (what came before). */
+export function createTransactionStreams({ bus, history, gauge }: TransactionStreamsDeps): TransactionStreams {
+  return {
+    async open(filter, afterEventId, caller) {
+      const topics = topicsOf(filter);
+      if (topics.length === 0 && !caller.isAdmin) {
+        throw new StreamRefused("FORBIDDEN", "A subscription without a filter needs the gateway admin token.");
+      }
+      if (topics.length === 0 && afterEventId !== undefined) {
+        throw new StreamRefused(
+          "BAD_USER_INPUT",
+          "afterEventId needs a filter: event history is kept per transaction, hash and deposit address.",
+        );
+      }
+      try {
+        await bus.ready();
+      } catch {
+        throw unavailable();
+      }
+      const matches = (e: RelayedEvent): boolean => {
+        if (topics.length <= 1) return true;
+        const have = new Set(topicsOfEvent(e.event));
+        return topics.every((t) => have.has(t));
+      };
+      // A Repeater, not an async generator: a generator's `return()` waits behind its pending
+      // `next()`, so a client leaving a quiet topic would never unsubscribe.
+      return new Repeater<RelayedEvent>(async (push, stop) => {
+        gauge.inc();
+        const subscription = bus.subscribe(topics[0] ?? "all");
+        void stop.then(() => {
+          gauge.dec();
+          return subscription.return();
+        });
+        const seen = seenIds();
+        const startedAt = Date.now();
+        let lastRelayed = afterEventId;
+        const deliver = async (e: RelayedEvent) => {
+          if (!matches(e) || seen.has(e.eventId)) return;
+          seen.add(e.eventId);
+          lastRelayed = e.eventId;
+          await push(e);
+        };
+        // Events published while Redis was away never reached this subscription: take them from the history.
+        const stopGapFill = bus.onResubscribed(() => {
+          if (topics.length === 0) return;
+          history
+            .after(topics[0]!, lastRelayed ?? "")
+            .then(async (missed) => {
+              for (const e of missed) if (lastRelayed !== undefined || e.receivedAt >= startedAt) await deliver(e);
+            })
+            .catch(() => {});
+        });
+        void stop.then(stopGapFill);
+        // Live first, then read what came before: an event in between is not missed, and `seen` drops its second copy.
+        try {
+          await subscription.ready;
+        } catch {
+          throw unavailable();
+        }
+        if (afterEventId !== undefined) {
+          let missed: RelayedEvent[];
+          try {
+            missed = await history.after(topics[0]!, afterEventId);
+          } catch {
+            throw unavailable();
+          }
+          for (const e of missed) await deliver(e);
+        } else {
+          const current = filter ? await caller.currentState(filter).catch(() => undefined) : undefined;
+          if (current) {
+            const now = Date.now();
+            await push({
+              eventId: `${CURRENT_STATE_KIND}:${current.id}:${current.rawState}`,
+              kind: CURRENT_STATE_KIND,
+              ts: now,
+              receivedAt: now,
+              event: { ...current },
+              transaction: current,
+            });
+          } else if (topics.length > 0) {
+            // No upstream lookup by quote id (or the lookup failed): what this gateway relayed for the
+            // transaction so far stands in for its current state, so a late subscriber misses nothing.
+            const past = await history.after(topics[0]!, "").catch((): RelayedEvent[] => []);
+            for (const e of past) await deliver(e);
+          }
+        }
+        for await (const e of subscription) await deliver(e);
+        stop();
+      });
+    },
+  };
+}

@@ -1,0 +1,181 @@
+import { createCallerResolver, gatewayTenantOf } from "./caller.js";
+import type { Config } from "./config.js";
+import { createEvents } from "./events/index.js";
+import type { EventBus } from "./events/pubsub.js";
+import { createContextFactory } from "./http/context.js";
+import { graphiqlExampleTabs, type DemoDepositAddress } from "./http/graphiql-examples.js";
+import { createHttpServer } from "./http/server.js";
+import { createGraphqlEndpoint } from "./http/yoga.js";
+import { createSharedCache } from "./loaders/cache.js";
+import { createCachedReads } from "./loaders/cached-reads.js";
+import { createLogger, type Logger } from "./observability/logger.js";
+import { createMetrics } from "./observability/metrics.js";
+import { connectRedis, firstConnection } from "./redis/connect.js";
+import { schema } from "./schema/index.js";
+import { createSecurity } from "./security/index.js";
+import type { TokenManager } from "./upstream/auth.js";
+import type { BridgeClient } from "./upstream/client.js";
+import { createUpstream } from "./upstream/index.js";
+import { createRedisTokenStore } from "./upstream/shared-token.js";
+
+/** Infrastructure handed to the gateway; tests and `main.ts` own its lifetime choices. */
+export interface GatewayDeps {
+  logger?: Logger;
+  /** Clock in epoch ms (default `Date.now`), used to decide when the upstream JWT needs renewing. */
+  now?: () => number;
+  /**
+   * Without PUBLIC_URL, fill quotes' `webhookUrl` with this gateway's own bound URL. Only right
+   * when the upstream runs on this machine (the sandbox).
+   */
+  selfWebhook?: boolean;
+  /** The sandbox's demo address, for GraphiQL's deposit-address tab (sandbox mode). */
+  demoDepositAddress?: DemoDepositAddress;
+}
+
+export interface Gateway {
+  /** Listens on `config.port` (0 = a free port) and resolves the base URL. */
+  start(): Promise<{ url: string }>;
+  /** Stops accepting, closes WebSockets and connections, quits Redis. */
+  stop(): Promise<void>;
+  readonly client: BridgeClient;
+  readonly tokens: TokenManager | undefined;
+  readonly bus: EventBus;
+}
+
+/** How long the webhook public key is cached (a failing signature refetches it at once). */
+const PUBLIC_KEY_TTL_MS = 10 * 60_000;
+/** A Redis outage fails every cache read: it is logged once per this period, not once per query. */
+const CACHE_WARNING_EVERY_MS = 60_000;
+
+/**
+ * The composition root: builds each part from the config and hands it the infrastructure it
+ * needs, inside out: metrics and Redis, upstream, cached reads, events, then the HTTP side.
+ */
+export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
+  const { bridgeApiUrl } = config;
+  if (!bridgeApiUrl) throw new Error("createGateway needs config.bridgeApiUrl (main.ts starts the sandbox when it is unset)");
+  const logger = deps.logger ?? createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken]);
+  const metrics = createMetrics();
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, { logger, metrics }) : undefined;
+  const gatewayTenant = config.bridgeApiKey ? gatewayTenantOf(config.bridgeApiKey) : undefined;
+
+  const upstream = createUpstream(
+    { ...config, bridgeApiUrl },
+    {
+      metrics,
+      logger,
+      now: deps.now,
+      sharedToken:
+        redis && gatewayTenant ? createRedisTokenStore(redis.cache, `${config.redisKeyPrefix}jwt:${gatewayTenant}`) : undefined,
+    },
+  );
+  const { client } = upstream;
+
+  let lastCacheWarning = 0;
+  const cache = createSharedCache({
+    ...config.cache,
+    redis: redis?.cache,
+    keyPrefix: `${config.redisKeyPrefix}cache:`,
+    onError: (err) => {
+      if (Date.now() - lastCacheWarning < CACHE_WARNING_EVERY_MS) return;
+      lastCacheWarning = Date.now();
+      logger.warn({ err: (err as Error).message }, "cache unavailable, reading through to the upstream");
+    },
+  });
+  const reads = createCachedReads(client, cache, { ...config.cache, publicKeyTtlMs: PUBLIC_KEY_TTL_MS }, (name, hit) =>
+    (hit ? metrics.cacheHits : metrics.cacheMisses).inc({ cache: name }),
+  );
+
+  const events = createEvents(config, {
+    redis,
+    client,
+    freshPublicKey: () => reads.freshWebhookPublicKey(),
+    backfillCredential: gatewayTenant ? { kind: "gateway", tenant: gatewayTenant } : undefined,
+    logger,
+    metrics,
+    // Before publishing: a subscriber that re-reads on an event must not get the stale record.
+    onEvent: (e) => reads.evictForEvent(e.event),
+  });
+
+  let boundUrl: string | undefined;
+  const buildContext = createContextFactory({
+    client,
+    reads,
+    streams: events.streams,
+    defaultWebhookUrl: () => {
+      const base = config.publicUrl ?? (deps.selfWebhook ? boundUrl : undefined);
+      return base && base + config.webhookPath;
+    },
+    upstreamConcurrency: config.upstream.concurrency,
+  });
+  // Rate-limit counters share the cache's fail-fast connection: a Redis outage must not stall requests.
+  const security = createSecurity(config, { redis: redis?.cache, logger });
+  const http = createHttpServer({
+    graphql: createGraphqlEndpoint({
+      schema,
+      buildContext,
+      security,
+      logger,
+      metrics,
+      graphiqlTabs: graphiqlExampleTabs(deps.demoDepositAddress),
+    }),
+    callers: createCallerResolver({
+      gatewayTenant,
+      adminToken: config.adminToken,
+      trustedProxyHops: config.security.trustedProxyHops,
+    }),
+    security,
+    webhookPath: config.webhookPath,
+    receiveWebhook: events.receiveWebhook,
+    readiness,
+    registry: metrics.registry,
+    logger,
+  });
+
+  async function readiness(): Promise<[number, Record<string, unknown>]> {
+    const checks: Record<string, string> = {};
+    const probe = async (name: string, check: () => Promise<unknown>) => {
+      try {
+        await check();
+        checks[name] = "ok";
+      } catch {
+        checks[name] = "unavailable";
+      }
+    };
+    await Promise.all([
+      probe("upstream", () => client.webhookPublicKey()),
+      ...(redis ? [probe("redis", () => redis.commands.ping())] : []),
+    ]);
+    const ready = Object.values(checks).every((c) => c === "ok");
+    return [ready ? 200 : 503, { status: ready ? "ready" : "not ready", checks, circuit: upstream.breaker.state }];
+  }
+
+  /** Bounded by `config.shutdownTimeoutMs`: the HTTP side, then the upstream pool, then Redis. */
+  async function shutdown(): Promise<void> {
+    const deadline = Date.now() + config.shutdownTimeoutMs;
+    await http.close(deadline, () => events.stop());
+    const left = new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref());
+    await Promise.race([upstream.close(), left]);
+    await redis?.quit();
+  }
+
+  let stopping: Promise<void> | undefined;
+  return {
+    client,
+    tokens: upstream.tokens,
+    bus: events.bus,
+    async start() {
+      // Fail-fast connections refuse commands until ready: waiting keeps a fresh instance from starting cold.
+      if (redis) await firstConnection(redis.cache);
+      const { url } = await http.listen(config.port, config.host);
+      boundUrl = url;
+      // After listening: the backfill relays to subscribers, and ones that resume must find the history.
+      events.start();
+      return { url };
+    },
+    stop() {
+      stopping ??= shutdown();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import type { Caller } from "../caller.js";
+import type { TransactionStreams } from "../events/stream.js";
+import type { CachedReads } from "../loaders/cached-reads.js";
+import { createLoaders, type Loaders } from "../loaders/index.js";
+import type { Credential } from "../upstream/auth.js";
+import type { BridgeClient } from "../upstream/client.js";
+
+/** What every resolver sees; built once per operation. */
+export interface GatewayContext {
+  /** Who is asking (see `caller.ts`). */
+  caller: Caller;
+  /** The caller's credential for upstream calls (`caller.credential`). */
+  credential: Credential;
+  /** The writes (mutations) go straight to the client; reads go through the loaders. */
+  client: BridgeClient;
+  loaders: Loaders;
+  /** Live event streams, for subscriptions. */
+  streams: TransactionStreams;
+  /** `PUBLIC_URL + WEBHOOK_PATH` when known: filled into quotes that name no `webhookUrl`. */
+  defaultWebhookUrl: string | undefined;
+}
+
+/** What the context factory closes over. */
+export interface ContextDeps {
+  client: BridgeClient;
+  /** The GETs through the shared cache; what the loaders read. */
+  reads: CachedReads;
+  streams: TransactionStreams;
+  defaultWebhookUrl: () => string | undefined;
+  upstreamConcurrency: number;
+}
+
+/** Returns the per-operation context factory. */
+export function createContextFactory(deps: ContextDeps) {
+  return (caller: Caller): GatewayContext => ({
+    caller,
+    credential: caller.credential,
+    client: deps.client,
+    loaders: createLoaders(deps.reads, caller.credential, deps.upstreamConcurrency),
+    streams: deps.streams,
+    defaultWebhookUrl: deps.defaultWebhookUrl(),
+  });
+}

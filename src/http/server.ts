@@ -1,0 +1,120 @@
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo, Socket } from "node:net";
+import type { Registry } from "prom-client";
+import type { CallerResolver } from "../caller.js";
+import type { WebhookHandler } from "../events/receiver.js";
+import type { Logger } from "../observability/logger.js";
+import type { Security } from "../security/index.js";
+import { attachGraphqlWs } from "./graphql-ws.js";
+import type { GraphqlEndpoint } from "./yoga.js";
+
+/** The paths the upstream posts webhook events to: `webhookUrl` itself and the suffixes it appends. */
+const WEBHOOK_SUFFIXES = ["", "/rhinofi-event", "/rhinofi-bridge-event"];
+
+/** What the HTTP server routes to. */
+export interface HttpServerDeps {
+  graphql: GraphqlEndpoint;
+  callers: CallerResolver;
+  security: Pick<Security, "admitWs">;
+  webhookPath: string;
+  receiveWebhook: WebhookHandler;
+  /** `/readyz`: the status code and body. */
+  readiness: () => Promise<[number, Record<string, unknown>]>;
+  registry: Registry;
+  logger: Logger;
+}
+
+/** The gateway's HTTP and WebSocket listener. */
+export interface HttpServer {
+  /** Listens and resolves the base URL (`port` 0 = a free port). */
+  listen(port: number, host: string): Promise<{ url: string }>;
+  /**
+   * Graceful: stop accepting, tell WebSocket clients (1001) to go, let requests in flight finish
+   * on connections that then close, run `drain` (which ends SSE streams), and cut whatever is
+   * left at `deadline` (epoch ms).
+   */
+  close(deadline: number, drain: () => Promise<void>): Promise<void>;
+}
+
+/** Routes `/graphql` (HTTP, SSE, graphql-ws), the webhook paths, health, readiness and metrics. */
+export function createHttpServer(deps: HttpServerDeps): HttpServer {
+  const { graphql, callers, logger } = deps;
+  const webhookPaths = new Set(WEBHOOK_SUFFIXES.map((s) => deps.webhookPath + s));
+  const server = createServer((req, res) => void route(req, res));
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
+  const wss = attachGraphqlWs(server, graphql, deps.security, callers);
+  let closing = false;
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (closing) {
+      // A keep-alive connection must not outlive the shutdown: close it once this answer is sent.
+      res.setHeader("connection", "close");
+    } else {
+      res.once("finish", () => {
+        if (closing) setImmediate(() => server.closeIdleConnections());
+      });
+    }
+    const path = (req.url ?? "/").split("?")[0]!;
+    try {
+      if (path === "/graphql") return void (await graphql.handle(req, res, { caller: callers.fromHttp(req) }));
+      if (webhookPaths.has(path)) return await deps.receiveWebhook(req, res);
+      if (path === "/healthz") return json(res, 200, { status: "ok" });
+      if (path === "/readyz") return json(res, ...(await deps.readiness()));
+      if (path === "/metrics") return await metrics(res);
+      json(res, 404, { error: "not found" });
+    } catch (err) {
+      logger.error({ err }, "request failed");
+      if (!res.headersSent) json(res, 500, { error: "internal error" });
+      else res.destroy();
+    }
+  }
+
+  async function metrics(res: ServerResponse): Promise<void> {
+    const text = await deps.registry.metrics();
+    res.writeHead(200, { "content-type": deps.registry.contentType, "content-length": Buffer.byteLength(text) });
+    res.end(text);
+  }
+
+  return {
+    listen(port, host) {
+      return new Promise((resolve, reject) => {
+        server.once("error", reject);
+        server.listen(port, host, () => {
+          const bound = (server.address() as AddressInfo).port;
+          const local = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+          resolve({ url: `http://${local.includes(":") ? `[${local}]` : local}:${bound}` });
+        });
+      });
+    },
+    async close(deadline, drain) {
+      closing = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const ws of wss.clients) ws.close(1001, "server shutting down");
+      wss.close();
+      await drain();
+      server.closeIdleConnections();
+      let timer: NodeJS.Timeout | undefined;
+      const cut = new Promise<void>((resolve) => {
+        timer = setTimeout(
+          () => {
+            for (const socket of sockets) socket.destroy();
+            resolve();
+          },
+          Math.max(0, deadline - Date.now()),
+        );
+      });
+      await Promise.race([closed, cut]);
+      clearTimeout(timer);
+    },
+  };
+}
+
+function json(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { "content-type": "application/json; charset=utf-8", "content-length": Buffer.byteLength(text) });
+  res.end(text);
+}

@@ -1,0 +1,135 @@
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+
+/** How a GraphQL operation ended. */
+export type OperationOutcome = "success" | "error";
+
+/** What became of one webhook delivery. */
+export type WebhookOutcome = "verified" | "duplicate" | "rejected" | "failed";
+
+/** Distinct operation names kept as metric labels; later ones count as "other". */
+const MAX_OPERATION_LABELS = 200;
+
+/** The gateway's Prometheus metrics, served at `GET /metrics`; see {@link createMetrics}. */
+export type Metrics = ReturnType<typeof createMetrics>;
+
+/**
+ * One registry and its series per gateway, created by the composition root and handed to each
+ * part that counts something, so two gateways in one process (tests) never share a series.
+ */
+export function createMetrics() {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const registers = [registry];
+  const knownOperations = new Set<string>();
+
+  return {
+    registry,
+
+    /** GraphQL operations by name (`anonymous` without one), type and outcome. */
+    operations: new Counter({
+      name: "gateway_graphql_operations_total",
+      help: "GraphQL operations by operation name, type and outcome (error: the result carries GraphQL errors).",
+      labelNames: ["operation", "type", "outcome"] as const,
+      registers,
+    }),
+
+    /** Duration of GraphQL queries and mutations (subscriptions are long-lived and not timed). */
+    operationDuration: new Histogram({
+      name: "gateway_graphql_operation_duration_seconds",
+      help: "Execution time of GraphQL queries and mutations.",
+      labelNames: ["operation", "type"] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+    }),
+
+    /** Upstream attempts by endpoint (route pattern, no ids) and status (`error` for network failures and timeouts). */
+    upstreamRequests: new Counter({
+      name: "gateway_upstream_requests_total",
+      help: "Upstream HTTP attempts by endpoint and status (error: no answer).",
+      labelNames: ["endpoint", "status"] as const,
+      registers,
+    }),
+
+    /** Upstream attempt latency by endpoint and status. */
+    upstreamDuration: new Histogram({
+      name: "gateway_upstream_request_duration_seconds",
+      help: "Upstream HTTP attempt latency by endpoint and status.",
+      labelNames: ["endpoint", "status"] as const,
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+      registers,
+    }),
+
+    /** 1 for the upstream circuit breaker's current state, 0 for the others. */
+    upstreamCircuit: new Gauge({
+      name: "gateway_upstream_circuit_state",
+      help: "Upstream circuit breaker state (1 = current): closed, open or half-open.",
+      labelNames: ["state"] as const,
+      registers,
+    }),
+
+    /** Shared-cache hits by cache name. */
+    cacheHits: new Counter({
+      name: "gateway_cache_hits_total",
+      help: "Shared cache hits by cache name.",
+      labelNames: ["cache"] as const,
+      registers,
+    }),
+
+    /** Shared-cache misses by cache name. */
+    cacheMisses: new Counter({
+      name: "gateway_cache_misses_total",
+      help: "Shared cache misses by cache name.",
+      labelNames: ["cache"] as const,
+      registers,
+    }),
+
+    /** Webhook deliveries: verified (new, relayed), duplicate, rejected (signature, body) or failed (answered 5xx, to be retried). */
+    webhooks: new Counter({
+      name: "gateway_webhooks_total",
+      help: "Webhook deliveries by outcome: verified (relayed), duplicate, rejected (4xx) or failed (5xx, the upstream retries).",
+      labelNames: ["outcome"] as const,
+      registers,
+    }),
+
+    /** Events relayed from the missed-events cursor (backfill), not from a webhook delivery. */
+    backfilledEvents: new Counter({
+      name: "gateway_backfilled_events_total",
+      help: "Events relayed by a backfill from the upstream's missed-events cursor.",
+      registers,
+    }),
+
+    /** GraphQL subscriptions currently open on this process. */
+    activeSubscriptions: new Gauge({
+      name: "gateway_active_subscriptions",
+      help: "GraphQL subscriptions currently open.",
+      registers,
+    }),
+
+    /** 1 while a Redis connection (by role) is ready, 0 while it is down. */
+    redisUp: new Gauge({
+      name: "gateway_redis_up",
+      help: "Whether each Redis connection (by role) is ready.",
+      labelNames: ["role"] as const,
+      registers,
+    }),
+
+    /** Redis outages seen, by connection role (counted once per outage, not per failed command). */
+    redisOutages: new Counter({
+      name: "gateway_redis_outages_total",
+      help: "Redis outages by connection role, counted once per outage.",
+      labelNames: ["role"] as const,
+      registers,
+    }),
+
+    /**
+     * The label for a client-chosen operation name. Labels must stay a bounded set, or clients
+     * inventing names would grow the registry (and the scrape) without limit.
+     */
+    operationLabel(name: string): string {
+      if (knownOperations.has(name)) return name;
+      if (knownOperations.size >= MAX_OPERATION_LABELS || name.length > 100) return "other";
+      knownOperations.add(name);
+      return name;
+    },
+  };
+}

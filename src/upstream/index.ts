@@ -1,0 +1,61 @@
+import type { Config } from "../config.js";
+import type { Logger } from "../observability/logger.js";
+import type { Metrics } from "../observability/metrics.js";
+import { createTokenManager, type TokenManager } from "./auth.js";
+import { createUpstreamBreaker, type UpstreamBreaker } from "./breaker.js";
+import { createBridgeClient, exchangeApiKey, type BridgeClient } from "./client.js";
+import { createUpstreamHttp } from "./http.js";
+import type { SharedTokenStore } from "./shared-token.js";
+
+/** Infrastructure {@link createUpstream} borrows. */
+export interface UpstreamDeps {
+  metrics: Pick<Metrics, "upstreamRequests" | "upstreamDuration" | "upstreamCircuit">;
+  logger: Logger;
+  /** Clock in epoch ms (default `Date.now`), used to decide when the upstream JWT needs renewing. */
+  now?: () => number;
+  /** Shares the gateway's JWT between instances (one API-key exchange per deployment). */
+  sharedToken?: SharedTokenStore;
+}
+
+/** How the gateway talks to the bridge API. */
+export interface Upstream {
+  client: BridgeClient;
+  /** Undefined when the gateway has no API key (callers bring their own credentials). */
+  tokens: TokenManager | undefined;
+  breaker: UpstreamBreaker;
+  /** Closes the connection pool. */
+  close(): Promise<void>;
+}
+
+/** Builds the upstream side, inside out: breaker, connection pool, JWT manager, typed client. */
+export function createUpstream(config: Config & { bridgeApiUrl: string }, deps: UpstreamDeps): Upstream {
+  const { metrics, logger } = deps;
+  const breaker = createUpstreamBreaker(config.upstream.circuit);
+  const showCircuit = (state: string) => {
+    for (const s of ["closed", "open", "half-open"]) metrics.upstreamCircuit.set({ state: s }, s === state ? 1 : 0);
+  };
+  showCircuit(breaker.state);
+  breaker.onStateChange((state) => {
+    showCircuit(state);
+    logger.warn({ circuit: state }, "upstream circuit breaker changed state");
+  });
+
+  const http = createUpstreamHttp({
+    baseUrl: config.bridgeApiUrl,
+    ...config.upstream,
+    breaker,
+    onAttempt: ({ route, status, ms }) => {
+      metrics.upstreamRequests.inc({ endpoint: route, status });
+      metrics.upstreamDuration.observe({ endpoint: route, status }, ms / 1000);
+    },
+  });
+  const tokens = config.bridgeApiKey
+    ? createTokenManager({
+        apiKey: config.bridgeApiKey,
+        exchange: (key) => exchangeApiKey(http, key),
+        now: deps.now,
+        shared: deps.sharedToken,
+      })
+    : undefined;
+  return { client: createBridgeClient(http, tokens), tokens, breaker, close: () => http.close() };
+}
