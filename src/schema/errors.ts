@@ -20,6 +20,7 @@ import {
 } from "../upstream/errors.js";
 import type { GatewayContext } from "../context.js";
 import { MissingCredential } from "../upstream/auth.js";
+import { InvalidPathParam } from "../upstream/path.js";
 import { builder } from "./builder.js";
 
 /**
@@ -148,6 +149,12 @@ export function toResultError<const C extends readonly ErrorClass[] = []>(
   err: unknown,
   { expect, mapPath = (p) => p }: ResultOptions<C> = {},
 ): Expected<C> {
+  // Located at the upstream route's parameter (`depositChain`): mapped onto the argument like a decode error.
+  if (err instanceof InvalidPathParam) {
+    return new ErrorResult(
+      new InvalidInput(err.issues.map((i) => ({ path: mapPath(i.path), message: i.message }))),
+    ) as Expected<C>;
+  }
   if (err instanceof InvalidInput) return new ErrorResult(err) as Expected<C>;
   if (err instanceof UpstreamDecodeError) {
     const issues = err.issues.length > 0 ? err.issues : [{ path: [], message: err.message }];

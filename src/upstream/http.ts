@@ -1,6 +1,7 @@
 import { Pool, errors as undiciErrors } from "undici";
 import { UpstreamCircuitOpen, type UpstreamBreaker } from "./breaker.js";
 import { errorFromResponse, UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable } from "./errors.js";
+import type { UpstreamPath } from "./path.js";
 
 /** Options of the upstream HTTP transport. */
 export interface UpstreamHttpOptions {
@@ -23,8 +24,8 @@ export interface UpstreamHttpOptions {
 
 export interface UpstreamRequest {
   method: "GET" | "POST";
-  /** Path below the base URL, already percent-encoded. */
-  path: string;
+  /** Path below the base URL; only `upstreamRoute(...).at()` makes one, so every segment is checked and encoded. */
+  path: UpstreamPath;
   /** Route label without ids, for messages and metrics (e.g. `GET /bridge/history/by-withdraw-hash`). */
   route: string;
   authorization?: string;
