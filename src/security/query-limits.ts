@@ -2,6 +2,7 @@ import { useDisableIntrospection } from "@envelop/disable-introspection";
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import { GraphQLError, type ValidationContext } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { depthGuardPlugin, nestingLimitFor } from "./depth-guard.js";
 
 /** Per-operation ceilings; an operation over any of them is refused before it runs. */
 export interface QueryLimits {
@@ -67,7 +68,8 @@ export function queryLimitPlugins(limits: QueryLimits): Plugin[] {
     maxDirectives: { n: limits.maxDirectives, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.directives, "report")] },
     blockFieldSuggestion: { enabled: true },
   });
-  const plugins: Plugin[] = armor.protect().plugins as Plugin[];
+  // First: the recursive parser and armor's depth rule must never see a document nested deep enough to overflow.
+  const plugins: Plugin[] = [depthGuardPlugin(nestingLimitFor(limits.maxDepth)), ...(armor.protect().plugins as Plugin[])];
   if (!limits.introspection) plugins.push(useDisableIntrospection() as Plugin);
   return plugins;
 }
