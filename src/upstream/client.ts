@@ -93,12 +93,14 @@ const routes = {
   missedEvents: upstreamRoute("GET", "/webhook/user-events-cursor"),
 };
 
+const UNEXPECTED_SHAPE = "The upstream answered an unexpected shape.";
+
 const addressNotFound = (address: string) =>
   new DepositAddressNotFound([address], `Deposit address ${address} not found`, 404, {});
 
-function parse<S extends z.ZodType>(schema: S, body: unknown, route: string): z.output<S> {
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const r = schema.safeParse(body);
-  if (!r.success) throw new UpstreamBadResponse(`${route} answered an unexpected shape`);
+  if (!r.success) throw new UpstreamBadResponse(UNEXPECTED_SHAPE);
   return r.data;
 }
 
@@ -111,7 +113,7 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
     async exchangeApiKey(apiKey) {
       const target = routes.exchangeApiKey.at({});
       const body = await http.request({ ...target, body: { apiKey } });
-      return parse(z.object({ jwt: z.string().min(1) }), body, target.route).jwt;
+      return parse(z.object({ jwt: z.string().min(1) }), body).jwt;
     },
 
     async createQuote(credential, quote) {
@@ -121,7 +123,7 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
         (authorization) => http.request({ ...target, authorization, body: quote }),
         (body) => {
           const q = parseQuote(body);
-          if (!q) throw new UpstreamBadResponse(`${target.route} answered an unexpected shape`);
+          if (!q) throw new UpstreamBadResponse(UNEXPECTED_SHAPE);
           return q;
         },
       );
@@ -139,7 +141,7 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
             authorization,
             notFound: () => new QuoteNotFound("QuoteNotFound", `No quote ${quoteId}`, 404, {}),
           }),
-        (body) => parse(commitResponseSchema, body, target.route),
+        (body) => parse(commitResponseSchema, body),
       );
     },
 
@@ -149,7 +151,7 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
         credential,
         (authorization) => http.request({ ...target, authorization, notFound: () => new HistoryNotFound(hash, 404, {}) }),
         (body) => {
-          if (!Array.isArray(body)) throw new UpstreamBadResponse(`${target.route} answered something other than a list`);
+          if (!Array.isArray(body)) throw new UpstreamBadResponse("The upstream answered something other than a list.");
           return splitReadable(body.map((r) => parseTransaction(r)));
         },
       );
@@ -163,7 +165,7 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
         (body) => {
           const t = parseTransaction(body);
           if (t.__typename === "UnreadableRecord")
-            throw new UpstreamBadResponse(`${target.route} answered an unreadable record (${t.reason})`);
+            throw new UpstreamBadResponse(`The upstream answered an unreadable record (${t.reason}).`);
           return t;
         },
       );
@@ -174,7 +176,7 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       return authed(
         credential,
         (authorization) => http.request({ ...target, authorization, notFound: () => addressNotFound(address) }),
-        (body) => parse(depositAddressStatusSchema, body, target.route),
+        (body) => parse(depositAddressStatusSchema, body),
       );
     },
 
@@ -184,7 +186,7 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
         credential,
         (authorization) => http.request({ ...target, authorization, notFound: () => addressNotFound(address) }),
         (body) => {
-          const { items } = parse(refundListSchema, body, target.route);
+          const { items } = parse(refundListSchema, body);
           const out: RecordList<Refund> = { items: [], unreadable: [] };
           for (const raw of items) {
             const refund = parseRefund(raw);
@@ -204,7 +206,7 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
     async swapCalldata(commitmentId) {
       const target = routes.swapCalldata.at({ commitmentId });
       const body = await http.request({ ...target, notFound: () => new CommitmentNotFound(commitmentId, 404, {}) });
-      return parse(z.object({ calldata: z.string() }), body, target.route);
+      return parse(z.object({ calldata: z.string() }), body);
     },
 
     async webhookPublicKey() {
@@ -212,7 +214,7 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       const body = await http.request(target);
       // Documented as a plain string; tolerate `{ publicKey }` in case the wrapper changes.
       if (isRawObject(body) && typeof body.publicKey === "string") return body.publicKey;
-      return parse(z.string().min(1), body, target.route);
+      return parse(z.string().min(1), body);
     },
 
     async missedEvents(credential, query) {
@@ -224,7 +226,7 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
         credential,
         (authorization) => http.request({ ...target, authorization }),
         (body) => {
-          const page = parse(missedEventsPageSchema, body, target.route);
+          const page = parse(missedEventsPageSchema, body);
           const out: MissedEventsPage = { items: [], unreadable: [], nextPageToken: page.nextPageToken ?? null };
           for (const raw of page.items) {
             const envelope = envelopeSchema.safeParse(raw);

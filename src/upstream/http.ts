@@ -80,7 +80,7 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
           body = JSON.parse(text);
         } catch {
           if (res.statusCode >= 200 && res.statusCode < 300) {
-            throw new UpstreamBadResponse(`${req.route} answered a body that is not JSON`);
+            throw new UpstreamBadResponse("The upstream answered a body that is not JSON.");
           }
         }
       }
@@ -88,8 +88,8 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     } catch (err) {
       if (err instanceof UpstreamBadResponse) throw err;
       options.onAttempt?.({ method: req.method, route: req.route, status: "error", ms: performance.now() - started });
-      if (isTimeout(err)) throw new UpstreamTimeout(`${req.route} took longer than ${options.timeoutMs} ms`);
-      throw new UpstreamUnavailable(`${req.route} could not be reached (${errorCode(err)})`);
+      if (isTimeout(err)) throw new UpstreamTimeout(`The upstream did not answer within ${options.timeoutMs} ms.`);
+      throw new UpstreamUnavailable(`The upstream could not be reached (${errorCode(err)}).`);
     }
   }
 
@@ -97,7 +97,7 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
   async function attemptOk(req: UpstreamRequest): Promise<unknown> {
     const { status, body } = await attempt(req);
     if (status >= 200 && status < 300) return body;
-    throw errorFromResponse(req.route, status, body, req.notFound);
+    throw errorFromResponse(status, body, req.notFound);
   }
 
   const { breaker } = options;
