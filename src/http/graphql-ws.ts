@@ -51,7 +51,7 @@ export function attachGraphqlWs(
           document = parse(query);
         } catch (err) {
           // A syntax error or the token limit: answered as an error message, not a closed socket.
-          return [err instanceof GraphQLError ? err : new GraphQLError("The document could not be parsed.")];
+          return [err instanceof GraphQLError ? withoutHttp(err) : new GraphQLError("The document could not be parsed.")];
         }
         const args = {
           schema: s,
@@ -62,10 +62,21 @@ export function attachGraphqlWs(
           rootValue: { execute, subscribe },
         };
         const errors = validate(args.schema, args.document);
-        return errors.length > 0 ? errors : args;
+        return errors.length > 0 ? errors.map(withoutHttp) : args;
       },
     },
     wss,
   );
   return wss;
+}
+
+/**
+ * The error without yoga's `extensions.http` (status hints for HTTP answers, which yoga strips
+ * there). Yoga caches parse and validation errors by document, so one first met over HTTP comes
+ * back here annotated.
+ */
+function withoutHttp(err: GraphQLError): GraphQLError {
+  if (err.extensions.http === undefined) return err;
+  const { http: _http, ...extensions } = err.extensions;
+  return new GraphQLError(err.message, { nodes: err.nodes, source: err.source, positions: err.positions, extensions });
 }

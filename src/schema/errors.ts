@@ -21,6 +21,7 @@ import {
 } from "../upstream/errors.js";
 import type { GatewayContext } from "../http/context.js";
 import { MissingCredential } from "../upstream/auth.js";
+import { InvalidPathParam } from "../upstream/path.js";
 import { builder } from "./builder.js";
 
 /**
@@ -173,6 +174,10 @@ export function resultUnion<const Members extends readonly ObjectParam<Types>[]>
 
 function toResultError(ctx: GatewayContext, err: unknown, expected: ErrorClass[], mapPath: IssuePathMap): AnyErrorResult {
   const box = (e: Error) => new ErrorResult(e) as AnyErrorResult;
+  // Located at the upstream route's parameter (`depositChain`): mapped onto the argument like a decode error.
+  if (err instanceof InvalidPathParam) {
+    return box(new InvalidInput(err.issues.map((i) => ({ path: mapPath(i.path), message: i.message }))));
+  }
   if (err instanceof InvalidInput) return box(err);
   if (err instanceof UpstreamDecodeError) {
     const issues = err.issues.length > 0 ? err.issues : [{ path: [], message: err.message }];

@@ -2,12 +2,13 @@ import { useDisableIntrospection } from "@envelop/disable-introspection";
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import { GraphQLError, type ValidationContext } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { depthGuardPlugin, nestingLimitFor } from "./depth-guard.js";
 
 /** Per-operation ceilings; an operation over any of them is refused before it runs. */
 export interface QueryLimits {
   /** Deepest field nesting (fragments do not count as a level). */
   maxDepth: number;
-  /** Aliased fields per operation (`__typename` aliases are free). */
+  /** Aliased fields per operation, `__typename` aliases included. */
   maxAliases: number;
   /** Lexical tokens per document; enforced while parsing, so a huge document is cut short. */
   maxTokens: number;
@@ -54,13 +55,21 @@ export function queryLimitPlugins(limits: QueryLimits): Plugin[] {
       propagateOnRejection: false,
       onReject: [refuse(LIMIT_CODES.depth, "report")],
     },
-    maxAliases: { n: limits.maxAliases, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.aliases, "report")] },
+    maxAliases: {
+      n: limits.maxAliases,
+      // Armor exempts `__typename` by default, but each alias of it is still one more field to
+      // resolve and serialise: 1,000 of them were served with the limit at 30.
+      allowList: [],
+      propagateOnRejection: false,
+      onReject: [refuse(LIMIT_CODES.aliases, "report")],
+    },
     maxTokens: { n: limits.maxTokens, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.tokens, "throw")] },
     costLimit: { maxCost: limits.maxCost, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.cost, "report")] },
     maxDirectives: { n: limits.maxDirectives, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.directives, "report")] },
     blockFieldSuggestion: { enabled: true },
   });
-  const plugins: Plugin[] = armor.protect().plugins as Plugin[];
+  // First: the recursive parser and armor's depth rule must never see a document nested deep enough to overflow.
+  const plugins: Plugin[] = [depthGuardPlugin(nestingLimitFor(limits.maxDepth)), ...(armor.protect().plugins as Plugin[])];
   if (!limits.introspection) plugins.push(useDisableIntrospection() as Plugin);
   return plugins;
 }

@@ -21,8 +21,9 @@ export type CircuitStateName = "closed" | "open" | "half-open";
 
 /** The circuit is open: the call was refused without reaching the upstream. */
 export class UpstreamCircuitOpen extends UpstreamUnavailable {
-  constructor(route: string) {
-    super(`${route} not attempted: the upstream is failing and its circuit breaker is open`);
+  /** `route` is kept for logs, out of the message: messages never name an upstream path. */
+  constructor(readonly route: string) {
+    super("Not attempted: the upstream is failing and its circuit breaker is open.");
   }
 }
 

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { withCredential, type Credential, type TokenManager } from "./auth.js";
 import { CommitmentNotFound, DepositAddressNotFound, HistoryNotFound, QuoteNotFound, UpstreamBadResponse } from "./errors.js";
 import type { UpstreamHttp } from "./http.js";
+import { upstreamRoute } from "./path.js";
 import { isRawObject } from "./wire/common.js";
 import { envelopeSchema, type Envelope } from "./wire/event.js";
 import {
@@ -75,14 +76,31 @@ const missedEventsPageSchema = z.object({
   nextPageToken: z.string().min(1).nullable().optional(),
 });
 
-const e = encodeURIComponent;
+/**
+ * Every endpoint, declared once: its metrics label and its paths come from one template, and
+ * `at()` validates and encodes each caller-supplied segment before anything is sent.
+ */
+const routes = {
+  exchangeApiKey: upstreamRoute("POST", "/authentication/auth/apiKey"),
+  createQuote: upstreamRoute("POST", "/bridge/quote/bridge-swap/user"),
+  commitQuote: upstreamRoute("POST", "/bridge/quote/commit/:quoteId"),
+  byDepositHash: upstreamRoute("GET", "/bridge/history/bridge/by-deposit-hash/:depositTxHash"),
+  byWithdrawHash: upstreamRoute("GET", "/bridge/history/bridge/by-withdraw-hash/:withdrawTxHash"),
+  depositAddressStatus: upstreamRoute("GET", "/sda/deposit-addresses/:depositAddress/:depositChain"),
+  completedRefunds: upstreamRoute("GET", "/sda/deposit-addresses/:depositAddress/:depositChain/completed-refunds"),
+  swapCalldata: upstreamRoute("GET", "/bridge/swap/calldata/:commitmentId"),
+  webhookPublicKey: upstreamRoute("GET", "/webhook/public-key"),
+  missedEvents: upstreamRoute("GET", "/webhook/user-events-cursor"),
+};
+
+const UNEXPECTED_SHAPE = "The upstream answered an unexpected shape.";
 
 const addressNotFound = (address: string) =>
   new DepositAddressNotFound([address], `Deposit address ${address} not found`, 404, {});
 
-function parse<S extends z.ZodType>(schema: S, body: unknown, route: string): z.output<S> {
+function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const r = schema.safeParse(body);
-  if (!r.success) throw new UpstreamBadResponse(`${route} answered an unexpected shape`);
+  if (!r.success) throw new UpstreamBadResponse(UNEXPECTED_SHAPE);
   return r.data;
 }
 
@@ -90,9 +108,8 @@ const jwtResponseSchema = z.object({ jwt: z.string().min(1) });
 
 /** Exchanges an API key for a JWT (`POST /authentication/auth/apiKey`); the token manager's one call. */
 export async function exchangeApiKey(http: UpstreamHttp, apiKey: string): Promise<string> {
-  const route = "POST /authentication/auth/apiKey";
-  const body = await http.request({ method: "POST", path: "/authentication/auth/apiKey", route, body: { apiKey } });
-  return parse(jwtResponseSchema, body, route).jwt;
+  const body = await http.request({ ...routes.exchangeApiKey.at({}), body: { apiKey } });
+  return parse(jwtResponseSchema, body).jwt;
 }
 
 /** Creates the client over a transport and (optionally) the gateway's JWT manager. */
@@ -103,100 +120,77 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
   return {
     exchangeApiKey: (apiKey) => exchangeApiKey(http, apiKey),
 
-    createQuote(credential, quote) {
-      const route = "POST /bridge/quote/bridge-swap/user";
+    async createQuote(credential, quote) {
+      const target = routes.createQuote.at({});
       return authed(
         credential,
-        (authorization) =>
-          http.request({ method: "POST", path: "/bridge/quote/bridge-swap/user", route, authorization, body: quote }),
+        (authorization) => http.request({ ...target, authorization, body: quote }),
         (body) => {
           const q = parseQuote(body);
-          if (!q) throw new UpstreamBadResponse(`${route} answered an unexpected shape`);
+          if (!q) throw new UpstreamBadResponse(UNEXPECTED_SHAPE);
           return q;
         },
       );
     },
 
-    commitQuote(credential, quoteId) {
-      const route = "POST /bridge/quote/commit/:quoteId";
+    // Each target is built before `authed`: a value that cannot be a path segment must not even
+    // cost a JWT exchange.
+    async commitQuote(credential, quoteId) {
+      const target = routes.commitQuote.at({ quoteId });
       return authed(
         credential,
         (authorization) =>
           http.request({
-            method: "POST",
-            path: `/bridge/quote/commit/${e(quoteId)}`,
-            route,
+            ...target,
             authorization,
             notFound: () => new QuoteNotFound("QuoteNotFound", `No quote ${quoteId}`, 404, {}),
           }),
-        (body) => parse(commitResponseSchema, body, route),
+        (body) => parse(commitResponseSchema, body),
       );
     },
 
-    transactionsByDepositHash(credential, hash) {
-      const route = "GET /bridge/history/bridge/by-deposit-hash/:depositTxHash";
+    async transactionsByDepositHash(credential, hash) {
+      const target = routes.byDepositHash.at({ depositTxHash: hash });
       return authed(
         credential,
-        (authorization) =>
-          http.request({
-            method: "GET",
-            path: `/bridge/history/bridge/by-deposit-hash/${e(hash)}`,
-            route,
-            authorization,
-            notFound: () => new HistoryNotFound(hash, 404, {}),
-          }),
+        (authorization) => http.request({ ...target, authorization, notFound: () => new HistoryNotFound(hash, 404, {}) }),
         (body) => {
-          if (!Array.isArray(body)) throw new UpstreamBadResponse(`${route} answered something other than a list`);
+          if (!Array.isArray(body)) throw new UpstreamBadResponse("The upstream answered something other than a list.");
           return splitReadable(body.map((r) => parseTransaction(r)));
         },
       );
     },
 
-    transactionByWithdrawHash(credential, hash) {
-      const route = "GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash";
+    async transactionByWithdrawHash(credential, hash) {
+      const target = routes.byWithdrawHash.at({ withdrawTxHash: hash });
       return authed(
         credential,
-        (authorization) =>
-          http.request({ method: "GET", path: `/bridge/history/bridge/by-withdraw-hash/${e(hash)}`, route, authorization }),
+        (authorization) => http.request({ ...target, authorization }),
         (body) => {
           const t = parseTransaction(body);
           if (t.__typename === "UnreadableRecord")
-            throw new UpstreamBadResponse(`${route} answered an unreadable record (${t.reason})`);
+            throw new UpstreamBadResponse(`The upstream answered an unreadable record (${t.reason}).`);
           return t;
         },
       );
     },
 
-    depositAddressStatus(credential, address, chain) {
-      const route = "GET /sda/deposit-addresses/:depositAddress/:depositChain";
+    async depositAddressStatus(credential, address, chain) {
+      const target = routes.depositAddressStatus.at({ depositAddress: address, depositChain: chain });
       return authed(
         credential,
-        (authorization) =>
-          http.request({
-            method: "GET",
-            path: `/sda/deposit-addresses/${e(address)}/${e(chain)}`,
-            route,
-            authorization,
-            notFound: () => addressNotFound(address),
-          }),
-        (body) => parse(depositAddressStatusSchema, body, route),
+        (authorization) => http.request({ ...target, authorization, notFound: () => addressNotFound(address) }),
+        (body) => parse(depositAddressStatusSchema, body),
       );
     },
 
-    completedRefunds(credential, address, chain) {
-      const route = "GET /sda/deposit-addresses/:depositAddress/:depositChain/completed-refunds";
+    async completedRefunds(credential, address, chain) {
+      const target = routes.completedRefunds.at({ depositAddress: address, depositChain: chain });
       return authed(
         credential,
-        (authorization) =>
-          http.request({
-            method: "GET",
-            path: `/sda/deposit-addresses/${e(address)}/${e(chain)}/completed-refunds`,
-            route,
-            authorization,
-            notFound: () => addressNotFound(address),
-          }),
+        (authorization) => http.request({ ...target, authorization, notFound: () => addressNotFound(address) }),
         (body) => {
-          const { items } = parse(refundListSchema, body, route);
+          const { items } = parse(refundListSchema, body);
           const out: RecordList<Refund> = { items: [], unreadable: [] };
           for (const raw of items) {
             const refund = parseRefund(raw);
@@ -214,34 +208,29 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
     },
 
     async swapCalldata(commitmentId) {
-      const route = "GET /bridge/swap/calldata/:commitmentId";
-      const body = await http.request({
-        method: "GET",
-        path: `/bridge/swap/calldata/${e(commitmentId)}`,
-        route,
-        notFound: () => new CommitmentNotFound(commitmentId, 404, {}),
-      });
-      return parse(z.object({ calldata: z.string() }), body, route);
+      const target = routes.swapCalldata.at({ commitmentId });
+      const body = await http.request({ ...target, notFound: () => new CommitmentNotFound(commitmentId, 404, {}) });
+      return parse(z.object({ calldata: z.string() }), body);
     },
 
     async webhookPublicKey() {
-      const route = "GET /webhook/public-key";
-      const body = await http.request({ method: "GET", path: "/webhook/public-key", route });
+      const target = routes.webhookPublicKey.at({});
+      const body = await http.request(target);
       // Documented as a plain string; tolerate `{ publicKey }` in case the wrapper changes.
       if (isRawObject(body) && typeof body.publicKey === "string") return body.publicKey;
-      return parse(z.string().min(1), body, route);
+      return parse(z.string().min(1), body);
     },
 
-    missedEvents(credential, query) {
-      const route = "GET /webhook/user-events-cursor";
+    async missedEvents(credential, query) {
       const params = new URLSearchParams({ sinceTimestamp: String(query.sinceTimestamp) });
       if (query.pageToken !== undefined) params.set("pageToken", query.pageToken);
       if (query.pageSize !== undefined) params.set("pageSize", String(query.pageSize));
+      const target = routes.missedEvents.at({}, params);
       return authed(
         credential,
-        (authorization) => http.request({ method: "GET", path: `/webhook/user-events-cursor?${params}`, route, authorization }),
+        (authorization) => http.request({ ...target, authorization }),
         (body) => {
-          const page = parse(missedEventsPageSchema, body, route);
+          const page = parse(missedEventsPageSchema, body);
           const out: MissedEventsPage = { items: [], unreadable: [], nextPageToken: page.nextPageToken ?? null };
           for (const raw of page.items) {
             const envelope = envelopeSchema.safeParse(raw);

@@ -2,7 +2,9 @@
  * The upstream's failures as values. Expected outcomes (a tag the upstream documents) are
  * `UpstreamTaggedError` subclasses that resolvers return as GraphQL error types; transport
  * failures (network, timeout, unreadable body) are separate classes that become GraphQL errors
- * with an `extensions.code`. Messages carry method and path, never a credential.
+ * with an `extensions.code`. Messages name neither the upstream's path nor its host (they can reach
+ * a caller as an error type's `message`, or a webhook sender), and never a credential; metrics
+ * label each call with its route.
  */
 
 /** One problem with an input, located at a path (GraphQL argument path or upstream field path). */
@@ -140,21 +142,20 @@ function decodeIssues(raw: unknown): InputIssue[] {
 }
 
 /**
- * Builds the error for a non-2xx upstream answer: the body's `_tag` picks the class.
- * `where` is "METHOD /path" for messages (no host, no credential). The upstream may answer
- * "not found" with a bare 404: `notFound` builds the endpoint's own not-found error for it.
+ * Builds the error for a non-2xx upstream answer: the body's `_tag` picks the class. The upstream
+ * may answer "not found" with a bare 404: `notFound` builds the endpoint's own not-found error for it.
  */
-export function errorFromResponse(where: string, status: number, body: unknown, notFound?: () => Error): Error {
-  if (status >= 500) return new UpstreamUnavailable(`${where} answered ${status}`, status);
+export function errorFromResponse(status: number, body: unknown, notFound?: () => Error): Error {
+  if (status >= 500) return new UpstreamUnavailable(`The upstream answered ${status}.`, status);
   const b = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   const tag = str(b?._tag);
   if (!b || !tag) {
     if (status === 401 || status === 403)
-      return new Unauthorized("Unauthorized", `${where}: credential refused`, status, b ?? {});
-    if (status === 404) return notFound?.() ?? new InvalidRequest("NotFound", `${where}: not found`, status, b ?? {});
-    return new UpstreamBadResponse(`${where} answered ${status} without a tagged error body`);
+      return new Unauthorized("Unauthorized", "The upstream refused the credential.", status, b ?? {});
+    if (status === 404) return notFound?.() ?? new InvalidRequest("NotFound", "Not found.", status, b ?? {});
+    return new UpstreamBadResponse(`The upstream answered ${status} without a tagged error body.`);
   }
-  const message = str(b.message) ?? `${where}: ${tag}`;
+  const message = str(b.message) ?? `The upstream answered ${tag}.`;
   switch (tag) {
     case "HistoryNotFound":
       return new HistoryNotFound(str(b._id) ?? "", status, b);

@@ -1,6 +1,7 @@
 import { Pool, errors as undiciErrors } from "undici";
 import { UpstreamCircuitOpen, type UpstreamBreaker } from "./breaker.js";
 import { errorFromResponse, UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable } from "./errors.js";
+import type { UpstreamPath } from "./path.js";
 
 /** Options of the upstream HTTP transport. */
 export interface UpstreamHttpOptions {
@@ -23,8 +24,8 @@ export interface UpstreamHttpOptions {
 
 export interface UpstreamRequest {
   method: "GET" | "POST";
-  /** Path below the base URL, already percent-encoded. */
-  path: string;
+  /** Path below the base URL; only `upstreamRoute(...).at()` makes one, so every segment is checked and encoded. */
+  path: UpstreamPath;
   /** Route label without ids, for messages and metrics (e.g. `GET /bridge/history/by-withdraw-hash`). */
   route: string;
   authorization?: string;
@@ -79,7 +80,7 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
           body = JSON.parse(text);
         } catch {
           if (res.statusCode >= 200 && res.statusCode < 300) {
-            throw new UpstreamBadResponse(`${req.route} answered a body that is not JSON`);
+            throw new UpstreamBadResponse("The upstream answered a body that is not JSON.");
           }
         }
       }
@@ -87,8 +88,8 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     } catch (err) {
       if (err instanceof UpstreamBadResponse) throw err;
       options.onAttempt?.({ method: req.method, route: req.route, status: "error", ms: performance.now() - started });
-      if (isTimeout(err)) throw new UpstreamTimeout(`${req.route} took longer than ${options.timeoutMs} ms`);
-      throw new UpstreamUnavailable(`${req.route} could not be reached (${errorCode(err)})`);
+      if (isTimeout(err)) throw new UpstreamTimeout(`The upstream did not answer within ${options.timeoutMs} ms.`);
+      throw new UpstreamUnavailable(`The upstream could not be reached (${errorCode(err)}).`);
     }
   }
 
@@ -96,7 +97,7 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
   async function attemptOk(req: UpstreamRequest): Promise<unknown> {
     const { status, body } = await attempt(req);
     if (status >= 200 && status < 300) return body;
-    throw errorFromResponse(req.route, status, body, req.notFound);
+    throw errorFromResponse(status, body, req.notFound);
   }
 
   const { breaker } = options;

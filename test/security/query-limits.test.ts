@@ -61,6 +61,19 @@ describe("operation limits", () => {
     await stillServes();
   });
 
+  // Regression: armor's default allow-list exempted `__typename`, so these were served at a limit of 30.
+  it("counts 1,000 aliases of __typename against the alias limit", async () => {
+    const query = `{ ${Array.from({ length: 1000 }, (_, i) => `t${i}: __typename`).join(" ")} }`;
+    const a = await answer(await gw.post({ query }));
+    expect(a.status).toBe(400);
+    expect(a.body.data).toBeUndefined();
+    expect(a.body.errors).toEqual([
+      { message: "Aliases limit of 30 exceeded, found 1000.", extensions: { code: "MAX_ALIASES_EXCEEDED" } },
+    ]);
+    const unaliased = await answer(await gw.post({ query: "{ __typename webhookPublicKey }" }));
+    expect(unaliased.body.errors).toBeUndefined();
+  });
+
   it("stops parsing a document over the token limit with MAX_TOKENS_EXCEEDED", async () => {
     const a = await answer(await gw.post({ query: `{ ${"__typename ".repeat(6000)}}` }));
     expect(a.status).toBe(400);

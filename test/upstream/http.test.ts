@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable } from "../../src/upstream/errors.js";
 import { createUpstreamHttp, type UpstreamHttp } from "../../src/upstream/http.js";
+import { upstreamRoute } from "../../src/upstream/path.js";
 import { onDispose } from "../utils/disposers.js";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 
-const KEY_PATH = "/webhook/public-key";
+const KEY_PATH = upstreamRoute("GET", "/webhook/public-key").at({}).path;
 const KEY_ROUTE = "GET /webhook/public-key";
 let sandbox: SandboxHandle;
 
@@ -41,7 +42,7 @@ describe("the upstream transport", () => {
   });
 
   it("never retries a POST, which may not be idempotent", async () => {
-    const path = "/bridge/quote/commit/q1";
+    const { path } = upstreamRoute("POST", "/bridge/quote/commit/:quoteId").at({ quoteId: "q1" });
     await sandbox.override({ method: "POST", path, status: 503, body: { _tag: "ServiceUnavailable" }, times: 3 });
     await expect(
       transport().request({ method: "POST", path, route: "POST /bridge/quote/commit/:quoteId" }),
