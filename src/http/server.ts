@@ -11,6 +11,9 @@ import type { GraphqlEndpoint } from "./yoga.js";
 /** The paths the upstream posts webhook events to: `webhookUrl` itself and the suffixes it appends. */
 const WEBHOOK_SUFFIXES = ["", "/rhinofi-event", "/rhinofi-bridge-event"];
 
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+const LISTEN_BACKLOG = 4096;
+
 /** What the HTTP server routes to. */
 export interface HttpServerDeps {
   graphql: GraphqlEndpoint;
@@ -41,6 +44,11 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
   const { graphql, callers, logger } = deps;
   const webhookPaths = new Set(WEBHOOK_SUFFIXES.map((s) => deps.webhookPath + s));
   const server = createServer((req, res) => void route(req, res));
+  // Longer than the idle timeouts of load balancers and HTTP clients (60 s is common): a server
+  // that closes an idle keep-alive socket first races the client's next request on it, which
+  // then fails with a reset. Shutdown closes idle sockets itself.
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
   const sockets = new Set<Socket>();
   server.on("connection", (socket) => {
     sockets.add(socket);
@@ -83,7 +91,8 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
     listen(port, host) {
       return new Promise((resolve, reject) => {
         server.once("error", reject);
-        server.listen(port, host, () => {
+        // A burst of new connections beyond the default backlog (511) is reset by the kernel.
+        server.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
           const bound = (server.address() as AddressInfo).port;
           const local = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
           resolve({ url: `http://${local.includes(":") ? `[${local}]` : local}:${bound}` });
