@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt } from "./fixtures.js";
-import { runLoad } from "./load.js";
+import { latencyHistogram, runLoad } from "./load.js";
 import { startServer, type ServerProcess } from "./processes.js";
 import { checkTargets, markdown, row, type Report, type Row, type SideResult } from "./report.js";
 import { scenarios, type Scenario } from "./scenarios.js";
@@ -23,7 +23,8 @@ import { measureStartup, type StartupVariant } from "./startup.js";
 const env = process.env;
 const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
 const settings = {
-  durationS: number("BENCH_DURATION_S", 5),
+  durationS: number("BENCH_DURATION_S", 6),
+  rounds: number("BENCH_ROUNDS", 3),
   warmupS: number("BENCH_WARMUP_S", 1),
   connections: number("BENCH_CONNECTIONS", 10),
   transfers: number("BENCH_TRANSFERS", 100),
@@ -116,35 +117,85 @@ async function upstreamCalls(sandboxUrl: string): Promise<number> {
   return Object.values(stats.requests).reduce((a, b) => a + b, 0);
 }
 
+/** One side of a scenario: where its load goes, and the GraphQL server it goes through (none for direct REST). */
+interface Side {
+  target: string;
+  requests: () => Parameters<typeof runLoad>[0]["requests"];
+  server?: ServerProcess;
+}
+
 /**
- * One side of a scenario: a warm-up, then the measured run with CPU, RSS and upstream calls around
- * it. `server` is the GraphQL server the load goes through (none for direct REST).
+ * Measures the sides of a scenario in `settings.rounds` interleaved slices (A B C, A B C, ...) of
+ * `durationS / rounds` seconds each, after one warm-up per side. Other work on the two shared
+ * cores then falls on every side alike instead of on whichever side ran at that moment, which is
+ * what keeps the ratios between sides meaningful on a noisy machine. Operations, CPU time and
+ * upstream calls are summed over the slices, latencies pooled in one histogram per side; RSS is
+ * read at the end of the side's last slice.
  */
-async function measure(
-  target: string,
-  requests: () => Parameters<typeof runLoad>[0]["requests"],
-  server: ServerProcess | undefined,
-  sandbox: ServerProcess,
-): Promise<SideResult> {
-  await runLoad({ url: target, requests: requests(), connections: settings.connections, durationS: settings.warmupS });
-  await sandboxCall(sandbox.url, "DELETE", "/sandbox/stats");
+async function measureSides(sides: Side[], sandbox: ServerProcess): Promise<SideResult[]> {
+  const { connections, rounds } = settings;
+  for (const side of sides) {
+    await runLoad({ url: side.target, requests: side.requests(), connections, durationS: settings.warmupS });
+  }
   const none = { cpuMs: 0, rssBytes: 0 };
-  const [g0, s0] = await Promise.all([server?.usage() ?? none, sandbox.usage()]);
-  const load = await runLoad({
-    url: target,
-    requests: requests(),
-    connections: settings.connections,
-    durationS: settings.durationS,
+  const acc = sides.map(() => ({
+    histogram: latencyHistogram(),
+    ops: 0,
+    seconds: 0,
+    failures: 0,
+    serverCpuMs: 0,
+    sandboxCpuMs: 0,
+    calls: 0,
+    rssBytes: 0,
+    p50Ms: NaN,
+    p99Ms: NaN,
+  }));
+  try {
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, side] of sides.entries()) {
+        const a = acc[i]!;
+        await sandboxCall(sandbox.url, "DELETE", "/sandbox/stats");
+        const [g0, s0] = await Promise.all([side.server?.usage() ?? none, sandbox.usage()]);
+        const load = await runLoad({
+          url: side.target,
+          requests: side.requests(),
+          connections,
+          durationS: settings.durationS / rounds,
+          histogram: a.histogram,
+        });
+        const [g1, s1] = await Promise.all([side.server?.usage() ?? none, sandbox.usage()]);
+        a.calls += await upstreamCalls(sandbox.url);
+        a.ops += load.ops;
+        a.seconds += load.seconds;
+        a.failures += load.failures;
+        a.serverCpuMs += g1.cpuMs - g0.cpuMs;
+        a.sandboxCpuMs += s1.cpuMs - s0.cpuMs;
+        a.rssBytes = g1.rssBytes;
+        // Percentiles of the shared histogram: every slice of this side so far.
+        a.p50Ms = load.p50Ms;
+        a.p99Ms = load.p99Ms;
+      }
+    }
+  } finally {
+    for (const a of acc) a.histogram.destroy();
+  }
+  return sides.map((side, i) => {
+    const a = acc[i]!;
+    const perOp = (ms: number) => (ms * 1000) / Math.max(1, a.ops);
+    return {
+      ops: a.ops,
+      connections,
+      seconds: a.seconds,
+      opsPerSec: a.ops / a.seconds,
+      p50Ms: a.p50Ms,
+      p99Ms: a.p99Ms,
+      failures: a.failures,
+      slices: rounds,
+      upstreamCallsPerOp: a.calls / Math.max(1, a.ops),
+      upstreamCpuUsPerOp: perOp(a.sandboxCpuMs),
+      ...(side.server ? { gatewayCpuUsPerOp: perOp(a.serverCpuMs), gatewayRssMb: a.rssBytes / 2 ** 20 } : {}),
+    };
   });
-  const [g1, s1] = await Promise.all([server?.usage() ?? none, sandbox.usage()]);
-  const calls = await upstreamCalls(sandbox.url);
-  const perOp = (ms: number) => (ms * 1000) / Math.max(1, load.ops);
-  return {
-    ...load,
-    upstreamCallsPerOp: calls / Math.max(1, load.ops),
-    upstreamCpuUsPerOp: perOp(s1.cpuMs - s0.cpuMs),
-    ...(server ? { gatewayCpuUsPerOp: perOp(g1.cpuMs - g0.cpuMs), gatewayRssMb: g1.rssBytes / 2 ** 20 } : {}),
-  };
 }
 
 /** Runs one operation through a GraphQL server and checks the answer, so the load never measures an error path. */
@@ -279,10 +330,16 @@ async function main(): Promise<void> {
       for (const s of list) {
         const gateway = gateways[s.gateway];
         log(`${s.id} at ${latencyMs} ms: gateway (${gateway.name}),${peer ? " Apollo peer," : ""} then direct`);
-        const g = await measure(gateway.url, () => s.gatewayRequests(), gateway, sandbox);
-        // The peer answers the same GraphQL documents; it has no cross-request cache to use or skip.
-        const p = peer ? await measure(peer.url, () => s.gatewayRequests(), peer, sandbox) : undefined;
-        const d = await measure(sandbox.url, () => s.directRequests(), undefined, sandbox);
+        const sides: Side[] = [
+          { target: gateway.url, requests: () => s.gatewayRequests(), server: gateway },
+          // The peer answers the same GraphQL documents; it has no cross-request cache to use or skip.
+          ...(peer ? [{ target: peer.url, requests: () => s.gatewayRequests(), server: peer }] : []),
+          { target: sandbox.url, requests: () => s.directRequests() },
+        ];
+        const results = await measureSides(sides, sandbox);
+        const g = results[0]!;
+        const d = results.at(-1)!;
+        const p = peer ? results[1] : undefined;
         rows.push(
           row({
             scenario: s.id,
@@ -317,8 +374,11 @@ async function main(): Promise<void> {
         },
         ...(peer ? [{ label: "Apollo peer (`node bench/peers/apollo/server.mjs`)", start: () => startPeer(sandbox.url) }] : []),
       ];
-      startup = await measureStartup(variants, settings.starts, (server) =>
-        measure(server.url, () => s1.gatewayRequests(), server, sandbox),
+      startup = await measureStartup(variants, settings.starts, (servers) =>
+        measureSides(
+          servers.map((server) => ({ target: server.url, requests: () => s1.gatewayRequests(), server })),
+          sandbox,
+        ),
       );
     }
 

@@ -17,7 +17,7 @@ export interface StartupRow {
   firstAnswerMs: number;
   /** RSS two seconds after that answer, with nothing else asked (median). */
   idleRssMb: number;
-  /** The S1 load (warm-up, then the measured window) on the last start: RSS at its end, CPU per operation. */
+  /** The S1 load on the last start (warm-up, then slices interleaved with the other variants): RSS at its end, CPU per operation. */
   load: Pick<SideResult, "opsPerSec" | "p50Ms" | "p99Ms" | "gatewayCpuUsPerOp" | "gatewayRssMb" | "failures">;
 }
 
@@ -46,29 +46,34 @@ async function firstAnswer(server: ServerProcess, timeoutMs = 30_000): Promise<n
 
 /**
  * Cold-starts every variant `starts` times, interleaved (A B C, A B C, ...) so that a busier
- * moment of the machine does not land on one variant only; the last start of each also serves
- * `underLoad` before it is stopped.
+ * moment of the machine does not land on one variant only. Each start is stopped once its idle
+ * RSS is read, except in the last round: those processes stay up and get `underLoad` together
+ * (which interleaves its slices across them), then stop.
  */
 export async function measureStartup(
   variants: StartupVariant[],
   starts: number,
-  underLoad: (server: ServerProcess) => Promise<SideResult>,
+  underLoad: (servers: ServerProcess[]) => Promise<SideResult[]>,
 ): Promise<StartupRow[]> {
   const samples = variants.map(() => ({ listening: [] as number[], first: [] as number[], idle: [] as number[] }));
-  const loads: StartupRow["load"][] = [];
+  let loads: SideResult[] = [];
   for (let round = 0; round < starts; round++) {
-    for (const [i, variant] of variants.entries()) {
-      const server = await variant.start();
-      try {
+    const last = round === starts - 1;
+    const alive: ServerProcess[] = [];
+    try {
+      for (const [i, variant] of variants.entries()) {
+        const server = await variant.start();
+        alive.push(server);
         const sample = samples[i]!;
         sample.listening.push(performance.now() - server.spawnedAt);
         sample.first.push(await firstAnswer(server));
         await sleep(2_000);
         sample.idle.push((await server.usage()).rssBytes / 2 ** 20);
-        if (round === starts - 1) loads[i] = await underLoad(server);
-      } finally {
-        await server.stop();
+        if (!last) await alive.pop()!.stop();
       }
+      if (last) loads = await underLoad(alive);
+    } finally {
+      await Promise.all(alive.map((server) => server.stop()));
     }
   }
   return variants.map((variant, i) => {
