@@ -10,6 +10,17 @@ export interface LoadSpec {
   /** Concurrent connections, each a closed loop of operations. */
   connections: number;
   durationS: number;
+  /**
+   * Records into this histogram (microseconds) instead of a fresh one, and leaves it alive: a side
+   * measured in several slices gets percentiles over all of them. The percentiles returned are then
+   * those of everything recorded into it so far.
+   */
+  histogram?: hdr.Histogram;
+}
+
+/** A microsecond histogram as {@link runLoad} keeps it; the caller destroys it. */
+export function latencyHistogram(): hdr.Histogram {
+  return hdr.build({ lowestDiscernibleValue: 1, highestTrackableValue: 60_000_000, numberOfSignificantValueDigits: 3 });
 }
 
 /** What a load run measured, per operation (not per request). */
@@ -31,11 +42,7 @@ export interface LoadResult {
  * lasts the sum of its requests' response times.
  */
 export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
-  const histogram = hdr.build({
-    lowestDiscernibleValue: 1,
-    highestTrackableValue: 60_000_000,
-    numberOfSignificantValueDigits: 3,
-  });
+  const histogram = spec.histogram ?? latencyHistogram();
   const perOp = spec.requests.length;
   const progress = new Map<object, { step: number; elapsedMs: number }>();
   let ops = 0;
@@ -73,6 +80,6 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
     p99Ms: histogram.getValueAtPercentile(99) / 1000,
     failures,
   };
-  histogram.destroy();
+  if (!spec.histogram) histogram.destroy();
   return out;
 }

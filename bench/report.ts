@@ -1,16 +1,19 @@
 import type { FanOutResult } from "./fan-out.js";
 import type { LoadResult } from "./load.js";
+import type { StartupRow } from "./startup.js";
 
-/** One side (gateway or direct REST) of a scenario row. */
+/** One side (gateway, the peer gateway, or direct REST) of a scenario row. */
 export interface SideResult extends LoadResult {
   /** Upstream (sandbox) requests per completed operation, from the sandbox's stats. */
   upstreamCallsPerOp: number;
-  /** CPU time (user + system) of the gateway process per operation; undefined for direct REST. */
+  /** CPU time (user + system) of the GraphQL server's process per operation; undefined for direct REST. */
   gatewayCpuUsPerOp?: number;
   /** CPU time of the sandbox process per operation: what the upstream itself spends. */
   upstreamCpuUsPerOp: number;
-  /** Gateway resident set size after the run; undefined for direct REST. */
+  /** The GraphQL server's resident set size at the end of the run; undefined for direct REST. */
   gatewayRssMb?: number;
+  /** Interleaved slices the measured window was cut into (BENCH_ROUNDS). */
+  slices: number;
 }
 
 /** A scenario at one upstream latency: the gateway and direct REST, measured in the same run. */
@@ -21,8 +24,12 @@ export interface Row {
   expectedCallsPerOp: number;
   gateway: SideResult;
   direct: SideResult;
+  /** The reference gateway (Apollo Server + RESTDataSource) on the same operation; absent with BENCH_PEER=off. */
+  peer?: SideResult;
   /** gateway / direct. */
   ratios: { opsPerSec: number; p50: number; p99: number };
+  /** gateway / peer: below 1 means the gateway spends less (CPU, latency, memory) or serves less (ops/s). */
+  vsPeer?: { opsPerSec: number; cpu: number; p50: number; p99: number; rss: number };
   /** gateway - direct, in ms. */
   addedMs: { p50: number; p99: number };
 }
@@ -35,6 +42,8 @@ export interface Report {
   settings: Record<string, unknown>;
   rows: Row[];
   fanOut: FanOutResult | { skipped: string } | undefined;
+  /** Start-up and memory: the compiled gateway, the same through tsx (as `npm start` ran before the build), the peer. */
+  startup: StartupRow[] | undefined;
   targets: TargetCheck[];
 }
 
@@ -48,12 +57,23 @@ export interface TargetCheck {
 const f = (n: number | undefined, digits = 1) => (n === undefined || !Number.isFinite(n) ? "–" : n.toFixed(digits));
 const signed = (n: number) => (n >= 0 ? "+" : "") + n.toFixed(2);
 
-/** Builds a row from both sides. */
-export function row(base: Omit<Row, "ratios" | "addedMs">): Row {
-  const { gateway: g, direct: d } = base;
+/** Builds a row from its sides. */
+export function row(base: Omit<Row, "ratios" | "vsPeer" | "addedMs">): Row {
+  const { gateway: g, direct: d, peer: p } = base;
   return {
     ...base,
     ratios: { opsPerSec: g.opsPerSec / d.opsPerSec, p50: g.p50Ms / d.p50Ms, p99: g.p99Ms / d.p99Ms },
+    ...(p
+      ? {
+          vsPeer: {
+            opsPerSec: g.opsPerSec / p.opsPerSec,
+            cpu: (g.gatewayCpuUsPerOp ?? NaN) / (p.gatewayCpuUsPerOp ?? NaN),
+            p50: g.p50Ms / p.p50Ms,
+            p99: g.p99Ms / p.p99Ms,
+            rss: (g.gatewayRssMb ?? NaN) / (p.gatewayRssMb ?? NaN),
+          },
+        }
+      : {}),
     addedMs: { p50: g.p50Ms - d.p50Ms, p99: g.p99Ms - d.p99Ms },
   };
 }
@@ -83,11 +103,11 @@ export function checkTargets(rows: Row[], fanOut: Report["fanOut"]): TargetCheck
     checks.push({
       target: `${r.scenario} upstream calls/op = ${r.expectedCallsPerOp} (${r.upstreamLatencyMs} ms)`,
       measured: f(r.gateway.upstreamCallsPerOp, 3),
-      // Operations in flight across the stats reset after the warm-up and at the stop (up to one per
+      // Operations in flight across each slice's stats reset and at its stop (up to one per
       // connection each time) make calls that are not matched by a counted operation.
       met:
         Math.abs(r.gateway.upstreamCallsPerOp - r.expectedCallsPerOp) <=
-        (2 * r.gateway.connections * Math.max(1, r.expectedCallsPerOp)) / r.gateway.ops,
+        (2 * r.gateway.slices * r.gateway.connections * Math.max(1, r.expectedCallsPerOp)) / r.gateway.ops,
     });
   }
   for (const r of rows.filter((x) => x.upstreamLatencyMs === 20)) {
@@ -123,18 +143,35 @@ export function markdown(report: Report): string {
     `Run ${report.generatedAt} on ${report.machine.nproc} × ${report.machine.cpuModel}, node ${report.machine.node}` +
       (report.commit ? `, commit ${report.commit.slice(0, 10)}` : ""),
     "",
-    "| scenario | upstream latency | ops/s gateway | ops/s direct | ratio | p50 gateway | p50 direct | p99 gateway | p99 direct | added p50 | added p99 | gateway CPU µs/op | sandbox CPU µs/op (direct) | upstream calls/op (gateway / direct) | gateway RSS MB |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| scenario | upstream latency | ops/s gateway | ops/s direct | ratio | p50 gateway | p50 direct | p99 gateway | p99 direct | added p50 | added p99 | gateway CPU µs/op | sandbox CPU µs/op (direct) | upstream calls/op (gateway / direct) | gateway RSS MB | CPU / Apollo | p50 / Apollo | p99 / Apollo | RSS / Apollo |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const r of report.rows) {
-    const { gateway: g, direct: d } = r;
+    const { gateway: g, direct: d, vsPeer: v } = r;
     lines.push(
       `| ${r.scenario} ${r.title} | ${r.upstreamLatencyMs} ms | ${f(g.opsPerSec, 0)} | ${f(d.opsPerSec, 0)} | ${f(r.ratios.opsPerSec, 2)} | ` +
         `${f(g.p50Ms, 2)} | ${f(d.p50Ms, 2)} | ${f(g.p99Ms, 2)} | ${f(d.p99Ms, 2)} | ${signed(r.addedMs.p50)} | ${signed(r.addedMs.p99)} | ` +
-        `${f(g.gatewayCpuUsPerOp, 0)} | ${f(d.upstreamCpuUsPerOp, 0)} | ${f(g.upstreamCallsPerOp, 3)} / ${f(d.upstreamCallsPerOp, 3)} | ${f(g.gatewayRssMb, 0)} |`,
+        `${f(g.gatewayCpuUsPerOp, 0)} | ${f(d.upstreamCpuUsPerOp, 0)} | ${f(g.upstreamCallsPerOp, 3)} / ${f(d.upstreamCallsPerOp, 3)} | ${f(g.gatewayRssMb, 0)} | ` +
+        `${f(v?.cpu, 2)} | ${f(v?.p50, 2)} | ${f(v?.p99, 2)} | ${f(v?.rss, 2)} |`,
     );
   }
-  const failures = report.rows.filter((r) => r.gateway.failures + r.direct.failures > 0);
+  const withPeer = report.rows.filter((r) => r.peer);
+  if (withPeer.length > 0) {
+    lines.push(
+      "",
+      "| scenario vs Apollo peer | upstream latency | ops/s gateway | ops/s Apollo | CPU µs/op gateway | CPU µs/op Apollo | p50 gateway | p50 Apollo | p99 gateway | p99 Apollo | RSS MB gateway | RSS MB Apollo | upstream calls/op (gateway / Apollo) |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    );
+    for (const r of withPeer) {
+      const { gateway: g, peer: p } = r as Row & { peer: SideResult };
+      lines.push(
+        `| ${r.scenario} ${r.title} | ${r.upstreamLatencyMs} ms | ${f(g.opsPerSec, 0)} | ${f(p.opsPerSec, 0)} | ` +
+          `${f(g.gatewayCpuUsPerOp, 0)} | ${f(p.gatewayCpuUsPerOp, 0)} | ${f(g.p50Ms, 2)} | ${f(p.p50Ms, 2)} | ${f(g.p99Ms, 2)} | ${f(p.p99Ms, 2)} | ` +
+          `${f(g.gatewayRssMb, 0)} | ${f(p.gatewayRssMb, 0)} | ${f(g.upstreamCallsPerOp, 3)} / ${f(p.upstreamCallsPerOp, 3)} |`,
+      );
+    }
+  }
+  const failures = report.rows.filter((r) => r.gateway.failures + r.direct.failures + (r.peer?.failures ?? 0) > 0);
   if (failures.length > 0) {
     lines.push(
       "",
@@ -152,6 +189,19 @@ export function markdown(report: Report): string {
     );
   } else if (fo) {
     lines.push("", `S5 fan-out skipped: ${fo.skipped}`);
+  }
+  if (report.startup) {
+    lines.push(
+      "",
+      "| start-up and memory (then S1 load, uncached, 0 ms, interleaved) | cold starts | spawn -> listening ms | spawn -> first answer ms | idle RSS MB | RSS after load MB | CPU µs/op under load | ops/s under load |",
+      "|---|---|---|---|---|---|---|---|",
+    );
+    for (const s of report.startup) {
+      lines.push(
+        `| ${s.label} | ${s.starts} | ${f(s.listeningMs, 0)} | ${f(s.firstAnswerMs, 0)} | ${f(s.idleRssMb, 0)} | ${f(s.load.gatewayRssMb, 0)} | ` +
+          `${f(s.load.gatewayCpuUsPerOp, 0)} | ${f(s.load.opsPerSec, 0)} |`,
+      );
+    }
   }
   lines.push("", "| target | measured | met |", "|---|---|---|");
   for (const t of report.targets) lines.push(`| ${t.target} | ${t.measured} | ${t.met ? "yes" : "**no**"} |`);

@@ -1,27 +1,30 @@
 import { execFileSync } from "node:child_process";
 import { generateKeyPairSync, randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt } from "./fixtures.js";
-import { runLoad } from "./load.js";
+import { latencyHistogram, runLoad } from "./load.js";
 import { startServer, type ServerProcess } from "./processes.js";
 import { checkTargets, markdown, row, type Report, type Row, type SideResult } from "./report.js";
 import { scenarios, type Scenario } from "./scenarios.js";
+import { measureStartup, type StartupVariant } from "./startup.js";
 
 /**
- * `npm run bench`: the sandbox upstream and the gateways run as processes of their own, the load
- * generator (autocannon) here; every scenario goes through the gateway and straight to the
- * sandbox's REST API in the same run, at 0 and 20 ms of upstream latency. Tunable through
- * BENCH_* variables (see docs/performance.md); this file is the bench's only reader of the
- * environment.
+ * `npm run bench`: the sandbox upstream, the gateways (compiled, as `npm start` runs them) and the
+ * reference peer gateway (Apollo Server + RESTDataSource, bench/peers/apollo) run as processes of
+ * their own, the load generator (autocannon) here; every scenario goes through the gateway, through
+ * the peer and straight to the sandbox's REST API in the same run, at 0 and 20 ms of upstream
+ * latency. Tunable through BENCH_* variables (see docs/performance.md); this file is the bench's
+ * only reader of the environment.
  */
 const env = process.env;
 const number = (name: string, fallback: number) => (env[name] ? Number(env[name]) : fallback);
 const settings = {
-  durationS: number("BENCH_DURATION_S", 5),
+  durationS: number("BENCH_DURATION_S", 6),
+  rounds: number("BENCH_ROUNDS", 3),
   warmupS: number("BENCH_WARMUP_S", 1),
   connections: number("BENCH_CONNECTIONS", 10),
   transfers: number("BENCH_TRANSFERS", 100),
@@ -30,19 +33,53 @@ const settings = {
   events: number("BENCH_EVENTS", 5),
   only: env.BENCH_ONLY ? env.BENCH_ONLY.split(",").map((s) => s.trim()) : undefined,
   profile: env.BENCH_PROFILE === "1",
+  peer: env.BENCH_PEER !== "off",
+  starts: number("BENCH_STARTS", 3),
   redisUrl: env.REDIS_URL || "redis://127.0.0.1:6379",
 };
 
 const API_KEY = "SECRET_sandbox";
 const WEBHOOK_PATH = "/webhooks/bridge";
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const RESULTS = fileURLToPath(new URL("./results/", import.meta.url));
+const PEER_DIR = fileURLToPath(new URL("./peers/apollo/", import.meta.url));
 const wanted = (id: string) => !settings.only || settings.only.includes(id);
 const log = (line: string) => process.stderr.write(`${line}\n`);
 
-async function startGateway(name: string, sandboxUrl: string, extra: Record<string, string> = {}): Promise<ServerProcess> {
+/** `npm run build`, so the gateway measured is the current source, compiled as `npm start` runs it. */
+function build(): void {
+  execFileSync("npm", ["run", "-s", "build"], { cwd: ROOT, stdio: ["ignore", "inherit", "inherit"] });
+}
+
+/**
+ * The peer's dependencies live in bench/peers/apollo/package.json, not in ours: `npm ci` (and CI)
+ * stays without Apollo's ~125 packages, and the bench installs them from their lockfile the first
+ * time (and again when the lockfile changes).
+ */
+function installPeer(): void {
+  const marker = `${PEER_DIR}node_modules/.package-lock.json`;
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(`${PEER_DIR}package-lock.json`).mtimeMs) return;
+  log("installing the Apollo peer's dependencies (bench/peers/apollo, npm ci)");
+  try {
+    execFileSync("npm", ["ci", "--no-audit", "--no-fund"], { cwd: PEER_DIR, stdio: ["ignore", "inherit", "inherit"] });
+  } catch (err) {
+    throw new Error(`npm ci in bench/peers/apollo failed (offline? BENCH_PEER=off runs without the peer): ${String(err)}`);
+  }
+}
+
+/**
+ * The gateway as `npm start` runs it (`node --enable-source-maps dist/main.js`), or with
+ * `loader: "tsx"` as it ran before the production build (`tsx src/main.ts`).
+ */
+async function startGateway(
+  name: string,
+  sandboxUrl: string,
+  extra: Record<string, string> = {},
+  loader?: "tsx",
+): Promise<ServerProcess> {
   return startServer({
     name,
-    entry: "src/main.ts",
+    ...(loader ? { entry: "src/main.ts", loader } : { entry: "dist/main.js" }),
     env: {
       PORT: "0",
       HOST: "127.0.0.1",
@@ -57,8 +94,21 @@ async function startGateway(name: string, sandboxUrl: string, extra: Record<stri
       ...extra,
     },
     ready: /GraphQL gateway on (http:\/\/\S+)\/graphql/,
-    // One directory per process: the main thread and tsx's loader thread each write a profile.
-    nodeFlags: settings.profile ? ["--cpu-prof", `--cpu-prof-dir=${RESULTS}profiles/${name}`] : [],
+    nodeFlags: [
+      ...(loader ? [] : ["--enable-source-maps"]),
+      // One directory per process (with tsx, its loader thread writes a profile of its own).
+      ...(settings.profile ? ["--cpu-prof", `--cpu-prof-dir=${RESULTS}profiles/${name}`] : []),
+    ],
+  });
+}
+
+async function startPeer(sandboxUrl: string): Promise<ServerProcess> {
+  return startServer({
+    name: "apollo",
+    entry: "bench/peers/apollo/server.mjs",
+    env: { PORT: "0", HOST: "127.0.0.1", BRIDGE_API_URL: sandboxUrl, BRIDGE_API_KEY: API_KEY },
+    ready: /apollo peer on (http:\/\/\S+)\/graphql/,
+    nodeFlags: settings.profile ? ["--cpu-prof", `--cpu-prof-dir=${RESULTS}profiles/apollo`] : [],
   });
 }
 
@@ -67,41 +117,106 @@ async function upstreamCalls(sandboxUrl: string): Promise<number> {
   return Object.values(stats.requests).reduce((a, b) => a + b, 0);
 }
 
-/** One side of a scenario: a warm-up, then the measured run with CPU, RSS and upstream calls around it. */
-async function measure(
-  target: string,
-  requests: () => Parameters<typeof runLoad>[0]["requests"],
-  gateway: ServerProcess,
-  sandbox: ServerProcess,
-  isGatewaySide: boolean,
-): Promise<SideResult> {
-  await runLoad({ url: target, requests: requests(), connections: settings.connections, durationS: settings.warmupS });
-  await sandboxCall(sandbox.url, "DELETE", "/sandbox/stats");
-  const [g0, s0] = await Promise.all([gateway.usage(), sandbox.usage()]);
-  const load = await runLoad({
-    url: target,
-    requests: requests(),
-    connections: settings.connections,
-    durationS: settings.durationS,
-  });
-  const [g1, s1] = await Promise.all([gateway.usage(), sandbox.usage()]);
-  const calls = await upstreamCalls(sandbox.url);
-  const perOp = (ms: number) => (ms * 1000) / Math.max(1, load.ops);
-  return {
-    ...load,
-    upstreamCallsPerOp: calls / Math.max(1, load.ops),
-    upstreamCpuUsPerOp: perOp(s1.cpuMs - s0.cpuMs),
-    ...(isGatewaySide ? { gatewayCpuUsPerOp: perOp(g1.cpuMs - g0.cpuMs), gatewayRssMb: g1.rssBytes / 2 ** 20 } : {}),
-  };
+/** One side of a scenario: where its load goes, and the GraphQL server it goes through (none for direct REST). */
+interface Side {
+  target: string;
+  requests: () => Parameters<typeof runLoad>[0]["requests"];
+  server?: ServerProcess;
 }
 
-/** Runs one operation through the gateway and checks the answer, so the load never measures an error path. */
-async function sample(gatewayUrl: string, scenario: Scenario): Promise<void> {
+/**
+ * Measures the sides of a scenario in `settings.rounds` interleaved slices (A B C, A B C, ...) of
+ * `durationS / rounds` seconds each, after one warm-up per side. Other work on the two shared
+ * cores then falls on every side alike instead of on whichever side ran at that moment, which is
+ * what keeps the ratios between sides meaningful on a noisy machine. Operations, CPU time and
+ * upstream calls are summed over the slices, latencies pooled in one histogram per side; RSS is
+ * read at the end of the side's last slice.
+ */
+async function measureSides(sides: Side[], sandbox: ServerProcess): Promise<SideResult[]> {
+  const { connections, rounds } = settings;
+  for (const side of sides) {
+    await runLoad({ url: side.target, requests: side.requests(), connections, durationS: settings.warmupS });
+  }
+  const none = { cpuMs: 0, rssBytes: 0 };
+  const acc = sides.map(() => ({
+    histogram: latencyHistogram(),
+    ops: 0,
+    seconds: 0,
+    failures: 0,
+    serverCpuMs: 0,
+    sandboxCpuMs: 0,
+    calls: 0,
+    rssBytes: 0,
+    p50Ms: NaN,
+    p99Ms: NaN,
+  }));
+  try {
+    for (let round = 0; round < rounds; round++) {
+      for (const [i, side] of sides.entries()) {
+        const a = acc[i]!;
+        await sandboxCall(sandbox.url, "DELETE", "/sandbox/stats");
+        const [g0, s0] = await Promise.all([side.server?.usage() ?? none, sandbox.usage()]);
+        const load = await runLoad({
+          url: side.target,
+          requests: side.requests(),
+          connections,
+          durationS: settings.durationS / rounds,
+          histogram: a.histogram,
+        });
+        const [g1, s1] = await Promise.all([side.server?.usage() ?? none, sandbox.usage()]);
+        a.calls += await upstreamCalls(sandbox.url);
+        a.ops += load.ops;
+        a.seconds += load.seconds;
+        a.failures += load.failures;
+        a.serverCpuMs += g1.cpuMs - g0.cpuMs;
+        a.sandboxCpuMs += s1.cpuMs - s0.cpuMs;
+        a.rssBytes = g1.rssBytes;
+        // Percentiles of the shared histogram: every slice of this side so far.
+        a.p50Ms = load.p50Ms;
+        a.p99Ms = load.p99Ms;
+      }
+    }
+  } finally {
+    for (const a of acc) a.histogram.destroy();
+  }
+  return sides.map((side, i) => {
+    const a = acc[i]!;
+    const perOp = (ms: number) => (ms * 1000) / Math.max(1, a.ops);
+    return {
+      ops: a.ops,
+      connections,
+      seconds: a.seconds,
+      opsPerSec: a.ops / a.seconds,
+      p50Ms: a.p50Ms,
+      p99Ms: a.p99Ms,
+      failures: a.failures,
+      slices: rounds,
+      upstreamCallsPerOp: a.calls / Math.max(1, a.ops),
+      upstreamCpuUsPerOp: perOp(a.sandboxCpuMs),
+      ...(side.server ? { gatewayCpuUsPerOp: perOp(a.serverCpuMs), gatewayRssMb: a.rssBytes / 2 ** 20 } : {}),
+    };
+  });
+}
+
+/** Runs one operation through a GraphQL server and checks the answer, so the load never measures an error path. */
+async function sample(server: ServerProcess, scenario: Scenario): Promise<Record<string, unknown>> {
   const { body, check } = scenario.sample();
-  const res = await fetch(`${gatewayUrl}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body });
+  const res = await fetch(`${server.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body });
   const answer = (await res.json()) as { data?: Record<string, unknown>; errors?: unknown };
   if (!res.ok || answer.errors || !answer.data || !check(answer.data)) {
-    throw new Error(`${scenario.id}: unexpected answer ${res.status} ${JSON.stringify(answer)}`);
+    throw new Error(`${scenario.id} on ${server.name}: unexpected answer ${res.status} ${JSON.stringify(answer)}`);
+  }
+  return answer.data;
+}
+
+/** The peer must do the same work: its answer to a lookup equals the gateway's, field for field. */
+async function samplePeer(peer: ServerProcess, scenario: Scenario, gatewayData: Record<string, unknown>): Promise<void> {
+  const data = await sample(peer, scenario);
+  // A quote is new on every call (id, expiry): its shape is checked by `sample`, not its values.
+  if (scenario.id !== "S4" && JSON.stringify(data) !== JSON.stringify(gatewayData)) {
+    throw new Error(
+      `${scenario.id}: the Apollo peer answered ${JSON.stringify(data)}, the gateway ${JSON.stringify(gatewayData)}`,
+    );
   }
 }
 
@@ -177,10 +292,13 @@ function gitCommit(): string | undefined {
 async function main(): Promise<void> {
   const started = performance.now();
   const servers: ServerProcess[] = [];
+  log("building dist/ (npm run build)");
+  build();
+  if (settings.peer) installPeer();
   try {
     const sandbox = await startServer({
       name: "sandbox",
-      entry: "src/sandbox/main.ts",
+      entry: "dist/sandbox/main.js",
       env: { SANDBOX_PORT: "0", SANDBOX_AUTO_ADVANCE_MS: "0", SANDBOX_SEED: "bench", SANDBOX_QUOTE_TTL_S: "3600" },
       ready: /listening on (http:\/\/\S+)/,
     });
@@ -194,17 +312,34 @@ async function main(): Promise<void> {
     const uncached = await startGateway("gateway-uncached", sandbox.url, { CACHE_ENABLED: "false" });
     servers.push(uncached);
     const gateways = { cached, uncached };
+    let peer: ServerProcess | undefined;
+    if (settings.peer) {
+      peer = await startPeer(sandbox.url);
+      servers.push(peer);
+    }
 
     const rows: Row[] = [];
-    const list = scenarios({ transfers, jwt }).filter((s) => wanted(s.id));
-    for (const s of list) await sample(gateways[s.gateway].url, s);
+    const all = scenarios({ transfers, jwt });
+    const list = all.filter((s) => wanted(s.id));
+    for (const s of list) {
+      const data = await sample(gateways[s.gateway], s);
+      if (peer) await samplePeer(peer, s, data);
+    }
     for (const latencyMs of settings.latenciesMs) {
       await sandboxCall(sandbox.url, "POST", "/sandbox/faults", { latencyMs });
       for (const s of list) {
         const gateway = gateways[s.gateway];
-        log(`${s.id} at ${latencyMs} ms: gateway (${gateway.name}), then direct`);
-        const g = await measure(gateway.url, () => s.gatewayRequests(), gateway, sandbox, true);
-        const d = await measure(sandbox.url, () => s.directRequests(), gateway, sandbox, false);
+        log(`${s.id} at ${latencyMs} ms: gateway (${gateway.name}),${peer ? " Apollo peer," : ""} then direct`);
+        const sides: Side[] = [
+          { target: gateway.url, requests: () => s.gatewayRequests(), server: gateway },
+          // The peer answers the same GraphQL documents; it has no cross-request cache to use or skip.
+          ...(peer ? [{ target: peer.url, requests: () => s.gatewayRequests(), server: peer }] : []),
+          { target: sandbox.url, requests: () => s.directRequests() },
+        ];
+        const results = await measureSides(sides, sandbox);
+        const g = results[0]!;
+        const d = results.at(-1)!;
+        const p = peer ? results[1] : undefined;
         rows.push(
           row({
             scenario: s.id,
@@ -213,11 +348,39 @@ async function main(): Promise<void> {
             expectedCallsPerOp: s.expectedCallsPerOp,
             gateway: g,
             direct: d,
+            ...(p ? { peer: p } : {}),
           }),
         );
       }
     }
     await sandboxCall(sandbox.url, "DELETE", "/sandbox/faults");
+
+    let startup: Report["startup"];
+    if (wanted("startup")) {
+      // Cold starts of fresh processes, beside the long-running ones above (which stay idle meanwhile).
+      log(
+        `start-up: ${settings.starts} cold starts each of the compiled gateway, the gateway through tsx${peer ? ", the Apollo peer" : ""}`,
+      );
+      const s1 = all.find((s) => s.id === "S1")!;
+      const uncachedEnv = { CACHE_ENABLED: "false" };
+      const variants: StartupVariant[] = [
+        {
+          label: "gateway, compiled (`node dist/main.js`, now `npm start`)",
+          start: () => startGateway("startup-compiled", sandbox.url, uncachedEnv),
+        },
+        {
+          label: "gateway through tsx (`node --import tsx src/main.ts`, `npm start` before)",
+          start: () => startGateway("startup-tsx", sandbox.url, uncachedEnv, "tsx"),
+        },
+        ...(peer ? [{ label: "Apollo peer (`node bench/peers/apollo/server.mjs`)", start: () => startPeer(sandbox.url) }] : []),
+      ];
+      startup = await measureStartup(variants, settings.starts, (servers) =>
+        measureSides(
+          servers.map((server) => ({ target: server.url, requests: () => s1.gatewayRequests(), server })),
+          sandbox,
+        ),
+      );
+    }
 
     let fan: Report["fanOut"];
     if (wanted("S5")) {
@@ -237,6 +400,7 @@ async function main(): Promise<void> {
       settings: { ...settings, redisUrl: undefined, totalSeconds: Math.round((performance.now() - started) / 1000) },
       rows,
       fanOut: fan,
+      startup,
       targets: checkTargets(rows, fan),
     };
     mkdirSync(RESULTS, { recursive: true });
