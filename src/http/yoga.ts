@@ -1,4 +1,3 @@
-import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import type { GraphQLSchema } from "graphql";
 import { createYoga, type YogaServerInstance } from "graphql-yoga";
 import type { Logger } from "../observability/logger.js";
@@ -28,8 +27,9 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
     graphqlEndpoint: "/graphql",
     landingPage: false,
     graphiql: { title: "Bridge GraphQL gateway", subscriptionsProtocol: "WS", defaultTabs: deps.graphiqlTabs },
-    // The self-contained GraphiQL build: the default page loads its scripts from a CDN, which fails offline.
-    renderGraphiQL,
+    // The self-contained GraphiQL build (the default page loads its scripts from a CDN, which fails
+    // offline), imported on the first page view: it holds tens of MB an API-only process never needs.
+    renderGraphiQL: async (options) => (await import("@graphql-yoga/render-graphiql")).renderGraphiQL(options),
     logging: deps.logger,
     // isDev off whatever NODE_ENV says: no stack or original message ever reaches a client.
     maskedErrors: { isDev: false },
