@@ -70,15 +70,16 @@ mutation CommitQuote($quoteId: ID!) {
 `;
 
 const watchTransfer = `# Step 3 of 3: watch the transfer live. Paste the
-# quoteId into Variables and run soon after step 2:
-# the sandbox moves a transfer on every 10 s by
-# default (SANDBOX_AUTO_ADVANCE_MS). The events since the
-# commit arrive at once (the result shows the
-# latest), then each new one replaces it as it
-# happens: BRIDGE_PENDING, BRIDGE_ACCEPTED,
-# BRIDGE_EXECUTED. Stay on this tab: GraphiQL stops
-# a running subscription when you switch tabs or
-# run something else. (docs/api.md, "Live status")
+# quoteId into Variables and run it soon after
+# step 2: the sandbox moves a transfer on every
+# 10 s by default (SANDBOX_AUTO_ADVANCE_MS). The
+# events since the commit arrive at once (the
+# result shows the latest), then each new one
+# replaces it as it happens: BRIDGE_PENDING,
+# BRIDGE_ACCEPTED, BRIDGE_EXECUTED. Stay on this
+# tab: GraphiQL stops a running subscription when
+# you switch tabs or run something else.
+# More: docs/api.md, "Live status".
 subscription WatchTransfer($quoteId: ID!) {
   transactionEvents(filter: { quoteId: $quoteId }) {
     type
