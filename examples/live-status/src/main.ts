@@ -92,8 +92,8 @@ async function commitAndWatch(): Promise<void> {
   fillDetails($("#transfer-details"), []);
   transferCard.hidden = false;
 
-  // Subscribe before committing, on an open socket: the first event (BRIDGE_PENDING) is sent on
-  // commit, and the gateway cannot replay the events of a quote id to a late subscriber.
+  // Subscribe before committing, on an open socket, so every event arrives live and in order
+  // without relying on the gateway's replay to late subscribers (docs/api.md, "Live status").
   stopWatching?.();
   stopWatching = gateway.subscribe(WatchTransfer, { quoteId: id }, (result) => {
     if (result.error !== undefined) return showError(result.error);
