@@ -124,6 +124,11 @@ export interface Config {
     /** `only` accepts nothing but the allow-listed documents of `persistedOperationsFile`, by hash. */
     persistedOperations: "off" | "allow" | "only";
     persistedOperationsFile: string;
+    /**
+     * "Did you mean …" in validation errors. Only in sandbox mode (no BRIDGE_API_URL), a developer's
+     * own machine: against a real upstream they would map the schema for someone without introspection.
+     */
+    fieldSuggestions: boolean;
   };
   cache: {
     /** False turns the shared cache off (every read goes upstream; single-flight stays), e.g. to measure the uncached path. */
@@ -191,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       trustedProxyHops: e.TRUSTED_PROXY_HOPS,
       persistedOperations: e.PERSISTED_OPERATIONS,
       persistedOperationsFile: e.PERSISTED_OPERATIONS_FILE,
+      fieldSuggestions: e.BRIDGE_API_URL === undefined,
     },
     cache: {
       enabled: e.CACHE_ENABLED,

@@ -49,7 +49,10 @@ async function main(): Promise<void> {
   }
 
   // Created once the key is known (the sandbox's in sandbox mode), so every line is scrubbed of it.
-  const logger = createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken]);
+  // Pretty lines for a person at a terminal; JSON for everything else (pipes, log collectors).
+  const logger = createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken], {
+    pretty: process.stdout.isTTY === true,
+  });
   const gateway = createGateway(config, {
     logger,
     selfWebhook: sandbox !== undefined,

@@ -34,6 +34,11 @@ describe("loadConfig", () => {
     });
   });
 
+  it("allows field suggestions only in sandbox mode (no BRIDGE_API_URL)", () => {
+    expect(loadConfig({}).security.fieldSuggestions).toBe(true);
+    expect(loadConfig({ BRIDGE_API_URL: "https://bridge.example" }).security.fieldSuggestions).toBe(false);
+  });
+
   it("names every bad variable in one error", () => {
     const error = (() => {
       try {

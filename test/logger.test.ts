@@ -1,6 +1,8 @@
+import { spawn } from "node:child_process";
 import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../src/observability/logger.js";
+import { onDispose } from "./utils/disposers.js";
 
 const API_KEY = "SECRET_do-not-log-me";
 const JWT = "eyJhbGciOiJIUzI1NiJ9.eyJwcm9qZWN0SWQiOiJwIn0.c2lnbmF0dXJlLWJ5dGVz";
@@ -28,5 +30,55 @@ describe("createLogger", () => {
       expect(() => JSON.parse(line)).not.toThrow();
     }
     expect(lines.join("\n")).toContain("[redacted]");
+  });
+});
+
+describe("log format", () => {
+  it("renders pretty, still scrubbed lines when asked", async () => {
+    const stream = new PassThrough();
+    let text = "";
+    stream.on("data", (chunk: Buffer) => (text += chunk.toString("utf8")));
+    const logger = createLogger("info", stream, [API_KEY], { pretty: true });
+    logger.info({ operation: "CreateQuote", note: `key ${API_KEY}` }, "operation");
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(text).toMatch(/INFO.*operation/);
+    expect(text).toContain('operation: "CreateQuote"');
+    expect(text).not.toContain(API_KEY);
+    expect(() => JSON.parse(text.split("\n")[0]!)).toThrow();
+  });
+
+  /** Runs src/main.ts (sandbox mode) until it logs "gateway listening"; resolves that line. */
+  async function listeningLine(tty: boolean): Promise<string> {
+    const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" };
+    // `script` gives the gateway a pseudo-terminal as stdout, as when a person runs `npm start`. It
+    // starts the gateway in a session of its own, so its pid is printed to stop it afterwards; the
+    // timeout bounds it should that fail.
+    const child = tty
+      ? spawn("script", ["-qefc", "echo pid=$$; exec timeout 60 node --import tsx src/main.ts", "/dev/null"], {
+          env,
+          stdio: ["pipe", "pipe", "pipe"],
+        })
+      : spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+    onDispose(() => {
+      const pid = /pid=(\d+)/.exec(output)?.[1];
+      if (pid) process.kill(Number(pid), "SIGTERM");
+      child.kill("SIGTERM");
+    });
+    let output = "";
+    return new Promise((resolve, reject) => {
+      child.stdout!.on("data", (chunk: Buffer) => {
+        output += chunk.toString("utf8");
+        const line = output.split(/\r?\n/).find((l) => l.includes("gateway listening"));
+        if (line) resolve(line);
+      });
+      child.once("exit", (code) => reject(new Error(`exited with ${code}:\n${output}`)));
+    });
+  }
+
+  it("npm start logs pretty lines to a terminal and JSON to a pipe", { timeout: 60_000 }, async () => {
+    const [atTerminal, piped] = await Promise.all([listeningLine(true), listeningLine(false)]);
+    expect(() => JSON.parse(atTerminal)).toThrow();
+    expect(atTerminal).toMatch(/INFO.*gateway listening/);
+    expect(JSON.parse(piped)).toMatchObject({ level: 30, msg: "gateway listening" });
   });
 });

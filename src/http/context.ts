@@ -18,6 +18,8 @@ export interface GatewayContext {
   streams: TransactionStreams;
   /** `PUBLIC_URL + WEBHOOK_PATH` when known: filled into quotes that name no `webhookUrl`. */
   defaultWebhookUrl: string | undefined;
+  /** The error types this operation returned as data (result-union members), for its log line. */
+  typedErrors: string[];
 }
 
 /** What the context factory closes over. */
@@ -39,5 +41,6 @@ export function createContextFactory(deps: ContextDeps) {
     loaders: createLoaders(deps.reads, caller.credential, deps.upstreamConcurrency),
     streams: deps.streams,
     defaultWebhookUrl: deps.defaultWebhookUrl(),
+    typedErrors: [],
   });
 }

@@ -56,14 +56,30 @@ mutation CreateQuote {
 }
 `;
 
-const watchTransfer = `# Step 2 of 3: watch the transfer live. Paste the
-# quoteId into Variables and run: the subscription
-# stays open. GraphiQL runs one operation at a time:
-# run step 3 (CommitQuote) first, or in a second
-# browser tab; a late subscriber is sent the events
-# it missed. The sandbox moves the transfer on every
-# 2 s; each event replaces the result here:
-# BRIDGE_PENDING, BRIDGE_ACCEPTED, BRIDGE_EXECUTED.
+const commitQuote = `# Step 2 of 3: commit the quote. Paste its quoteId
+# into Variables and run: the transfer starts in
+# PENDING. Then go straight on to step 3
+# (WatchTransfer) with the same quoteId.
+mutation CommitQuote($quoteId: ID!) {
+  commitQuote(quoteId: $quoteId) {
+    __typename
+    ... on QuoteCommitment { quoteId }
+    ... on Error { message }
+  }
+}
+`;
+
+const watchTransfer = `# Step 3 of 3: watch the transfer live. Paste the
+# quoteId into Variables and run it soon after
+# step 2: the sandbox moves a transfer on every
+# 10 s by default (SANDBOX_AUTO_ADVANCE_MS). The
+# events since the commit arrive at once (the
+# result shows the latest), then each new one
+# replaces it as it happens: BRIDGE_PENDING,
+# BRIDGE_ACCEPTED, BRIDGE_EXECUTED. Stay on this
+# tab: GraphiQL stops a running subscription when
+# you switch tabs or run something else.
+# More: docs/api.md, "Live status".
 subscription WatchTransfer($quoteId: ID!) {
   transactionEvents(filter: { quoteId: $quoteId }) {
     type
@@ -80,19 +96,6 @@ subscription WatchTransfer($quoteId: ID!) {
       withdrawTxHash
       fees { fee feeUsd }
     }
-  }
-}
-`;
-
-const commitQuote = `# Step 3 of 3: commit the quote (paste its quoteId
-# into Variables). The transfer starts in PENDING;
-# a running WatchTransfer subscription shows every
-# step.
-mutation CommitQuote($quoteId: ID!) {
-  commitQuote(quoteId: $quoteId) {
-    __typename
-    ... on QuoteCommitment { quoteId }
-    ... on Error { message }
   }
 }
 `;
@@ -223,8 +226,10 @@ export const graphiqlExampleTabs = (demo: DemoDepositAddress = PASTE_ADDRESS): G
   // First on purpose without variables: GraphiQL leaves the first tab's variables pane empty on a
   // first visit (graphql/graphiql#3392).
   { query: createQuote },
-  { query: watchTransfer, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
+  // Commit before watch: GraphiQL runs one operation per window and stops a running subscription
+  // on a tab switch, so the subscription has to be the last step; it replays what it missed.
   { query: commitQuote, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
+  { query: watchTransfer, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
   { query: transactionByHash, variables: vars({ hash: `0x${"0".repeat(63)}1` }) },
   { query: depositAddress, variables: vars({ address: demo.address, chain: demo.chain }) },
   {

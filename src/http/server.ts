@@ -69,6 +69,9 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
     const path = (req.url ?? "/").split("?")[0]!;
     try {
       if (path === "/graphql") return void (await graphql.handle(req, res, { caller: callers.fromHttp(req) }));
+      // Someone who opens the bare host in a browser is looking for GraphiQL. Relative, so it holds
+      // behind a proxy; 302, not permanent, so browsers do not remember it.
+      if (path === "/" && (req.method === "GET" || req.method === "HEAD")) return redirect(res, "/graphql");
       if (webhookPaths.has(path)) return await deps.receiveWebhook(req, res);
       if (path === "/healthz") return json(res, 200, { status: "ok" });
       if (path === "/readyz") return json(res, ...(await deps.readiness()));
@@ -120,6 +123,11 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
       clearTimeout(timer);
     },
   };
+}
+
+function redirect(res: ServerResponse, location: string): void {
+  res.writeHead(302, { location, "content-length": 0 });
+  res.end();
 }
 
 function json(res: ServerResponse, status: number, body: unknown): void {

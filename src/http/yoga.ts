@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from "graphql";
-import { createYoga, type YogaServerInstance } from "graphql-yoga";
+import { createYoga, type GraphiQLOptions, type YogaServerInstance } from "graphql-yoga";
 import type { Logger } from "../observability/logger.js";
 import type { Metrics } from "../observability/metrics.js";
 import { useObservability } from "../observability/yoga-plugin.js";
@@ -7,6 +7,31 @@ import type { Security } from "../security/index.js";
 import type { GatewayContext } from "./context.js";
 import type { GraphiQLTab } from "./graphiql-examples.js";
 import type { ServerContext } from "./graphql-ws.js";
+
+/**
+ * Fixes to GraphiQL's stylesheet, appended after it (yoga's renderer has no option for them):
+ * - Monaco's "Fira Code" with ligatures draws `0x` as `0×`, so every hash and address looked
+ *   wrong; ligatures off in every editor. Monaco sets font-feature-settings inline, hence !important.
+ * - The tabs never wrap and their scrollbar is hidden: at 1,400 px the last example tab was cut off
+ *   with no hint that more exist. They wrap onto a second row instead, and the header grows with
+ *   them (its fixed height is set by GraphiQL, hence !important).
+ */
+export const GRAPHIQL_CSS = `
+.graphiql-container .monaco-editor,
+.graphiql-container .monaco-editor .view-lines,
+.graphiql-container .monaco-editor .view-line span {
+  font-variant-ligatures: none !important;
+  font-feature-settings: "liga" 0, "calt" 0 !important;
+}
+.graphiql-session-header { height: auto !important; min-height: var(--session-header-height); flex-shrink: 0; }
+.graphiql-tabs { flex-wrap: wrap; row-gap: var(--px-4); }
+`;
+
+/** Yoga's self-contained GraphiQL page with {@link GRAPHIQL_CSS} added to its head. */
+export async function renderGraphiQLPage(options: GraphiQLOptions): Promise<string> {
+  const { renderGraphiQL } = await import("@graphql-yoga/render-graphiql");
+  return renderGraphiQL(options).replace("</head>", `<style>${GRAPHIQL_CSS}</style>\n</head>`);
+}
 
 /** What the GraphQL endpoint is built from. */
 export interface GraphqlEndpointDeps {
@@ -29,7 +54,7 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
     graphiql: { title: "Bridge GraphQL gateway", subscriptionsProtocol: "WS", defaultTabs: deps.graphiqlTabs },
     // The self-contained GraphiQL build (the default page loads its scripts from a CDN, which fails
     // offline), imported on the first page view: it holds tens of MB an API-only process never needs.
-    renderGraphiQL: async (options) => (await import("@graphql-yoga/render-graphiql")).renderGraphiQL(options),
+    renderGraphiQL: renderGraphiQLPage,
     logging: deps.logger,
     // isDev off whatever NODE_ENV says: no stack or original message ever reaches a client.
     maskedErrors: { isDev: false },

@@ -1,4 +1,5 @@
 import { pino, type Logger } from "pino";
+import pretty from "pino-pretty";
 import type { Config } from "../config.js";
 
 /** Paths that may hold a credential; pino replaces their values before a line is written. */
@@ -45,15 +46,38 @@ export function secretScrubber(secrets: readonly (string | undefined)[]): (line:
   };
 }
 
+/** Options of {@link createLogger}. */
+export interface LoggerOptions {
+  /**
+   * Human-readable lines (pino-pretty) instead of JSON: for a person at a terminal, never for a log
+   * collector. `main.ts` turns it on when stdout is a TTY.
+   */
+  pretty?: boolean;
+}
+
 /**
  * JSON logs on stdout (or `destination`), secrets redacted: the redact paths, then every line
- * scrubbed of `secrets` (the API key, the admin token), JWTs and bearer credentials.
+ * scrubbed of `secrets` (the API key, the admin token), JWTs and bearer credentials. With
+ * `pretty`, the scrubbed line is then rendered for people.
  */
 export function createLogger(
   level: Config["logLevel"],
   destination?: NodeJS.WritableStream,
   secrets: readonly (string | undefined)[] = [],
+  options: LoggerOptions = {},
 ): Logger {
+  // In-process and synchronous, not a transport: a worker thread would lose the last lines of a
+  // process that exits right after logging (e.g. a configuration error), and scrubbing (the
+  // streamWrite hook) still runs on the JSON line before it is prettified.
+  const out = options.pretty
+    ? pretty({
+        sync: true,
+        colorize: destination === undefined,
+        destination: destination ?? 1,
+        ignore: "pid,hostname,service",
+        translateTime: "SYS:HH:MM:ss.l",
+      })
+    : destination;
   return pino(
     {
       level,
@@ -61,7 +85,7 @@ export function createLogger(
       base: { service: "bridge-gateway" },
       hooks: { streamWrite: secretScrubber(secrets) },
     },
-    destination as never,
+    out as never,
   );
 }
 

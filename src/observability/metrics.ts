@@ -1,7 +1,7 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 
-/** How a GraphQL operation ended. */
-export type OperationOutcome = "success" | "error";
+/** How a GraphQL operation ended. `error`: the result carries GraphQL errors; `typed-error`: none, but an expected failure as data (an `Error` type). */
+export type OperationOutcome = "success" | "typed-error" | "error";
 
 /** What became of one webhook delivery. */
 export type WebhookOutcome = "verified" | "duplicate" | "rejected" | "failed";
@@ -28,7 +28,9 @@ export function createMetrics() {
     /** GraphQL operations by name (`anonymous` without one), type and outcome. */
     operations: new Counter({
       name: "gateway_graphql_operations_total",
-      help: "GraphQL operations by operation name, type and outcome (error: the result carries GraphQL errors).",
+      help:
+        "GraphQL operations by operation name, type and outcome (error: the result carries GraphQL errors; " +
+        "typed-error: it carries an expected failure as data, an Error type of a result union).",
       labelNames: ["operation", "type", "outcome"] as const,
       registers,
     }),

@@ -45,7 +45,9 @@ export function useObservability(logger: Logger, metrics: Metrics): Plugin {
           // Incremental delivery streams its result; only whole results are counted here.
           if (isAsyncIterable(result)) return;
           const errors = (result as ExecutionResult).errors ?? [];
-          const outcome: OperationOutcome = errors.length > 0 ? "error" : "success";
+          // Filled by the resolvers (schema/errors.ts) of this very operation; unique names, in order.
+          const typedErrors = [...new Set((args.contextValue as { typedErrors?: string[] }).typedErrors)];
+          const outcome: OperationOutcome = errors.length > 0 ? "error" : typedErrors.length > 0 ? "typed-error" : "success";
           const seconds = (performance.now() - started) / 1000;
           operations.inc({ operation: operationLabel(name), type, outcome });
           operationDuration.observe({ operation: operationLabel(name), type }, seconds);
@@ -56,6 +58,7 @@ export function useObservability(logger: Logger, metrics: Metrics): Plugin {
               outcome,
               durationMs: Math.round(seconds * 1000),
               codes: errors.map((e) => e.extensions?.code),
+              ...(typedErrors.length > 0 ? { typedErrors } : {}),
             },
             "operation",
           );

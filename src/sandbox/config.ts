@@ -19,7 +19,7 @@ export interface SandboxConfig {
   jwtTtlS: number;
   /** Quote validity in seconds (`SANDBOX_QUOTE_TTL_S`, default 120). */
   quoteTtlS: number;
-  /** Delay between automatic lifecycle steps in ms; 0 = manual only (`SANDBOX_AUTO_ADVANCE_MS`, default 2000). */
+  /** Delay between automatic lifecycle steps in ms; 0 = manual only (`SANDBOX_AUTO_ADVANCE_MS`, default 10000). */
   autoAdvanceMs: number;
   /** Seed for ids, hashes and the fault PRNG (`SANDBOX_SEED`, default random per process). */
   seed: string;
@@ -68,7 +68,9 @@ const envSchema = z.object({
   SANDBOX_API_KEYS: apiKeyList.optional(),
   SANDBOX_JWT_TTL_S: integer(1).default(3600),
   SANDBOX_QUOTE_TTL_S: integer(1).default(120),
-  SANDBOX_AUTO_ADVANCE_MS: integer(0).default(2000),
+  // Slow enough that a person who commits in GraphiQL and then starts the WatchTransfer tab sees
+  // the later states arrive one by one rather than all at once.
+  SANDBOX_AUTO_ADVANCE_MS: integer(0).default(10_000),
   SANDBOX_SEED: z.string().min(1).optional(),
   SANDBOX_SDA_DISABLED: z
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })

@@ -49,11 +49,15 @@ const InputIssueRef = builder.objectRef<InputIssue>("InputIssue").implement({
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 
+/** The GraphQL type of each error class, so a boxed error can be named in the operation log. */
+const errorTypeNames = new Map<ErrorClass, string>();
+
 /**
  * Defines an error object type for a class, so resolvers can return instances of it. The type
  * carries its class: what a result union listing it catches.
  */
 function errorType<T extends Error>(cls: abstract new (...args: never[]) => T, name: string, description: string) {
+  errorTypeNames.set(cls as ErrorClass, name);
   const ref = builder.objectRef<ErrorResult<T>>(name).implement({
     description,
     // Pothos cannot check a generic T against the interface's shape; ErrorResult<T> is an ErrorResult.
@@ -173,7 +177,12 @@ export function resultUnion<const Members extends readonly ObjectParam<Types>[]>
 }
 
 function toResultError(ctx: GatewayContext, err: unknown, expected: ErrorClass[], mapPath: IssuePathMap): AnyErrorResult {
-  const box = (e: Error) => new ErrorResult(e) as AnyErrorResult;
+  const box = (e: Error) => {
+    // Noted where it is boxed, the one place every typed error passes: the operation log and
+    // metrics then tell a typed error from a success without walking the result.
+    ctx.typedErrors.push(errorTypeNames.get(e.constructor as ErrorClass) ?? "Error");
+    return new ErrorResult(e) as AnyErrorResult;
+  };
   // Located at the upstream route's parameter (`depositChain`): mapped onto the argument like a decode error.
   if (err instanceof InvalidPathParam) {
     return box(new InvalidInput(err.issues.map((i) => ({ path: mapPath(i.path), message: i.message }))));

@@ -74,6 +74,7 @@ export function createSecurity(config: Config, deps: SecurityDeps): Security {
       maxCost: s.maxCost,
       maxDirectives: MAX_DIRECTIVES,
       introspection: config.introspection,
+      fieldSuggestions: s.fieldSuggestions,
     }),
   ];
 

@@ -18,6 +18,8 @@ export interface QueryLimits {
   maxDirectives: number;
   /** Whether `__schema` / `__type` may be queried. */
   introspection: boolean;
+  /** Whether validation errors may say "Did you mean …" (they reveal field names). */
+  fieldSuggestions: boolean;
 }
 
 /** `extensions.code` of each refusal, so clients can tell the limits apart without parsing messages. */
@@ -44,7 +46,7 @@ function refuse(code: string, how: "report" | "throw") {
 
 /**
  * Envelop plugins that refuse abusive operations (GraphQL Armor: depth, aliases, tokens, cost,
- * directives, and no field suggestions that would leak the schema) and, when configured off,
+ * directives, and, unless allowed, no field suggestions that would leak the schema) and, when configured off,
  * introspection. They run for HTTP and graphql-ws alike, since both go through yoga's envelop.
  */
 export function queryLimitPlugins(limits: QueryLimits): Plugin[] {
@@ -66,7 +68,7 @@ export function queryLimitPlugins(limits: QueryLimits): Plugin[] {
     maxTokens: { n: limits.maxTokens, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.tokens, "throw")] },
     costLimit: { maxCost: limits.maxCost, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.cost, "report")] },
     maxDirectives: { n: limits.maxDirectives, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.directives, "report")] },
-    blockFieldSuggestion: { enabled: true },
+    blockFieldSuggestion: { enabled: !limits.fieldSuggestions },
   });
   // First: the recursive parser and armor's depth rule must never see a document nested deep enough to overflow.
   const plugins: Plugin[] = [depthGuardPlugin(nestingLimitFor(limits.maxDepth)), ...(armor.protect().plugins as Plugin[])];

@@ -1,43 +1,83 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, screenshot, type WatchedPage } from "../utils/browser.js";
-import { startGateway, type GatewayHandle } from "../utils/gateway.js";
-import { execute, openGraphiQL, queryText, selectTab, setVariables, tabTitles, waitForResult } from "../utils/graphiql.js";
-import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
+import { spawnGateway, type GatewayProcess } from "../utils/gateway-process.js";
+import {
+  execute,
+  isRunning,
+  openGraphiQL,
+  queryText,
+  selectTab,
+  setVariables,
+  tabTitles,
+  waitForResult,
+} from "../utils/graphiql.js";
 
-describe("GraphiQL in a browser", () => {
-  let sandbox: SandboxHandle;
-  let gw: GatewayHandle;
+describe("GraphiQL in a browser, on `npm start` as it is", () => {
+  let gw: GatewayProcess;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let first: WatchedPage;
   let quoteId: string;
 
   beforeAll(async () => {
-    sandbox = await startSandbox();
-    // As in `npm start`: quotes' webhooks come back to this gateway, which relays them.
-    gw = await startGateway({ sandbox, selfWebhook: true });
+    // src/main.ts in its own process with no configuration: the embedded sandbox, its default
+    // pacing (SANDBOX_AUTO_ADVANCE_MS) and webhooks back to the gateway, exactly what a newcomer runs.
+    gw = await spawnGateway({}, 30_000);
     browser = await launchBrowser();
     first = await browser.newPage();
-  });
+  }, 60_000);
 
   const graphiqlUrl = () => `${gw.url}/graphql`;
 
-  it("opens /graphql with the example operations of the main flows as tabs", async () => {
+  it("opens / on GraphiQL, with the guided flow's tabs in step order first", async () => {
     const { page, pageErrors } = first;
-    await openGraphiQL(page, graphiqlUrl());
-    expect(await tabTitles(page)).toEqual(
-      expect.arrayContaining([
-        "CreateQuote",
-        "WatchTransfer",
-        "CommitQuote",
-        "TransactionByHash",
-        "DepositAddress",
-        "SwapQuoteWithCalldata",
-        "SwapCalldata",
-      ]),
+    // One load only: GraphiQL opens an extra empty tab when it is reloaded over its stored tabs.
+    await openGraphiQL(page, `${gw.url}/`);
+    expect(page.url()).toBe(graphiqlUrl());
+    const titles = await tabTitles(page);
+    expect(titles.slice(0, 3)).toEqual(["CreateQuote", "CommitQuote", "WatchTransfer"]);
+    expect(titles).toEqual(
+      expect.arrayContaining(["TransactionByHash", "DepositAddress", "SwapQuoteWithCalldata", "SwapCalldata"]),
     );
     expect(await queryText(page)).toContain("mutation CreateQuote");
     await screenshot(page, "graphiql-opened");
     expect(pageErrors).toEqual([]);
+  });
+
+  it("shows every tab inside the tab bar at 1400x900 (nothing cut off), above the editor", async () => {
+    const { page } = first;
+    expect(page.viewportSize()).toEqual({ width: 1400, height: 900 });
+    const layout = await page.$eval(".graphiql-tabs", (bar) => {
+      const box = bar.getBoundingClientRect();
+      const tabs = [...bar.querySelectorAll(".graphiql-tab")].map((t) => t.getBoundingClientRect());
+      return {
+        scrollWidth: bar.scrollWidth,
+        clientWidth: bar.clientWidth,
+        outside: tabs.filter((t) => t.left < box.left - 0.5 || t.right > box.right + 0.5 || t.bottom > box.bottom + 0.5).length,
+        tabsBottom: Math.max(...tabs.map((t) => t.bottom)),
+        editorTop: document.querySelector(".graphiql-query-editor")!.getBoundingClientRect().top,
+      };
+    });
+    expect(layout.scrollWidth).toBeLessThanOrEqual(layout.clientWidth);
+    expect(layout.outside).toBe(0);
+    expect(layout.tabsBottom).toBeLessThanOrEqual(layout.editorTop);
+    await screenshot(page, "graphiql-tabs-1400");
+  });
+
+  it("draws 0x as 0x, not as Fira Code's 0× ligature", async () => {
+    const { page } = first;
+    const hex = page.locator(".graphiql-query-editor .view-line span", { hasText: '"0x1111' }).first();
+    expect(await hex.evaluate((el) => getComputedStyle(el).fontFeatureSettings)).toBe('"calt" 0, "liga" 0');
+    // The same glyphs with the fix lifted differ: proof the ligature is real in this font and that
+    // the fix is what keeps it away.
+    const fixed = await hex.screenshot();
+    await page.evaluate(() =>
+      document.head.querySelectorAll("style").forEach((s) => {
+        if (s.textContent?.includes("font-variant-ligatures: none")) s.disabled = true;
+      }),
+    );
+    const ligated = await hex.screenshot();
+    await page.evaluate(() => document.head.querySelectorAll("style").forEach((s) => (s.disabled = false)));
+    expect(fixed.equals(ligated)).toBe(false);
   });
 
   it("runs the CreateQuote example as it is and shows the quote in the result pane", async () => {
@@ -50,30 +90,44 @@ describe("GraphiQL in a browser", () => {
     await screenshot(page, "graphiql-create-quote");
   });
 
-  it("streams the WatchTransfer subscription into the result pane until BRIDGE_EXECUTED, with the commit made in a second tab", async () => {
-    const { page, pageErrors } = first;
-    await selectTab(page, "WatchTransfer");
-    await setVariables(page, { quoteId });
-    await execute(page);
-    // GraphiQL shows a stop button while a subscription runs.
-    await page.waitForSelector('.graphiql-execute-button[aria-label^="Stop"]');
+  it(
+    "follows the tabs in one window: commits, then WatchTransfer shows each state arrive in turn",
+    { timeout: 90_000 },
+    async () => {
+      const { page, pageErrors } = first;
+      await selectTab(page, "CommitQuote");
+      await setVariables(page, { quoteId });
+      await execute(page);
+      await waitForResult(page, '"__typename": "QuoteCommitment"');
+      await screenshot(page, "graphiql-commit-quote");
 
-    // One operation per GraphiQL window: commit from a second one, as the WatchTransfer tab says.
-    const second = await browser.newPage();
-    await openGraphiQL(second.page, graphiqlUrl());
-    await selectTab(second.page, "CommitQuote");
-    await setVariables(second.page, { quoteId });
-    await execute(second.page);
-    await waitForResult(second.page, '"__typename": "QuoteCommitment"');
-    await screenshot(second.page, "graphiql-commit-quote");
+      await selectTab(page, "WatchTransfer");
+      await setVariables(page, { quoteId });
+      await execute(page);
+      await page.waitForSelector('.graphiql-execute-button[aria-label^="Stop"]');
 
-    await waitForResult(page, '"type": "BRIDGE_PENDING"');
-    await sandbox.advance(quoteId, "EXECUTED");
-    const result = await waitForResult(page, '"type": "BRIDGE_EXECUTED"');
-    expect(result).toContain('"state": "EXECUTED"');
-    // The pane wraps long lines, so a hash may be split across them.
-    expect(result).toMatch(/"withdrawTxHash":\s+"0x[0-9a-f]/);
-    await screenshot(page, "graphiql-subscription-executed");
-    expect([...pageErrors, ...second.pageErrors]).toEqual([]);
-  });
+      // Moment 1: what happened since the commit, replayed. Had every state come in one burst,
+      // the pane would already show the last one.
+      const pending = await waitForResult(page, '"type": "BRIDGE_PENDING"');
+      const pendingAt = Date.now();
+      expect(pending).toContain('"state": "PENDING"');
+      expect(pending).not.toContain("ACCEPTED");
+      await screenshot(page, "graphiql-live-1-pending");
+
+      // Moment 2: the next state arrives live in the same pane, the subscription still running.
+      const accepted = await waitForResult(page, '"type": "BRIDGE_ACCEPTED"', 30_000);
+      expect(Date.now() - pendingAt).toBeGreaterThan(1_000);
+      expect(accepted).toContain('"state": "ACCEPTED"');
+      expect(accepted).not.toContain("BRIDGE_PENDING");
+      expect(await isRunning(page)).toBe(true);
+      await screenshot(page, "graphiql-live-2-accepted");
+
+      const executed = await waitForResult(page, '"type": "BRIDGE_EXECUTED"', 30_000);
+      expect(executed).toContain('"state": "EXECUTED"');
+      // The pane wraps long lines, so a hash may be split across them.
+      expect(executed).toMatch(/"withdrawTxHash":\s+"0x[0-9a-f]/);
+      await screenshot(page, "graphiql-live-3-executed");
+      expect(pageErrors).toEqual([]);
+    },
+  );
 });

@@ -42,6 +42,12 @@ describe("GraphiQL example tabs", () => {
     );
   });
 
+  it("number the guided flow in tab order, with the subscription last (GraphiQL stops it on a tab switch)", () => {
+    const names = [...byName.keys()];
+    expect(names.slice(0, 3)).toEqual(["CreateQuote", "CommitQuote", "WatchTransfer"]);
+    names.slice(0, 3).forEach((name, i) => expect(byName.get(name)!.query).toContain(`Step ${i + 1} of 3`));
+  });
+
   describe("run as they are against the sandbox", () => {
     let gw: GatewayHandle;
     beforeAll(async () => {

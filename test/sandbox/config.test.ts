@@ -10,7 +10,7 @@ describe("loadSandboxConfig", () => {
       apiKeys: [{ key: "SECRET_sandbox", projectId: "sandbox-project" }],
       jwtTtlS: 3600,
       quoteTtlS: 120,
-      autoAdvanceMs: 2000,
+      autoAdvanceMs: 10000,
       seed: expect.stringMatching(/^[0-9a-f]{16}$/),
       sdaDisabled: false,
       webhookRetryBaseMs: 500,

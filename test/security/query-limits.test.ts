@@ -2,7 +2,11 @@ import { request } from "node:http";
 import { Readable } from "node:stream";
 import type { ExecutionResult } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../src/config.js";
+import { createGateway } from "../../src/gateway.js";
+import { createLogger } from "../../src/observability/logger.js";
 import { graphql } from "../gql/index.js";
+import { onDispose } from "../utils/disposers.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 import { subscribeWs, wsClient } from "../utils/subscriptions.js";
@@ -186,6 +190,28 @@ describe("operation limits", () => {
     expect(a.status).toBe(400);
     expect(a.text).not.toContain("Did you mean");
     expect(a.body.errors?.[0]?.message).toBe('Cannot query field "webhookPublicKe" on type "Query". [Suggestion hidden]');
+  });
+
+  it("suggests fields in sandbox mode (no BRIDGE_API_URL), where they help a developer and hide nothing", async () => {
+    // As main.ts does it: the config read without BRIDGE_API_URL, then pointed at the sandbox it started.
+    const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" });
+    expect(config.security.fieldSuggestions).toBe(true);
+    const local = createGateway(
+      { ...config, bridgeApiUrl: sandbox.url, bridgeApiKey: sandbox.apiKey },
+      { logger: createLogger("silent") },
+    );
+    onDispose(() => local.stop());
+    const { url } = await local.start();
+    const res = await fetch(`${url}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/graphql-response+json" },
+      body: JSON.stringify({ query: "{ webhookPublicKe }" }),
+    });
+    const a = await answer(res);
+    expect(a.status).toBe(400);
+    expect(a.body.errors?.[0]?.message).toBe(
+      'Cannot query field "webhookPublicKe" on type "Query". Did you mean "webhookPublicKey"?',
+    );
   });
 
   it("answers malformed JSON with a plain BAD_REQUEST and no parser detail", async () => {

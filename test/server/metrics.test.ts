@@ -50,7 +50,10 @@ describe("GET /metrics", () => {
     await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId)), { timeout: 3000 }).toBe(1);
 
     const text = await scrape(gw.url);
-    expect(valueOf(text, 'gateway_graphql_operations_total{operation="MetricsLookup",type="query",outcome="success"}')).toBe(2);
+    // Both lookups find nothing: a typed error (InvalidRequest) as data, not a success.
+    expect(valueOf(text, 'gateway_graphql_operations_total{operation="MetricsLookup",type="query",outcome="typed-error"}')).toBe(
+      2,
+    );
     expect(
       valueOf(
         text,

@@ -48,6 +48,11 @@ export async function execute(page: Page): Promise<void> {
   await page.click(".graphiql-execute-button");
 }
 
+/** True while an operation runs: GraphiQL turns the execute button into a stop button. */
+export async function isRunning(page: Page): Promise<boolean> {
+  return (await page.$('.graphiql-execute-button[aria-label^="Stop"]')) !== null;
+}
+
 /** The query editor's visible text. */
 export const queryText = (page: Page) => editorText(page, QUERY);
 

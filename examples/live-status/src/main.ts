@@ -46,6 +46,11 @@ async function quote(): Promise<void> {
   showError(undefined);
   stopWatching?.();
   transferCard.hidden = true;
+  // The previous quote goes before the new one is asked for: if this one fails, a stale quote left
+  // on screen (and its Commit button) would read as the answer to the new request.
+  quoteId = undefined;
+  quoteCard.hidden = true;
+  commitButton.disabled = true;
   quoteButton.disabled = true;
   const fields = new FormData(form);
   const input: QuoteInput = {
@@ -62,12 +67,11 @@ async function quote(): Promise<void> {
   quoteButton.disabled = false;
   if (result.error !== undefined) return showError(result.error);
   const q = result.data.createQuote;
-  if (q.__typename === "InvalidInput") {
-    return showError(`${q.message}: ${q.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; ")}`);
+  if (q.__typename === "InvalidInput" && q.issues.length > 1) {
+    // The message only counts the problems ("Invalid input: 2 problems"); each one names its field.
+    return showError(`${q.message}: ${q.issues.map((i) => `${i.path.at(-1)} ${i.message}`).join("; ")}`);
   }
-  if (q.__typename !== "BridgeQuote" && q.__typename !== "BridgeSwapQuote") {
-    return showError("message" in q && q.message ? q.message : `Unexpected answer ${q.__typename}`);
-  }
+  if (q.__typename !== "BridgeQuote" && q.__typename !== "BridgeSwapQuote") return showError(errorText(q));
   quoteId = q.quoteId;
   const tokens = q.__typename === "BridgeQuote" ? [q.token, q.token] : [q.tokenIn, q.tokenOut];
   fillDetails($("#quote-details"), [
@@ -92,8 +96,8 @@ async function commitAndWatch(): Promise<void> {
   fillDetails($("#transfer-details"), []);
   transferCard.hidden = false;
 
-  // Subscribe before committing, on an open socket: the first event (BRIDGE_PENDING) is sent on
-  // commit, and the gateway cannot replay the events of a quote id to a late subscriber.
+  // Subscribe before committing, on an open socket, so every event arrives live and in order
+  // without relying on the gateway's replay to late subscribers (docs/api.md, "Live status").
   stopWatching?.();
   stopWatching = gateway.subscribe(WatchTransfer, { quoteId: id }, (result) => {
     if (result.error !== undefined) return showError(result.error);
@@ -109,8 +113,17 @@ async function commitAndWatch(): Promise<void> {
   if (c.__typename !== "QuoteCommitment") {
     stopWatching();
     commitButton.disabled = false;
-    return showError("message" in c && c.message ? `${c.__typename}: ${c.message}` : `Unexpected answer ${c.__typename}`);
+    return showError(errorText(c));
   }
+}
+
+/**
+ * What the page says about an expected failure: the text every error type carries
+ * (`... on Error { message }` in operations.ts), written for people. Only a member the page does
+ * not select `message` on (a type added to the union later) falls back to its name.
+ */
+function errorText(result: { __typename?: string; message?: string }): string {
+  return result.message ?? `Unexpected answer: ${result.__typename ?? "unknown"}`;
 }
 
 function showTransaction(t: TransactionView): void {

@@ -1,0 +1,33 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GRAPHIQL_CSS } from "../../src/http/yoga.js";
+import { startGateway, type GatewayHandle } from "../utils/gateway.js";
+
+describe("what a browser gets", () => {
+  let gw: GatewayHandle;
+  beforeAll(async () => {
+    gw = await startGateway();
+  });
+
+  it("GET / redirects to /graphql (302), and following it lands on GraphiQL", async () => {
+    const res = await fetch(`${gw.url}/`, { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/graphql");
+
+    const followed = await fetch(`${gw.url}/`, { headers: { accept: "text/html" } });
+    expect(followed.url).toBe(`${gw.url}/graphql`);
+    expect(followed.status).toBe(200);
+    expect(await followed.text()).toContain("<title>Bridge GraphQL gateway</title>");
+  });
+
+  it("does not redirect other paths or methods", async () => {
+    expect((await fetch(`${gw.url}/nope`, { redirect: "manual" })).status).toBe(404);
+    expect((await fetch(`${gw.url}/`, { method: "POST", redirect: "manual" })).status).toBe(404);
+  });
+
+  it("serves GraphiQL with the ligature and tab-bar fixes inside <head>", async () => {
+    const html = await (await fetch(`${gw.url}/graphql`, { headers: { accept: "text/html" } })).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain(GRAPHIQL_CSS);
+    expect(GRAPHIQL_CSS).toContain('font-feature-settings: "liga" 0, "calt" 0 !important');
+  });
+});
