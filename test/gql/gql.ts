@@ -21,6 +21,9 @@ type Documents = {
     "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.RotationCommitDocument,
     "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": typeof types.OutageEventsDocument,
     "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.OutageLookupDocument,
+    "\n  subscription TransactionEventsUntilFinal($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      type\n      transaction {\n        state\n      }\n    }\n  }\n": typeof types.TransactionEventsUntilFinalDocument,
+    "\n  mutation UntilFinalQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.UntilFinalQuoteDocument,
+    "\n  mutation UntilFinalCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.UntilFinalCommitDocument,
     "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": typeof types.RouteEventsDocument,
     "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n": typeof types.CacheDisabledByWithdrawDocument,
     "\n  query CacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.CacheByWithdrawDocument,
@@ -70,6 +73,9 @@ const documents: Documents = {
     "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.RotationCommitDocument,
     "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": types.OutageEventsDocument,
     "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.OutageLookupDocument,
+    "\n  subscription TransactionEventsUntilFinal($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      type\n      transaction {\n        state\n      }\n    }\n  }\n": types.TransactionEventsUntilFinalDocument,
+    "\n  mutation UntilFinalQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.UntilFinalQuoteDocument,
+    "\n  mutation UntilFinalCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.UntilFinalCommitDocument,
     "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": types.RouteEventsDocument,
     "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n": types.CacheDisabledByWithdrawDocument,
     "\n  query CacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.CacheByWithdrawDocument,
@@ -154,6 +160,18 @@ export function graphql(source: "\n  subscription OutageEvents($filter: Transact
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TransactionEventsUntilFinal($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      type\n      transaction {\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription TransactionEventsUntilFinal($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      type\n      transaction {\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UntilFinalQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UntilFinalQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UntilFinalCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation UntilFinalCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -907,6 +907,7 @@ export type Subscription = {
 export type SubscriptionTransactionEventsArgs = {
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<TransactionEventFilter>;
+  untilFinal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A token the smart deposit address accepts. */
@@ -1179,6 +1180,44 @@ export type OutageLookupQuery = { __typename?: 'Query', transactionByWithdrawHas
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type TransactionEventsUntilFinalSubscriptionVariables = Exact<{
+  filter?: InputMaybe<TransactionEventFilter>;
+  untilFinal?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type TransactionEventsUntilFinalSubscription = { __typename?: 'Subscription', transactionEvents: { __typename?: 'TransactionEvent', type: string, transaction?:
+      | { __typename?: 'BridgeSwapTransaction', state: TransactionState }
+      | { __typename?: 'BridgeTransaction', state: TransactionState }
+      | { __typename?: 'OtherTransaction', state: TransactionState }
+     | null } };
+
+export type UntilFinalQuoteMutationVariables = Exact<{
+  input: QuoteInput;
+}>;
+
+
+export type UntilFinalQuoteMutation = { __typename?: 'Mutation', createQuote:
+    | { __typename: 'BridgeQuote', quoteId: string }
+    | { __typename: 'BridgeSwapQuote', quoteId: string }
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'OtherQuote', quoteId: string }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type UntilFinalCommitMutationVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+}>;
+
+
+export type UntilFinalCommitMutation = { __typename?: 'Mutation', commitQuote:
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'QuoteCommitment' }
+    | { __typename: 'QuoteExpired' }
+    | { __typename: 'QuoteNotFound' }
     | { __typename: 'UpstreamError' }
    };
 
@@ -1732,6 +1771,9 @@ export const RotationKeyDocument = {"__meta__":{"hash":"b735b6bafe7c8766ad053c75
 export const RotationCommitDocument = {"__meta__":{"hash":"68b8f7c3ca596e8bcd32ef0ea4391122630e0da4a48d5c3afdb8ecde6b656606"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotationCommit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<RotationCommitMutation, RotationCommitMutationVariables>;
 export const OutageEventsDocument = {"__meta__":{"hash":"6c44e8f8e07e5f68f1e7cc05e0fa87accb814b0f8437e558c6028ffdfb8534ba"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OutageEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<OutageEventsSubscription, OutageEventsSubscriptionVariables>;
 export const OutageLookupDocument = {"__meta__":{"hash":"b10b49f0638f6a83fc3ab5d3f30ca899570fab84a7756091d2e097fcf5e8381e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutageLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<OutageLookupQuery, OutageLookupQueryVariables>;
+export const TransactionEventsUntilFinalDocument = {"__meta__":{"hash":"041227907c0ee2e060f970328be343d1ef75db8d89f262c818577ac1c909554a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TransactionEventsUntilFinal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"untilFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"untilFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"untilFinal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<TransactionEventsUntilFinalSubscription, TransactionEventsUntilFinalSubscriptionVariables>;
+export const UntilFinalQuoteDocument = {"__meta__":{"hash":"c20c40a74dc12c9dd9ad0f864db084c62702e70d0f22bfb17c328c4c6d0aa404"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UntilFinalQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}}]}}]}}]} as unknown as DocumentNode<UntilFinalQuoteMutation, UntilFinalQuoteMutationVariables>;
+export const UntilFinalCommitDocument = {"__meta__":{"hash":"e9a4fdae6c33c978a80e66646daa36ab4de20de777295903130333acfa60a4d2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UntilFinalCommit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<UntilFinalCommitMutation, UntilFinalCommitMutationVariables>;
 export const RouteEventsDocument = {"__meta__":{"hash":"c3b4e64e12d00a7b574022194b7a032c4b84a10d19741c8961c61f531d86f75a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RouteEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<RouteEventsSubscription, RouteEventsSubscriptionVariables>;
 export const CacheDisabledByWithdrawDocument = {"__meta__":{"hash":"10fdcc302df8d3e87edb2179ca0abb76868d3977b0584f9d617149871a9dba0a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CacheDisabledByWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CacheDisabledByWithdrawQuery, CacheDisabledByWithdrawQueryVariables>;
 export const CacheByWithdrawDocument = {"__meta__":{"hash":"609bc38a13d8a1fa4925e2fdaf46d75b69b21dbba271c2ae64401559d4b43bf6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CacheByWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<CacheByWithdrawQuery, CacheByWithdrawQueryVariables>;

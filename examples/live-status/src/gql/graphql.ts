@@ -907,6 +907,7 @@ export type Subscription = {
 export type SubscriptionTransactionEventsArgs = {
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<TransactionEventFilter>;
+  untilFinal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A token the smart deposit address accepts. */
