@@ -7,6 +7,7 @@ import { useObservability } from "../observability/yoga-plugin.js";
 import type { Security } from "../security/index.js";
 import type { GatewayContext } from "./context.js";
 import type { GraphiQLTab } from "./graphiql-examples.js";
+import { inputErrorCodesPlugin } from "./input-error-codes.js";
 import type { ServerContext } from "./graphql-ws.js";
 
 /** What the GraphQL endpoint is built from. */
@@ -36,7 +37,7 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
     // The security layer's body limit (GRAPHQL_MAX_BODY_BYTES) already guards every body; yoga's own
     // would pipe each request body through one more stream (a few % of the CPU of a cached lookup).
     maxRequestBodySize: false,
-    plugins: [useObservability(deps.logger, deps.metrics), ...deps.security.plugins],
+    plugins: [useObservability(deps.logger, deps.metrics), ...deps.security.plugins, inputErrorCodesPlugin()],
     cors: deps.security.cors,
     context: ({ caller }) => deps.buildContext(caller),
   });

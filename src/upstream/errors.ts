@@ -151,10 +151,12 @@ export function errorFromResponse(where: string, status: number, body: unknown, 
   if (!b || !tag) {
     if (status === 401 || status === 403)
       return new Unauthorized("Unauthorized", `${where}: credential refused`, status, b ?? {});
-    if (status === 404) return notFound?.() ?? new InvalidRequest("NotFound", `${where}: not found`, status, b ?? {});
+    if (status === 404)
+      return notFound?.() ?? new InvalidRequest("NotFound", "The bridge API found nothing there.", status, b ?? {});
     return new UpstreamBadResponse(`${where} answered ${status} without a tagged error body`);
   }
-  const message = str(b.message) ?? `${where}: ${tag}`;
+  // Messages reach frontends (`Error.message`): without the upstream's own, name the tag, never the route.
+  const message = str(b.message) || `The bridge API refused the request (${tag}).`;
   switch (tag) {
     case "HistoryNotFound":
       return new HistoryNotFound(str(b._id) ?? "", status, b);

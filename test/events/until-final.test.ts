@@ -1,4 +1,4 @@
-import { print, type ExecutionResult } from "graphql";
+import { print, type FormattedExecutionResult } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { topic } from "../../src/events/envelope.js";
 import { graphql } from "../gql/index.js";
@@ -54,7 +54,7 @@ beforeAll(async () => {
 
 /** A graphql-ws subscription that records every message and whether (and how) the server completed it. */
 function watch(variables: { filter: Record<string, string>; untilFinal?: boolean }) {
-  const results: ExecutionResult<TransactionEventsUntilFinalSubscription>[] = [];
+  const results: FormattedExecutionResult<TransactionEventsUntilFinalSubscription, unknown>[] = [];
   let completed = false;
   const done = new Promise<void>((resolve, reject) => {
     wsClient(gw.url).subscribe<TransactionEventsUntilFinalSubscription>(

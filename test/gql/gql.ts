@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ErrorsCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ErrorsCreateQuoteDocument,
+    "\n  mutation ErrorsCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ErrorsCommitQuoteDocument,
+    "\n  query ErrorsByHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transaction(hash: $hash) {\n      id\n    }\n  }\n": typeof types.ErrorsByHashDocument,
+    "\n  query ErrorsCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ErrorsCalldataDocument,
+    "\n  query ErrorsDepositAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n        ... on Error {\n          message\n        }\n      }\n    }\n  }\n": typeof types.ErrorsDepositAddressDocument,
     "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": typeof types.ResumableEventsDocument,
     "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": typeof types.RotationEventsDocument,
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.RotationQuoteDocument,
@@ -66,6 +71,11 @@ type Documents = {
     "\n  query NotFoundAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n    }\n  }\n": typeof types.NotFoundAddressDocument,
 };
 const documents: Documents = {
+    "\n  mutation ErrorsCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ErrorsCreateQuoteDocument,
+    "\n  mutation ErrorsCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ErrorsCommitQuoteDocument,
+    "\n  query ErrorsByHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transaction(hash: $hash) {\n      id\n    }\n  }\n": types.ErrorsByHashDocument,
+    "\n  query ErrorsCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ErrorsCalldataDocument,
+    "\n  query ErrorsDepositAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n        ... on Error {\n          message\n        }\n      }\n    }\n  }\n": types.ErrorsDepositAddressDocument,
     "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": types.ResumableEventsDocument,
     "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": types.RotationEventsDocument,
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.RotationQuoteDocument,
@@ -132,6 +142,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ErrorsCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ErrorsCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ErrorsCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ErrorsCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ErrorsByHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transaction(hash: $hash) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ErrorsByHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transaction(hash: $hash) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ErrorsCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query ErrorsCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ErrorsDepositAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n        ... on Error {\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ErrorsDepositAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n        ... on Error {\n          message\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -456,7 +456,7 @@ export type GasBoost = {
   amountNativeUsd: Scalars['Float']['output'];
 };
 
-/** No transaction has this deposit hash. */
+/** No transfer of the project has this hash (deposit or withdrawal): the one not-found answer of the by-hash lookups. */
 export type HistoryNotFound = Error & {
   __typename?: 'HistoryNotFound';
   /** The hash that was looked up. */
@@ -490,7 +490,7 @@ export type InvalidInput = Error & {
   message: Scalars['String']['output'];
 };
 
-/** The upstream refused the request (e.g. a malformed hash, or no executed transaction has this hash). */
+/** The upstream refused the request (e.g. a malformed hash). */
 export type InvalidRequest = Error & {
   __typename?: 'InvalidRequest';
   /** What went wrong, for people. */
@@ -1006,7 +1006,7 @@ export type Transaction = {
 };
 
 /** The executed record of a withdrawal hash, or why there is none. */
-export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
 
 /** A webhook event from the upstream, verified and relayed; or the current state, sent first. */
 export type TransactionEvent = {
@@ -1116,6 +1116,83 @@ export type UpstreamError = Error & {
   tag: Scalars['String']['output'];
 };
 
+export type ErrorsCreateQuoteMutationVariables = Exact<{
+  input: QuoteInput;
+}>;
+
+
+export type ErrorsCreateQuoteMutation = { __typename?: 'Mutation', createQuote:
+    | { __typename: 'BridgeQuote', quoteId: string }
+    | { __typename: 'BridgeSwapQuote', quoteId: string }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'OtherQuote', quoteId: string }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type ErrorsCommitQuoteMutationVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+}>;
+
+
+export type ErrorsCommitQuoteMutation = { __typename?: 'Mutation', commitQuote:
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'QuoteCommitment' }
+    | { __typename: 'QuoteExpired', message: string }
+    | { __typename: 'QuoteNotFound', message: string }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type ErrorsByHashQueryVariables = Exact<{
+  hash: Scalars['String']['input'];
+}>;
+
+
+export type ErrorsByHashQuery = { __typename?: 'Query', transactionsByDepositHash:
+    | { __typename: 'HistoryNotFound', id: string, message: string }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'TransactionList' }
+    | { __typename: 'UpstreamError', message: string }
+  , transactionByWithdrawHash:
+    | { __typename: 'BridgeSwapTransaction' }
+    | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound', id: string, message: string }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'OtherTransaction' }
+    | { __typename: 'UpstreamError', message: string }
+  , transaction?:
+    | { __typename?: 'BridgeSwapTransaction', id: string }
+    | { __typename?: 'BridgeTransaction', id: string }
+    | { __typename?: 'OtherTransaction', id: string }
+   | null };
+
+export type ErrorsCalldataQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ErrorsCalldataQuery = { __typename?: 'Query', swapCalldata:
+    | { __typename: 'CommitmentNotFound', message: string }
+    | { __typename: 'InvalidCommitmentType', message: string }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'SwapCalldata' }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type ErrorsDepositAddressQueryVariables = Exact<{
+  address: Scalars['String']['input'];
+}>;
+
+
+export type ErrorsDepositAddressQuery = { __typename?: 'Query', depositAddress: { __typename?: 'DepositAddress', status:
+      | { __typename: 'DepositAddressNotFound', message: string }
+      | { __typename: 'DepositAddressStatus' }
+      | { __typename: 'EndpointDisabled', message: string }
+      | { __typename: 'InvalidInput', message: string }
+      | { __typename: 'UpstreamError', message: string }
+     } };
+
 export type ResumableEventsSubscriptionVariables = Exact<{
   filter?: InputMaybe<TransactionEventFilter>;
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
@@ -1177,6 +1254,7 @@ export type OutageLookupQueryVariables = Exact<{
 export type OutageLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1236,6 +1314,7 @@ export type CacheDisabledByWithdrawQueryVariables = Exact<{
 export type CacheDisabledByWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction', id: string }
     | { __typename: 'BridgeTransaction', id: string }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction', id: string }
@@ -1250,6 +1329,7 @@ export type CacheByWithdrawQueryVariables = Exact<{
 export type CacheByWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState }
     | { __typename: 'BridgeTransaction', id: string, state: TransactionState }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction', id: string, state: TransactionState }
@@ -1447,6 +1527,7 @@ export type ByWithdrawHashQuery = { __typename?: 'Query', transactionByWithdrawH
         | { __typename: 'UpstreamError' }
       , fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
     | { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
+    | { __typename: 'HistoryNotFound', message: string }
     | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
     | { __typename: 'InvalidRequest', message: string }
     | { __typename: 'OtherTransaction', tag: string, raw: unknown, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
@@ -1541,6 +1622,7 @@ export type FuzzLookupsQuery = { __typename?: 'Query', transactionsByDepositHash
   , transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1610,6 +1692,7 @@ export type MetricsLookupQueryVariables = Exact<{
 export type MetricsLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1631,6 +1714,7 @@ export type ShutdownLookupQueryVariables = Exact<{
 export type ShutdownLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1645,6 +1729,7 @@ export type AuthByWithdrawQueryVariables = Exact<{
 export type AuthByWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1685,6 +1770,7 @@ export type BreakerLookupQueryVariables = Exact<{
 export type BreakerLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1712,6 +1798,7 @@ export type NotFoundWithdrawQueryVariables = Exact<{
 export type NotFoundWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1764,6 +1851,11 @@ export type NotFoundAddressQuery = { __typename?: 'Query', depositAddress: { __t
      } };
 
 export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsoredFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentDate"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"depositDiscoveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"depositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAtBlock"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isConfirmed"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"isAtomicSwap"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]} as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
+export const ErrorsCreateQuoteDocument = {"__meta__":{"hash":"68dafb52dc87a314a84bf9399be11c4b9c661b9414ddeb5b8446ca9b0b592899"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrorsCreateQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ErrorsCreateQuoteMutation, ErrorsCreateQuoteMutationVariables>;
+export const ErrorsCommitQuoteDocument = {"__meta__":{"hash":"f6e739b185d312b7b8d8d1b79b5018bc98bc298e2b5fc35dc757cd857c8e6b11"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrorsCommitQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ErrorsCommitQuoteMutation, ErrorsCommitQuoteMutationVariables>;
+export const ErrorsByHashDocument = {"__meta__":{"hash":"602e82d7e4bfc1f398e9fc0cc4399aec4bf39121d51c45125f3cbc6488519a7d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorsByHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ErrorsByHashQuery, ErrorsByHashQueryVariables>;
+export const ErrorsCalldataDocument = {"__meta__":{"hash":"46be04834429d1b36598fef15549b1263931806d5dc5e1b94a58731e165169ba"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorsCalldata"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"swapCalldata"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"commitmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ErrorsCalldataQuery, ErrorsCalldataQueryVariables>;
+export const ErrorsDepositAddressDocument = {"__meta__":{"hash":"cabe6b3fd208a73c66251f53bf4b1a79546dcbf589700215946a5fd0fd719feb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorsDepositAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"Argument","name":{"kind":"Name","value":"chain"},"value":{"kind":"StringValue","value":"ETHEREUM","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrorsDepositAddressQuery, ErrorsDepositAddressQueryVariables>;
 export const ResumableEventsDocument = {"__meta__":{"hash":"120a5d489bd804ea550838f80e33febe324e9a31a98a7d37f5fcca3d5febb71e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ResumableEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"afterEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"afterEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"afterEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<ResumableEventsSubscription, ResumableEventsSubscriptionVariables>;
 export const RotationEventsDocument = {"__meta__":{"hash":"5787cb1fa04a09e4e92475357c80c02ae3bc0ce38f6379c0a96f1f2da57a461c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RotationEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<RotationEventsSubscription, RotationEventsSubscriptionVariables>;
 export const RotationQuoteDocument = {"__meta__":{"hash":"2cb788773dcaacad16e7d2a619810db519a03085902fa585d9e712cd02824c9c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotationQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}}]}}]}}]} as unknown as DocumentNode<RotationQuoteMutation, RotationQuoteMutationVariables>;
