@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ApolloCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n        payAmount\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ApolloCreateQuoteDocument,
+    "\n  mutation ApolloCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on QuoteCommitment {\n        quoteId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ApolloCommitQuoteDocument,
+    "\n  subscription ApolloWatchTransfer($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }, untilFinal: true) {\n      eventId\n      type\n      transaction {\n        __typename\n        id\n        state\n        withdrawTxHash\n      }\n    }\n  }\n": typeof types.ApolloWatchTransferDocument,
+    "\n  query ApolloByWithdrawHash($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        amountIn\n      }\n      ... on HistoryNotFound {\n        hash: id\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ApolloByWithdrawHashDocument,
     "\n  mutation ErrorsCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ErrorsCreateQuoteDocument,
     "\n  mutation ErrorsCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ErrorsCommitQuoteDocument,
     "\n  query ErrorsByHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transaction(hash: $hash) {\n      id\n    }\n  }\n": typeof types.ErrorsByHashDocument,
@@ -71,6 +75,10 @@ type Documents = {
     "\n  query NotFoundAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n    }\n  }\n": typeof types.NotFoundAddressDocument,
 };
 const documents: Documents = {
+    "\n  mutation ApolloCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n        payAmount\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ApolloCreateQuoteDocument,
+    "\n  mutation ApolloCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on QuoteCommitment {\n        quoteId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ApolloCommitQuoteDocument,
+    "\n  subscription ApolloWatchTransfer($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }, untilFinal: true) {\n      eventId\n      type\n      transaction {\n        __typename\n        id\n        state\n        withdrawTxHash\n      }\n    }\n  }\n": types.ApolloWatchTransferDocument,
+    "\n  query ApolloByWithdrawHash($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        amountIn\n      }\n      ... on HistoryNotFound {\n        hash: id\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ApolloByWithdrawHashDocument,
     "\n  mutation ErrorsCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ErrorsCreateQuoteDocument,
     "\n  mutation ErrorsCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ErrorsCommitQuoteDocument,
     "\n  query ErrorsByHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transaction(hash: $hash) {\n      id\n    }\n  }\n": types.ErrorsByHashDocument,
@@ -142,6 +150,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApolloCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n        payAmount\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApolloCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n        payAmount\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApolloCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on QuoteCommitment {\n        quoteId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ApolloCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on QuoteCommitment {\n        quoteId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ApolloWatchTransfer($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }, untilFinal: true) {\n      eventId\n      type\n      transaction {\n        __typename\n        id\n        state\n        withdrawTxHash\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ApolloWatchTransfer($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }, untilFinal: true) {\n      eventId\n      type\n      transaction {\n        __typename\n        id\n        state\n        withdrawTxHash\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApolloByWithdrawHash($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        amountIn\n      }\n      ... on HistoryNotFound {\n        hash: id\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query ApolloByWithdrawHash($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        amountIn\n      }\n      ... on HistoryNotFound {\n        hash: id\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
