@@ -1,38 +1,30 @@
 import type { CodegenConfig } from "@graphql-codegen/cli";
+import { bridgeClientPreset, bridgePossibleTypes } from "./clients/codegen.shared.js";
 
-/** Typed documents for the tests (and any TypeScript client): `npm run codegen`. */
+/**
+ * Typed documents for the tests (and any TypeScript client): `npm run codegen`. The settings
+ * come from clients/codegen.shared.ts, which other apps use too (docs/clients.md).
+ */
 const config: CodegenConfig = {
   schema: "schema.graphql",
   ignoreNoDocuments: true,
   emitLegacyCommonJSImports: false,
   generates: {
     // Documents per target (root-level documents would reach every target): tests and bench here,
-    // the example page below, so equal operation names in the two do not collide.
-    "test/gql/": {
-      documents: ["test/**/*.ts", "bench/**/*.ts", "!test/gql/**"],
-      preset: "client",
-      // persisted-documents.json (hash -> document) is the allow-list of PERSISTED_OPERATIONS mode.
-      presetConfig: { fragmentMasking: false, persistedDocuments: { hashAlgorithm: "sha256" } },
-      config: {
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: { Decimal: "string", DateTime: "string", JSON: "unknown" },
-        strictScalars: true,
-      },
-    },
+    // the example page below, so equal operation names in the two do not collide. The sample app
+    // (test/clients/sample-app) is another app: its own codegen.ts generates its documents.
+    // persisted-documents.json (hash -> document) is the allow-list of PERSISTED_OPERATIONS mode.
+    "test/gql/": bridgeClientPreset({
+      documents: ["test/**/*.ts", "bench/**/*.ts", "!test/gql/**", "!test/clients/sample-app/**"],
+    }),
     // The example page: sends documents as strings (no graphql-js in the browser bundle).
-    "examples/live-status/src/gql/": {
+    "examples/live-status/src/gql/": bridgeClientPreset({
       documents: ["examples/live-status/src/**/*.ts", "!examples/live-status/src/gql/**"],
-      preset: "client",
-      presetConfig: { fragmentMasking: false },
-      config: {
-        documentMode: "string",
-        useTypeImports: true,
-        enumsAsTypes: true,
-        scalars: { Decimal: "string", DateTime: "string", JSON: "unknown" },
-        strictScalars: true,
-      },
-    },
+      documentMode: "string",
+      persistedDocuments: false,
+    }),
+    // possibleTypes of every union and interface, for clients' normalised caches (checked in).
+    "clients/possible-types.ts": { ...bridgePossibleTypes(), hooks: { afterOneFileWrite: ["prettier --write"] } },
   },
 };
 

@@ -64,7 +64,27 @@ const envSchema = z.object({
   CACHE_PENDING_TTL_MS: z.coerce.number().int().min(0).default(2_000),
   CACHE_MAX_ENTRIES: positiveInt.default(10_000),
   CACHE_ENABLED: boolean.default(true),
+  // OpenTelemetry's standard variables (https://opentelemetry.io/docs/specs/otel/configuration/sdk-environment-variables/).
+  OTEL_SDK_DISABLED: boolean.default(false),
+  OTEL_TRACES_EXPORTER: optionalString,
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+  OTEL_EXPORTER_OTLP_HEADERS: optionalString,
+  OTEL_EXPORTER_OTLP_TRACES_HEADERS: optionalString,
+  OTEL_SERVICE_NAME: z.string().min(1).default("bridge-graphql-gateway"),
 });
+
+/** `k1=v1,k2=v2` (values percent-encoded), the OTEL_EXPORTER_OTLP_HEADERS format. */
+function otlpHeaders(...lists: (string | undefined)[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const list of lists) {
+    for (const pair of list?.split(",") ?? []) {
+      const at = pair.indexOf("=");
+      if (at > 0) headers[pair.slice(0, at).trim()] = decodeURIComponent(pair.slice(at + 1).trim());
+    }
+  }
+  return headers;
+}
 
 /** The gateway's whole configuration, read once at start-up. */
 export interface Config {
@@ -129,6 +149,17 @@ export interface Config {
      * own machine: against a real upstream they would map the schema for someone without introspection.
      */
     fieldSuggestions: boolean;
+  };
+  /**
+   * OpenTelemetry tracing, off unless OTEL_TRACES_EXPORTER=otlp or an OTLP endpoint is set (and
+   * OTEL_SDK_DISABLED is not true): spans are exported over OTLP/HTTP.
+   */
+  tracing: {
+    enabled: boolean;
+    /** Where spans are posted: OTEL_EXPORTER_OTLP_TRACES_ENDPOINT, else OTEL_EXPORTER_OTLP_ENDPOINT + `/v1/traces`. */
+    endpoint: string;
+    headers: Record<string, string>;
+    serviceName: string;
   };
   cache: {
     /** False turns the shared cache off (every read goes upstream; single-flight stays), e.g. to measure the uncached path. */
@@ -197,6 +228,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       persistedOperations: e.PERSISTED_OPERATIONS,
       persistedOperationsFile: e.PERSISTED_OPERATIONS_FILE,
       fieldSuggestions: e.BRIDGE_API_URL === undefined,
+    },
+    tracing: {
+      enabled:
+        !e.OTEL_SDK_DISABLED &&
+        e.OTEL_TRACES_EXPORTER !== "none" &&
+        (e.OTEL_TRACES_EXPORTER === "otlp" ||
+          e.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined ||
+          e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT !== undefined),
+      endpoint:
+        e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+        `${(e.OTEL_EXPORTER_OTLP_ENDPOINT ?? "http://localhost:4318").replace(/\/+$/, "")}/v1/traces`,
+      headers: otlpHeaders(e.OTEL_EXPORTER_OTLP_HEADERS, e.OTEL_EXPORTER_OTLP_TRACES_HEADERS),
+      serviceName: e.OTEL_SERVICE_NAME,
     },
     cache: {
       enabled: e.CACHE_ENABLED,

@@ -118,6 +118,7 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
       logger,
       metrics,
       graphiqlTabs: graphiqlExampleTabs(deps.demoDepositAddress),
+      tracing: config.tracing.enabled,
     }),
     callers: createCallerResolver({
       gatewayTenant,

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { createGateway } from "./gateway.js";
 import { createLogger } from "./observability/logger.js";
+import { startTracing } from "./observability/tracing.js";
 import { createSandbox, type Sandbox } from "./sandbox/app.js";
 import { loadSandboxConfig, SandboxConfigError } from "./sandbox/config.js";
 import { DEMO_DEPOSIT_ADDRESS, seedDemoData } from "./sandbox/demo-data.js";
@@ -48,6 +49,9 @@ async function main(): Promise<void> {
     );
   }
 
+  // Before the gateway: its spans need the provider (a no-op when OTEL_* leaves tracing off).
+  const tracing = startTracing(config.tracing);
+
   // Created once the key is known (the sandbox's in sandbox mode), so every line is scrubbed of it.
   // Pretty lines for a person at a terminal; JSON for everything else (pipes, log collectors).
   const logger = createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken], {
@@ -70,13 +74,15 @@ async function main(): Promise<void> {
     // Gateway.stop() is bounded by SHUTDOWN_TIMEOUT_MS; this only guards against a hang past it.
     const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000);
     force.unref();
-    Promise.all([gateway.stop(), sandbox?.stop()]).then(
-      () => process.exit(0),
-      (err: unknown) => {
-        logger.error({ err }, "shutdown failed");
-        process.exit(1);
-      },
-    );
+    Promise.all([gateway.stop(), sandbox?.stop()])
+      .then(() => tracing?.shutdown())
+      .then(
+        () => process.exit(0),
+        (err: unknown) => {
+          logger.error({ err }, "shutdown failed");
+          process.exit(1);
+        },
+      );
   };
   process.once("SIGINT", () => shutdown("SIGINT"));
   process.once("SIGTERM", () => shutdown("SIGTERM"));

@@ -3,6 +3,7 @@ import type { Config } from "../config.js";
 import type { Logger } from "../observability/logger.js";
 import type { Metrics, WebhookOutcome } from "../observability/metrics.js";
 import { REQUEST_ID_HEADER, requestIdOf } from "../observability/request-id.js";
+import { callerContext, SpanKind, withSpan } from "../observability/tracing.js";
 import type { RedisConnections } from "../redis/connect.js";
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient } from "../upstream/client.js";
@@ -112,7 +113,11 @@ export function createEvents(
     const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
     res.setHeader(REQUEST_ID_HEADER, requestId);
     loggers.set(req, logger.child({ requestId }));
-    return receiver(req, res);
+    // One span per delivery (continuing the upstream's traceparent, if it sends one); the relay's publish is its child.
+    return withSpan("webhook", { kind: SpanKind.SERVER, parent: callerContext(req.headers) }, async (span) => {
+      await receiver(req, res);
+      span.setAttribute("http.response.status_code", res.statusCode);
+    });
   };
 
   const backfill =

@@ -1,9 +1,11 @@
 import { setMaxListeners } from "node:events";
+import { SpanKind } from "@opentelemetry/api";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub } from "graphql-yoga";
 import type { Redis } from "ioredis";
 import type { Transaction } from "../upstream/wire/transaction.js";
 import type { Topic } from "./envelope.js";
+import { withSpan } from "../observability/tracing.js";
 import { guardEventTarget } from "./guarded-event-target.js";
 
 /** What subscribers receive: one webhook event, as relayed by this gateway. */
@@ -156,9 +158,22 @@ export function createEventBus(options: EventBusOptions): EventBus {
   }
 
   return {
-    async publish(topics, payload) {
-      if (redis) return publishToRedis(redis.publish, topics, payload);
-      for (const topic of topics) pubsub.publish(channelFor(topic), payload);
+    publish(topics, payload) {
+      return withSpan(
+        "events.publish",
+        {
+          kind: SpanKind.PRODUCER,
+          attributes: {
+            "messaging.system": redis ? "redis" : "memory",
+            "events.topics": topics.length,
+            "events.kind": payload.kind,
+          },
+        },
+        async () => {
+          if (redis) return publishToRedis(redis.publish, topics, payload);
+          for (const topic of topics) pubsub.publish(channelFor(topic), payload);
+        },
+      );
     },
     subscribe(topic) {
       const repeater = pubsub.subscribe(channelFor(topic));

@@ -8,6 +8,22 @@ import type { EventBus, RelayedEvent } from "./pubsub.js";
 /** Kind of the first message of a filtered subscription: the state before any live event. */
 export const CURRENT_STATE_KIND = "CURRENT_STATE";
 
+/**
+ * States after which a transfer normally moves no more: with `untilFinal` the stream completes
+ * once it has sent one of them. CANCELLED is listed because clients treat it as the end, although
+ * a late deposit can still move a cancelled transfer on (such a client keeps the stream open).
+ */
+export const FINAL_STATES: ReadonlySet<string> = new Set(["EXECUTED", "CANCELLED", "FAILED", "SWAP_FAILED_REFUNDED"]);
+
+/** Whether this event carries a transfer in a final state (see {@link FINAL_STATES}). */
+export const isFinalEvent = (e: RelayedEvent): boolean => e.transaction !== undefined && FINAL_STATES.has(e.transaction.state);
+
+/** How a stream behaves besides its filter. */
+export interface StreamOptions {
+  /** Complete the stream after the first event whose transaction is in a final state. */
+  untilFinal?: boolean;
+}
+
 /** Which events a subscriber wants; every given field must match. */
 export interface StreamFilter {
   quoteId?: string | null;
@@ -55,6 +71,7 @@ export interface TransactionStreams {
     filter: StreamFilter | null | undefined,
     afterEventId: string | undefined,
     caller: StreamCaller,
+    options?: StreamOptions,
   ): Promise<AsyncIterable<RelayedEvent>>;
 }
 
@@ -91,8 +108,9 @@ function seenIds(): { add(id: string): void; has(id: string): boolean } {
 /** Creates the stream opener over the bus (live events) and the history (what came before). */
 export function createTransactionStreams({ bus, history, gauge }: TransactionStreamsDeps): TransactionStreams {
   return {
-    async open(filter, afterEventId, caller) {
+    async open(filter, afterEventId, caller, options = {}) {
       const topics = topicsOf(filter);
+      const untilFinal = options.untilFinal === true;
       if (topics.length === 0 && !caller.isAdmin) {
         throw new StreamRefused("FORBIDDEN", "A subscription without a filter needs the gateway admin token.");
       }
@@ -100,6 +118,13 @@ export function createTransactionStreams({ bus, history, gauge }: TransactionStr
         throw new StreamRefused(
           "BAD_USER_INPUT",
           "afterEventId needs a filter: event history is kept per transaction, hash and deposit address.",
+        );
+      }
+      if (untilFinal && !filter?.quoteId && !filter?.depositTxHash && !filter?.withdrawTxHash) {
+        // A deposit address (or the whole project) sees many transfers: whose final state would end it?
+        throw new StreamRefused(
+          "BAD_USER_INPUT",
+          "untilFinal needs a filter that names one transfer: quoteId, depositTxHash or withdrawTxHash.",
         );
       }
       try {
@@ -124,11 +149,21 @@ export function createTransactionStreams({ bus, history, gauge }: TransactionStr
         const seen = seenIds();
         const startedAt = Date.now();
         let lastRelayed = afterEventId;
+        let finished = false;
+        // Every message goes through here: with untilFinal, the one carrying a final state is the last.
+        const send = async (e: RelayedEvent) => {
+          if (finished) return;
+          await push(e);
+          if (untilFinal && isFinalEvent(e)) {
+            finished = true;
+            stop();
+          }
+        };
         const deliver = async (e: RelayedEvent) => {
           if (!matches(e) || seen.has(e.eventId)) return;
           seen.add(e.eventId);
           lastRelayed = e.eventId;
-          await push(e);
+          await send(e);
         };
         // Events published while Redis was away never reached this subscription: take them from the history.
         const stopGapFill = bus.onResubscribed(() => {
@@ -159,7 +194,7 @@ export function createTransactionStreams({ bus, history, gauge }: TransactionStr
           const current = filter ? await caller.currentState(filter).catch(() => undefined) : undefined;
           if (current) {
             const now = Date.now();
-            await push({
+            await send({
               eventId: `${CURRENT_STATE_KIND}:${current.id}:${current.rawState}`,
               kind: CURRENT_STATE_KIND,
               ts: now,
@@ -174,7 +209,7 @@ export function createTransactionStreams({ bus, history, gauge }: TransactionStr
             for (const e of past) await deliver(e);
           }
         }
-        for await (const e of subscription) await deliver(e);
+        if (!finished) for await (const e of subscription) await deliver(e);
         stop();
       });
     },

@@ -2,10 +2,12 @@ import type { GraphQLSchema } from "graphql";
 import { createYoga, type GraphiQLOptions, type YogaServerInstance } from "graphql-yoga";
 import type { Logger } from "../observability/logger.js";
 import type { Metrics } from "../observability/metrics.js";
+import { tracingPlugin } from "../observability/tracing-plugin.js";
 import { useObservability } from "../observability/yoga-plugin.js";
 import type { Security } from "../security/index.js";
 import type { GatewayContext } from "./context.js";
 import type { GraphiQLTab } from "./graphiql-examples.js";
+import { inputErrorCodesPlugin } from "./input-error-codes.js";
 import type { ServerContext } from "./graphql-ws.js";
 
 /**
@@ -41,6 +43,8 @@ export interface GraphqlEndpointDeps {
   logger: Logger;
   metrics: Metrics;
   graphiqlTabs: GraphiQLTab[];
+  /** One span per operation (config.tracing.enabled); without it the plugin is not installed at all. */
+  tracing?: boolean;
 }
 
 export type GraphqlEndpoint = YogaServerInstance<ServerContext, GatewayContext>;
@@ -61,7 +65,12 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
     // The security layer's body limit (GRAPHQL_MAX_BODY_BYTES) already guards every body; yoga's own
     // would pipe each request body through one more stream (a few % of the CPU of a cached lookup).
     maxRequestBodySize: false,
-    plugins: [useObservability(deps.logger, deps.metrics), ...deps.security.plugins],
+    plugins: [
+      ...(deps.tracing ? [tracingPlugin()] : []),
+      useObservability(deps.logger, deps.metrics),
+      ...deps.security.plugins,
+      inputErrorCodesPlugin(),
+    ],
     cors: deps.security.cors,
     context: ({ caller }) => deps.buildContext(caller),
   });

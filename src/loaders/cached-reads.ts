@@ -1,6 +1,7 @@
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient, RecordList } from "../upstream/client.js";
 import type { Transaction } from "../upstream/wire/transaction.js";
+import { trace } from "@opentelemetry/api";
 import { LRUCache } from "lru-cache";
 import type { SharedCache } from "./cache.js";
 
@@ -9,6 +10,9 @@ import type { SharedCache } from "./cache.js";
  * previous version.
  */
 export const CACHE_SCHEMA_VERSION = 1;
+
+/** A no-op until the tracing SDK is registered (src/observability/tracing.ts). */
+const tracer = trace.getTracer("bridge-graphql-gateway");
 
 /** Tenant of data fetched without any credential (calldata, the public key): the same for everyone. */
 const PUBLIC = "public";
@@ -84,7 +88,15 @@ export function createCachedReads(
     ttl: (value: T) => number,
   ): Promise<T> {
     const cacheKey = key(kind, id);
-    const hit = await cache.get(cacheKey, tenant);
+    const hit = await tracer.startActiveSpan(`cache.get ${kind}`, async (span) => {
+      try {
+        const found = await cache.get(cacheKey, tenant);
+        span.setAttribute("cache.hit", found !== undefined);
+        return found;
+      } finally {
+        span.end();
+      }
+    });
     onOutcome(kind, hit !== undefined);
     if (hit !== undefined) return JSON.parse(hit) as T;
     return shared(`${cacheKey}\u0000${tenant}`, async () => {

@@ -67,7 +67,11 @@ function errorType<T extends Error>(cls: abstract new (...args: never[]) => T, n
   return Object.assign(ref, { errorClass: cls as ErrorClass });
 }
 
-export const HistoryNotFoundType = errorType(HistoryNotFound, "HistoryNotFound", "No transaction has this deposit hash.");
+export const HistoryNotFoundType = errorType(
+  HistoryNotFound,
+  "HistoryNotFound",
+  "No transfer of the project has this hash (deposit or withdrawal): the one not-found answer of the by-hash lookups.",
+);
 builder.objectFields(HistoryNotFoundType, (t) => ({
   id: t.string({ description: "The hash that was looked up.", resolve: (r) => r.error.id }),
 }));
@@ -75,7 +79,7 @@ builder.objectFields(HistoryNotFoundType, (t) => ({
 export const InvalidRequestType = errorType(
   InvalidRequest,
   "InvalidRequest",
-  "The upstream refused the request (e.g. a malformed hash, or no executed transaction has this hash).",
+  "The upstream refused the request (e.g. a malformed hash).",
 );
 
 export const DepositAddressNotFoundType = errorType(

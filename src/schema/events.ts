@@ -74,6 +74,12 @@ builder.subscriptionFields((t) => ({
           "Resume: first replay the kept events after this one (the last eventId received), in order, each once, then go live. " +
           "Instead of the current state. Over SSE, the Last-Event-ID header does the same. Needs a filter.",
       }),
+      untilFinal: t.arg.boolean({
+        description:
+          "Complete the stream after the first event (or current state) in a final state: EXECUTED, CANCELLED, FAILED or " +
+          "SWAP_FAILED_REFUNDED. Without it the stream stays open until the client leaves (a late deposit can still move a " +
+          "CANCELLED transfer on). Needs a filter naming one transfer (quoteId, depositTxHash or withdrawTxHash).",
+      }),
     },
     subscribe: (_root, args, ctx) => {
       const invalid = args.filter ? filterSchema.safeParse(args.filter) : undefined;
@@ -82,10 +88,15 @@ builder.subscriptionFields((t) => ({
         throw new GraphQLError(`filter.${issue.path.join(".")} ${issue.message}`, { extensions: { code: "BAD_USER_INPUT" } });
       }
       const afterEventId = args.afterEventId == null ? ctx.caller.lastEventId : String(args.afterEventId);
-      return ctx.streams.open(args.filter, afterEventId, {
-        isAdmin: ctx.caller.isAdmin,
-        currentState: (filter) => currentState(ctx, filter),
-      });
+      return ctx.streams.open(
+        args.filter,
+        afterEventId,
+        {
+          isAdmin: ctx.caller.isAdmin,
+          currentState: (filter) => currentState(ctx, filter),
+        },
+        { untilFinal: args.untilFinal === true },
+      );
     },
     resolve: (event) => event,
   }),

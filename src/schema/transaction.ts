@@ -202,7 +202,8 @@ const TransactionByWithdrawHashResult = resultUnion(
   "TransactionByWithdrawHashResult",
   "The executed record of a withdrawal hash, or why there is none.",
   [BridgeTransaction, BridgeSwapTransaction, OtherTransaction],
-  [InvalidRequestType],
+  // HistoryNotFound: an unknown hash answers as by deposit hash (InvalidRequest is a malformed one).
+  [HistoryNotFoundType, InvalidRequestType],
 );
 
 builder.queryFields((t) => ({

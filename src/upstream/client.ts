@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { withCredential, type Credential, type TokenManager } from "./auth.js";
-import { CommitmentNotFound, DepositAddressNotFound, HistoryNotFound, QuoteNotFound, UpstreamBadResponse } from "./errors.js";
+import {
+  CommitmentNotFound,
+  DepositAddressNotFound,
+  HistoryNotFound,
+  InvalidRequest,
+  QuoteNotFound,
+  UpstreamBadResponse,
+} from "./errors.js";
 import type { UpstreamHttp } from "./http.js";
 import { upstreamRoute } from "./path.js";
 import { isRawObject } from "./wire/common.js";
@@ -165,7 +172,14 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       const target = routes.byWithdrawHash.at({ withdrawTxHash: hash });
       return authed(
         credential,
-        (authorization) => http.request({ ...target, authorization }),
+        (authorization) =>
+          http.request({ ...target, authorization, notFound: () => new HistoryNotFound(hash, 404, {}) }).catch((err: unknown) => {
+            // The upstream has no not-found tag here: it answers an unknown hash with a 404
+            // InvalidRequest (a malformed one with a 400). Called HistoryNotFound, as by deposit
+            // hash, so a client handles "no such transfer" one way whichever hash it has.
+            if (err instanceof InvalidRequest && err.status === 404) throw new HistoryNotFound(hash, 404, err.body);
+            throw err;
+          }),
         (body) => {
           const t = parseTransaction(body);
           if (t.__typename === "UnreadableRecord")

@@ -155,7 +155,8 @@ export function errorFromResponse(status: number, body: unknown, notFound?: () =
     if (status === 404) return notFound?.() ?? new InvalidRequest("NotFound", "Not found.", status, b ?? {});
     return new UpstreamBadResponse(`The upstream answered ${status} without a tagged error body.`);
   }
-  const message = str(b.message) ?? `The upstream answered ${tag}.`;
+  // Messages reach frontends (`Error.message`): without the upstream's own, name the tag, never the route.
+  const message = str(b.message) || `The bridge API refused the request (${tag}).`;
   switch (tag) {
     case "HistoryNotFound":
       return new HistoryNotFound(str(b._id) ?? "", status, b);

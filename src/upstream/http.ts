@@ -1,3 +1,4 @@
+import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { Pool, errors as undiciErrors } from "undici";
 import { UpstreamCircuitOpen, type UpstreamBreaker } from "./breaker.js";
 import { errorFromResponse, UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable } from "./errors.js";
@@ -41,6 +42,8 @@ export interface UpstreamHttp {
 }
 
 const RETRYABLE_STATUS = new Set([502, 503, 504]);
+/** A no-op until the tracing SDK is registered (src/observability/tracing.ts); this folder imports nothing of the gateway. */
+const tracer = trace.getTracer("bridge-graphql-gateway");
 const BACKOFF_BASE_MS = 50;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -55,9 +58,32 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     pipelining: 1,
   });
 
-  async function attempt(req: UpstreamRequest): Promise<{ status: number; body: unknown }> {
+  /** One span per attempt (retries are separate calls), a child of the operation that asked. */
+  function attempt(req: UpstreamRequest): Promise<{ status: number; body: unknown }> {
+    return tracer.startActiveSpan(
+      `upstream ${req.route}`,
+      { kind: SpanKind.CLIENT, attributes: { "http.request.method": req.method, "http.route": req.route } },
+      async (span) => {
+        try {
+          const answer = await send(req);
+          span.setAttribute("http.response.status_code", answer.status);
+          if (answer.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+          return answer;
+        } catch (err) {
+          span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).name });
+          throw err;
+        } finally {
+          span.end();
+        }
+      },
+    );
+  }
+
+  async function send(req: UpstreamRequest): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = { accept: "application/json" };
     if (req.authorization) headers.authorization = req.authorization;
+    // W3C traceparent of the attempt's span, so the upstream's traces join ours (nothing when tracing is off).
+    propagation.inject(context.active(), headers);
     let payload: string | undefined;
     if (req.body !== undefined) {
       headers["content-type"] = "application/json";

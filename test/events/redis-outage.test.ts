@@ -53,7 +53,7 @@ describe("a Redis outage", () => {
 
     await redis.kill();
     const { data } = await gw.gql(OutageLookup, { hash: `0x${randomBytes(32).toString("hex")}` });
-    expect(data?.transactionByWithdrawHash.__typename).toBe("InvalidRequest");
+    expect(data?.transactionByWithdrawHash.__typename).toBe("HistoryNotFound");
 
     const refused = subscribeWs(wsClient(gw.url), OutageEvents, { filter: { quoteId: `q-${randomUUID()}` } });
     expect((await refused.next()).errors?.[0]).toMatchObject({ extensions: { code: "EVENTS_UNAVAILABLE" } });

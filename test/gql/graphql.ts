@@ -456,7 +456,7 @@ export type GasBoost = {
   amountNativeUsd: Scalars['Float']['output'];
 };
 
-/** No transaction has this deposit hash. */
+/** No transfer of the project has this hash (deposit or withdrawal): the one not-found answer of the by-hash lookups. */
 export type HistoryNotFound = Error & {
   __typename?: 'HistoryNotFound';
   /** The hash that was looked up. */
@@ -490,7 +490,7 @@ export type InvalidInput = Error & {
   message: Scalars['String']['output'];
 };
 
-/** The upstream refused the request (e.g. a malformed hash, or no executed transaction has this hash). */
+/** The upstream refused the request (e.g. a malformed hash). */
 export type InvalidRequest = Error & {
   __typename?: 'InvalidRequest';
   /** What went wrong, for people. */
@@ -907,6 +907,7 @@ export type Subscription = {
 export type SubscriptionTransactionEventsArgs = {
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<TransactionEventFilter>;
+  untilFinal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A token the smart deposit address accepts. */
@@ -1005,7 +1006,7 @@ export type Transaction = {
 };
 
 /** The executed record of a withdrawal hash, or why there is none. */
-export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
 
 /** A webhook event from the upstream, verified and relayed; or the current state, sent first. */
 export type TransactionEvent = {
@@ -1115,6 +1116,189 @@ export type UpstreamError = Error & {
   tag: Scalars['String']['output'];
 };
 
+export type ApolloCreateQuoteMutationVariables = Exact<{
+  input: QuoteInput;
+}>;
+
+
+export type ApolloCreateQuoteMutation = { __typename?: 'Mutation', createQuote:
+    | { __typename: 'BridgeQuote', quoteId: string, payAmount: string }
+    | { __typename: 'BridgeSwapQuote', quoteId: string, payAmount: string }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'OtherQuote', quoteId: string, payAmount: string }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type ApolloCommitQuoteMutationVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+}>;
+
+
+export type ApolloCommitQuoteMutation = { __typename?: 'Mutation', commitQuote:
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'QuoteCommitment', quoteId: string }
+    | { __typename: 'QuoteExpired', message: string }
+    | { __typename: 'QuoteNotFound', message: string }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type ApolloWatchTransferSubscriptionVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+}>;
+
+
+export type ApolloWatchTransferSubscription = { __typename?: 'Subscription', transactionEvents: { __typename?: 'TransactionEvent', eventId: string, type: string, transaction?:
+      | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, withdrawTxHash?: string | null }
+      | { __typename: 'BridgeTransaction', id: string, state: TransactionState, withdrawTxHash?: string | null }
+      | { __typename: 'OtherTransaction', id: string, state: TransactionState, withdrawTxHash?: string | null }
+     | null } };
+
+export type ApolloByWithdrawHashQueryVariables = Exact<{
+  hash: Scalars['String']['input'];
+}>;
+
+
+export type ApolloByWithdrawHashQuery = { __typename?: 'Query', transactionByWithdrawHash:
+    | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, amountIn: string }
+    | { __typename: 'BridgeTransaction', id: string, state: TransactionState, amountIn: string }
+    | { __typename: 'HistoryNotFound', message: string, hash: string }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'OtherTransaction', id: string, state: TransactionState, amountIn: string }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type UrqlCreateQuoteMutationVariables = Exact<{
+  input: QuoteInput;
+}>;
+
+
+export type UrqlCreateQuoteMutation = { __typename?: 'Mutation', createQuote:
+    | { __typename: 'BridgeQuote', quoteId: string, payAmount: string }
+    | { __typename: 'BridgeSwapQuote', quoteId: string, payAmount: string }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'OtherQuote', quoteId: string, payAmount: string }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type UrqlCommitQuoteMutationVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+}>;
+
+
+export type UrqlCommitQuoteMutation = { __typename?: 'Mutation', commitQuote:
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'QuoteCommitment', quoteId: string }
+    | { __typename: 'QuoteExpired', message: string }
+    | { __typename: 'QuoteNotFound', message: string }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type UrqlWatchTransferSubscriptionVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+}>;
+
+
+export type UrqlWatchTransferSubscription = { __typename?: 'Subscription', transactionEvents: { __typename?: 'TransactionEvent', eventId: string, type: string, transaction?:
+      | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, withdrawTxHash?: string | null }
+      | { __typename: 'BridgeTransaction', id: string, state: TransactionState, withdrawTxHash?: string | null }
+      | { __typename: 'OtherTransaction', id: string, state: TransactionState, withdrawTxHash?: string | null }
+     | null } };
+
+export type UrqlByDepositHashQueryVariables = Exact<{
+  hash: Scalars['String']['input'];
+}>;
+
+
+export type UrqlByDepositHashQuery = { __typename?: 'Query', transactionsByDepositHash:
+    | { __typename: 'HistoryNotFound', message: string, hash: string }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'TransactionList', items: Array<
+        | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, amountIn: string }
+        | { __typename: 'BridgeTransaction', id: string, state: TransactionState, amountIn: string }
+        | { __typename: 'OtherTransaction', id: string, state: TransactionState, amountIn: string }
+      > }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type ErrorsCreateQuoteMutationVariables = Exact<{
+  input: QuoteInput;
+}>;
+
+
+export type ErrorsCreateQuoteMutation = { __typename?: 'Mutation', createQuote:
+    | { __typename: 'BridgeQuote', quoteId: string }
+    | { __typename: 'BridgeSwapQuote', quoteId: string }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'OtherQuote', quoteId: string }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type ErrorsCommitQuoteMutationVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+}>;
+
+
+export type ErrorsCommitQuoteMutation = { __typename?: 'Mutation', commitQuote:
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'QuoteCommitment' }
+    | { __typename: 'QuoteExpired', message: string }
+    | { __typename: 'QuoteNotFound', message: string }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type ErrorsByHashQueryVariables = Exact<{
+  hash: Scalars['String']['input'];
+}>;
+
+
+export type ErrorsByHashQuery = { __typename?: 'Query', transactionsByDepositHash:
+    | { __typename: 'HistoryNotFound', id: string, message: string }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'TransactionList' }
+    | { __typename: 'UpstreamError', message: string }
+  , transactionByWithdrawHash:
+    | { __typename: 'BridgeSwapTransaction' }
+    | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound', id: string, message: string }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'OtherTransaction' }
+    | { __typename: 'UpstreamError', message: string }
+  , transaction?:
+    | { __typename?: 'BridgeSwapTransaction', id: string }
+    | { __typename?: 'BridgeTransaction', id: string }
+    | { __typename?: 'OtherTransaction', id: string }
+   | null };
+
+export type ErrorsCalldataQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type ErrorsCalldataQuery = { __typename?: 'Query', swapCalldata:
+    | { __typename: 'CommitmentNotFound', message: string }
+    | { __typename: 'InvalidCommitmentType', message: string }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'SwapCalldata' }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type ErrorsDepositAddressQueryVariables = Exact<{
+  address: Scalars['String']['input'];
+}>;
+
+
+export type ErrorsDepositAddressQuery = { __typename?: 'Query', depositAddress: { __typename?: 'DepositAddress', status:
+      | { __typename: 'DepositAddressNotFound', message: string }
+      | { __typename: 'DepositAddressStatus' }
+      | { __typename: 'EndpointDisabled', message: string }
+      | { __typename: 'InvalidInput', message: string }
+      | { __typename: 'UpstreamError', message: string }
+     } };
+
 export type ResumableEventsSubscriptionVariables = Exact<{
   filter?: InputMaybe<TransactionEventFilter>;
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
@@ -1176,9 +1360,48 @@ export type OutageLookupQueryVariables = Exact<{
 export type OutageLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type TransactionEventsUntilFinalSubscriptionVariables = Exact<{
+  filter?: InputMaybe<TransactionEventFilter>;
+  untilFinal?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type TransactionEventsUntilFinalSubscription = { __typename?: 'Subscription', transactionEvents: { __typename?: 'TransactionEvent', type: string, transaction?:
+      | { __typename?: 'BridgeSwapTransaction', state: TransactionState }
+      | { __typename?: 'BridgeTransaction', state: TransactionState }
+      | { __typename?: 'OtherTransaction', state: TransactionState }
+     | null } };
+
+export type UntilFinalQuoteMutationVariables = Exact<{
+  input: QuoteInput;
+}>;
+
+
+export type UntilFinalQuoteMutation = { __typename?: 'Mutation', createQuote:
+    | { __typename: 'BridgeQuote', quoteId: string }
+    | { __typename: 'BridgeSwapQuote', quoteId: string }
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'OtherQuote', quoteId: string }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type UntilFinalCommitMutationVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+}>;
+
+
+export type UntilFinalCommitMutation = { __typename?: 'Mutation', commitQuote:
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'QuoteCommitment' }
+    | { __typename: 'QuoteExpired' }
+    | { __typename: 'QuoteNotFound' }
     | { __typename: 'UpstreamError' }
    };
 
@@ -1197,6 +1420,7 @@ export type CacheDisabledByWithdrawQueryVariables = Exact<{
 export type CacheDisabledByWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction', id: string }
     | { __typename: 'BridgeTransaction', id: string }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction', id: string }
@@ -1211,6 +1435,7 @@ export type CacheByWithdrawQueryVariables = Exact<{
 export type CacheByWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState }
     | { __typename: 'BridgeTransaction', id: string, state: TransactionState }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction', id: string, state: TransactionState }
@@ -1244,6 +1469,21 @@ export type CacheCalldataQuery = { __typename?: 'Query', swapCalldata:
     | { __typename: 'InvalidCommitmentType' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'SwapCalldata' }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type TracedByWithdrawHashQueryVariables = Exact<{
+  hash: Scalars['String']['input'];
+}>;
+
+
+export type TracedByWithdrawHashQuery = { __typename?: 'Query', transactionByWithdrawHash:
+    | { __typename: 'BridgeSwapTransaction' }
+    | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'OtherTransaction' }
     | { __typename: 'UpstreamError' }
    };
 
@@ -1408,6 +1648,7 @@ export type ByWithdrawHashQuery = { __typename?: 'Query', transactionByWithdrawH
         | { __typename: 'UpstreamError' }
       , fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
     | { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
+    | { __typename: 'HistoryNotFound', message: string }
     | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
     | { __typename: 'InvalidRequest', message: string }
     | { __typename: 'OtherTransaction', tag: string, raw: unknown, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
@@ -1502,6 +1743,7 @@ export type FuzzLookupsQuery = { __typename?: 'Query', transactionsByDepositHash
   , transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1571,6 +1813,7 @@ export type MetricsLookupQueryVariables = Exact<{
 export type MetricsLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1592,6 +1835,7 @@ export type ShutdownLookupQueryVariables = Exact<{
 export type ShutdownLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1606,6 +1850,7 @@ export type AuthByWithdrawQueryVariables = Exact<{
 export type AuthByWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1646,6 +1891,7 @@ export type BreakerLookupQueryVariables = Exact<{
 export type BreakerLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1673,6 +1919,7 @@ export type NotFoundWithdrawQueryVariables = Exact<{
 export type NotFoundWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1725,6 +1972,19 @@ export type NotFoundAddressQuery = { __typename?: 'Query', depositAddress: { __t
      } };
 
 export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsoredFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentDate"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"depositDiscoveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"depositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAtBlock"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isConfirmed"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"isAtomicSwap"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]} as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
+export const ApolloCreateQuoteDocument = {"__meta__":{"hash":"c80dbf1e3b87014293e445d9c6714a350efffeb0aa3a8c01641ae838777f54b3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApolloCreateQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"payAmount"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ApolloCreateQuoteMutation, ApolloCreateQuoteMutationVariables>;
+export const ApolloCommitQuoteDocument = {"__meta__":{"hash":"77ec0286adf703656a1f62a0d069fd2c6c0653d1ce11fcaa0bedde036777567f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApolloCommitQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteCommitment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ApolloCommitQuoteMutation, ApolloCommitQuoteMutationVariables>;
+export const ApolloWatchTransferDocument = {"__meta__":{"hash":"ee17753a42a12819514302abc748e97fc5432291649ed7da10d7c87779c921aa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ApolloWatchTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"untilFinal"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}}]}}]}}]}}]} as unknown as DocumentNode<ApolloWatchTransferSubscription, ApolloWatchTransferSubscriptionVariables>;
+export const ApolloByWithdrawHashDocument = {"__meta__":{"hash":"0ed53d201f86b6e9c43bbedd38e3313f4f7129b350a93ca8d31280be3c8cbc68"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ApolloByWithdrawHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"hash"},"name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ApolloByWithdrawHashQuery, ApolloByWithdrawHashQueryVariables>;
+export const UrqlCreateQuoteDocument = {"__meta__":{"hash":"9f00f74891f6ced86ef8dc43e59fcf33bba037cfaa6b8ed9979bbcb3a8d24e8f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UrqlCreateQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"payAmount"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UrqlCreateQuoteMutation, UrqlCreateQuoteMutationVariables>;
+export const UrqlCommitQuoteDocument = {"__meta__":{"hash":"2b655da7715a775794415810001fd5f2490bdbc5f7f7424792ac5ce463a4e201"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UrqlCommitQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteCommitment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UrqlCommitQuoteMutation, UrqlCommitQuoteMutationVariables>;
+export const UrqlWatchTransferDocument = {"__meta__":{"hash":"8862d1888f3677bd80930e82e924f1f3850f73fa278ad0f6c21b6f014cf7ced2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"UrqlWatchTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"untilFinal"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}}]}}]}}]}}]} as unknown as DocumentNode<UrqlWatchTransferSubscription, UrqlWatchTransferSubscriptionVariables>;
+export const UrqlByDepositHashDocument = {"__meta__":{"hash":"623322926c51194feb07c4166f8d93aab1d9fbf31bb70db433c0fc4bd3685f7d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"UrqlByDepositHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"hash"},"name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<UrqlByDepositHashQuery, UrqlByDepositHashQueryVariables>;
+export const ErrorsCreateQuoteDocument = {"__meta__":{"hash":"68dafb52dc87a314a84bf9399be11c4b9c661b9414ddeb5b8446ca9b0b592899"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrorsCreateQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ErrorsCreateQuoteMutation, ErrorsCreateQuoteMutationVariables>;
+export const ErrorsCommitQuoteDocument = {"__meta__":{"hash":"f6e739b185d312b7b8d8d1b79b5018bc98bc298e2b5fc35dc757cd857c8e6b11"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ErrorsCommitQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ErrorsCommitQuoteMutation, ErrorsCommitQuoteMutationVariables>;
+export const ErrorsByHashDocument = {"__meta__":{"hash":"602e82d7e4bfc1f398e9fc0cc4399aec4bf39121d51c45125f3cbc6488519a7d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorsByHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<ErrorsByHashQuery, ErrorsByHashQueryVariables>;
+export const ErrorsCalldataDocument = {"__meta__":{"hash":"46be04834429d1b36598fef15549b1263931806d5dc5e1b94a58731e165169ba"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorsCalldata"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"swapCalldata"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"commitmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ErrorsCalldataQuery, ErrorsCalldataQueryVariables>;
+export const ErrorsDepositAddressDocument = {"__meta__":{"hash":"cabe6b3fd208a73c66251f53bf4b1a79546dcbf589700215946a5fd0fd719feb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ErrorsDepositAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"Argument","name":{"kind":"Name","value":"chain"},"value":{"kind":"StringValue","value":"ETHEREUM","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ErrorsDepositAddressQuery, ErrorsDepositAddressQueryVariables>;
 export const ResumableEventsDocument = {"__meta__":{"hash":"120a5d489bd804ea550838f80e33febe324e9a31a98a7d37f5fcca3d5febb71e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ResumableEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"afterEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"afterEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"afterEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<ResumableEventsSubscription, ResumableEventsSubscriptionVariables>;
 export const RotationEventsDocument = {"__meta__":{"hash":"5787cb1fa04a09e4e92475357c80c02ae3bc0ce38f6379c0a96f1f2da57a461c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RotationEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<RotationEventsSubscription, RotationEventsSubscriptionVariables>;
 export const RotationQuoteDocument = {"__meta__":{"hash":"2cb788773dcaacad16e7d2a619810db519a03085902fa585d9e712cd02824c9c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotationQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}}]}}]}}]} as unknown as DocumentNode<RotationQuoteMutation, RotationQuoteMutationVariables>;
@@ -1732,11 +1992,15 @@ export const RotationKeyDocument = {"__meta__":{"hash":"b735b6bafe7c8766ad053c75
 export const RotationCommitDocument = {"__meta__":{"hash":"68b8f7c3ca596e8bcd32ef0ea4391122630e0da4a48d5c3afdb8ecde6b656606"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotationCommit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<RotationCommitMutation, RotationCommitMutationVariables>;
 export const OutageEventsDocument = {"__meta__":{"hash":"6c44e8f8e07e5f68f1e7cc05e0fa87accb814b0f8437e558c6028ffdfb8534ba"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"OutageEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<OutageEventsSubscription, OutageEventsSubscriptionVariables>;
 export const OutageLookupDocument = {"__meta__":{"hash":"b10b49f0638f6a83fc3ab5d3f30ca899570fab84a7756091d2e097fcf5e8381e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"OutageLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<OutageLookupQuery, OutageLookupQueryVariables>;
+export const TransactionEventsUntilFinalDocument = {"__meta__":{"hash":"041227907c0ee2e060f970328be343d1ef75db8d89f262c818577ac1c909554a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TransactionEventsUntilFinal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"untilFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"untilFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"untilFinal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<TransactionEventsUntilFinalSubscription, TransactionEventsUntilFinalSubscriptionVariables>;
+export const UntilFinalQuoteDocument = {"__meta__":{"hash":"c20c40a74dc12c9dd9ad0f864db084c62702e70d0f22bfb17c328c4c6d0aa404"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UntilFinalQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}}]}}]}}]} as unknown as DocumentNode<UntilFinalQuoteMutation, UntilFinalQuoteMutationVariables>;
+export const UntilFinalCommitDocument = {"__meta__":{"hash":"e9a4fdae6c33c978a80e66646daa36ab4de20de777295903130333acfa60a4d2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UntilFinalCommit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<UntilFinalCommitMutation, UntilFinalCommitMutationVariables>;
 export const RouteEventsDocument = {"__meta__":{"hash":"c3b4e64e12d00a7b574022194b7a032c4b84a10d19741c8961c61f531d86f75a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RouteEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<RouteEventsSubscription, RouteEventsSubscriptionVariables>;
 export const CacheDisabledByWithdrawDocument = {"__meta__":{"hash":"10fdcc302df8d3e87edb2179ca0abb76868d3977b0584f9d617149871a9dba0a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CacheDisabledByWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CacheDisabledByWithdrawQuery, CacheDisabledByWithdrawQueryVariables>;
 export const CacheByWithdrawDocument = {"__meta__":{"hash":"609bc38a13d8a1fa4925e2fdaf46d75b69b21dbba271c2ae64401559d4b43bf6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CacheByWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<CacheByWithdrawQuery, CacheByWithdrawQueryVariables>;
 export const CacheByDepositDocument = {"__meta__":{"hash":"46b2e3406b144ad0e09819d082e2861beba7f219182d99fce8d5c61f00d1f6f5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CacheByDeposit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CacheByDepositQuery, CacheByDepositQueryVariables>;
 export const CacheCalldataDocument = {"__meta__":{"hash":"c3fdcc8064a78108772f01cf76e45431213934e968113aea173c5b678dd991f2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CacheCalldata"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"swapCalldata"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"commitmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<CacheCalldataQuery, CacheCalldataQueryVariables>;
+export const TracedByWithdrawHashDocument = {"__meta__":{"hash":"3757bd5837db929e1d7a1ae2c6f4020828ffaff7b0033b0c1a3a56062f2ca1ae"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TracedByWithdrawHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<TracedByWithdrawHashQuery, TracedByWithdrawHashQueryVariables>;
 export const DepositAddressDocument = {"__meta__":{"hash":"bb680bd7dd35643811d62bed47a9cba6aa8d7400b98fdb08f074bd147d55b9e4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepositAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chain"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"Argument","name":{"kind":"Name","value":"chain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chain"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositChain"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}},{"kind":"Field","name":{"kind":"Name","value":"destinationChain"}},{"kind":"Field","name":{"kind":"Name","value":"destinationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"supportedTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"minDepositLimitUsd"}},{"kind":"Field","name":{"kind":"Name","value":"maxDepositLimitUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"addressNote"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"refundAddress"}},{"kind":"Field","name":{"kind":"Name","value":"bridgeIfNotSwappable"}},{"kind":"Field","name":{"kind":"Name","value":"postBridgeData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addresses"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedRefunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefundList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}},{"kind":"Field","name":{"kind":"Name","value":"depositChain"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"txTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"originalDepositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnsupportedTokenTrigger"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nativeToken"}},{"kind":"Field","name":{"kind":"Name","value":"amountWei"}},{"kind":"Field","name":{"kind":"Name","value":"tokenAddress"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSymbol"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountUsd"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherRefundTrigger"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"unreadable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addresses"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DepositAddressQuery, DepositAddressQueryVariables>;
 export const TransactionEventsDocument = {"__meta__":{"hash":"800772775d3d3c84dc41b7c339446f40e0290e842ddf01b90e71431b94770eea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TransactionEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TransactionEventsSubscription, TransactionEventsSubscriptionVariables>;
 export const EventsQuoteDocument = {"__meta__":{"hash":"4be8c6ab7ef388a796a05b1119724d5c77d45023d05698ddb394571c14ce29b0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EventsQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}}]}}]}}]}}]} as unknown as DocumentNode<EventsQuoteMutation, EventsQuoteMutationVariables>;

@@ -79,7 +79,7 @@ describe("GraphiQL example tabs", () => {
       expect(errors).toBeUndefined();
       expect(data.transaction).toBeNull();
       expect(data.byDeposit.__typename).toBe("HistoryNotFound");
-      expect(data.byWithdraw.__typename).toBe("InvalidRequest");
+      expect(data.byWithdraw.__typename).toBe("HistoryNotFound");
     });
 
     it("DepositAddress shows the seeded demo address with its status and one refund", async () => {

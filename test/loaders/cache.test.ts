@@ -101,7 +101,7 @@ describe.each([
     const one = await gw.gql(Executed, { hash: tx.withdrawTxHash }, { authorization: await sandbox.getJwt("SECRET_one") });
     expect(one.data?.transactionByWithdrawHash.__typename).toBe("BridgeTransaction");
     const two = await gw.gql(Executed, { hash: tx.withdrawTxHash }, { authorization: await sandbox.getJwt("SECRET_two") });
-    expect(two.data?.transactionByWithdrawHash.__typename).toBe("InvalidRequest");
+    expect(two.data?.transactionByWithdrawHash.__typename).toBe("HistoryNotFound");
   });
 
   it("refreshes a pending record when its webhook event arrives", async () => {

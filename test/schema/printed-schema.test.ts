@@ -22,6 +22,7 @@ const CONTRACT: Record<string, string[]> = {
     "BridgeTransaction",
     "BridgeSwapTransaction",
     "OtherTransaction",
+    "HistoryNotFound",
     "InvalidRequest",
     "InvalidInput",
     "UpstreamError",

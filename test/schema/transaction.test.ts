@@ -247,9 +247,11 @@ describe("transactionByWithdrawHash", () => {
     expect(as(tx.swapCalldata, "SwapCalldata").calldata).toMatch(/^0x[0-9a-f]+$/);
   });
 
-  it("returns InvalidRequest for a hash no executed transaction has", async () => {
+  it("returns HistoryNotFound, as by deposit hash, for a hash no executed transaction has", async () => {
     const { data } = await gw.gql(ByWithdrawHash, { hash: `0x${"ab".repeat(32)}` });
-    expect(as(data?.transactionByWithdrawHash, "InvalidRequest").message).toBeTruthy();
+    expect(as(data?.transactionByWithdrawHash, "HistoryNotFound").message).toBe(
+      `No transaction history for 0x${"ab".repeat(32)}`,
+    );
   });
 
   it("returns InvalidInput for a hash with characters no hash has, without calling the upstream", async () => {

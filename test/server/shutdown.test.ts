@@ -64,7 +64,7 @@ describe("the gateway process", () => {
 
     gw.signal("SIGTERM");
     const answers = await Promise.all(inFlight.map(async (r) => ((await r).status === 200 ? await (await r).json() : undefined)));
-    expect(answers.filter((a) => a?.data?.transactionByWithdrawHash?.__typename === "InvalidRequest")).toHaveLength(100);
+    expect(answers.filter((a) => a?.data?.transactionByWithdrawHash?.__typename === "HistoryNotFound")).toHaveLength(100);
     expect(await closeCode).toBe(1001);
     expect(await gw.exited).toBe(0);
     await expect(lookup(gw.url)).rejects.toThrow();

@@ -14,7 +14,7 @@ const Lookup = graphql(`
 
 const HISTORY = "GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash";
 
-/** A well-formed hash no record has: the sandbox answers 404 InvalidRequest. Fresh each time, so no cache answers. */
+/** A well-formed hash no record has: the sandbox answers 404 InvalidRequest (HistoryNotFound in GraphQL). Fresh each time, so no cache answers. */
 const unknownHash = () => `0x${randomBytes(32).toString("hex")}`;
 
 async function lookup(gw: GatewayHandle) {
@@ -30,7 +30,7 @@ async function readiness(gw: GatewayHandle) {
 describe("the upstream circuit breaker", () => {
   it("opens after the configured consecutive failures: later calls fail fast with UPSTREAM_UNAVAILABLE and reach no upstream", async () => {
     const gw = await startGateway({ env: { UPSTREAM_BREAKER_THRESHOLD: "3", UPSTREAM_BREAKER_HALF_OPEN_MS: "60000" } });
-    expect(await lookup(gw)).toEqual({ typename: "InvalidRequest", code: undefined });
+    expect(await lookup(gw)).toEqual({ typename: "HistoryNotFound", code: undefined });
     await gw.sandbox.setFaults({ errorRate: 1 });
     await gw.sandbox.resetStats();
 
@@ -49,27 +49,27 @@ describe("the upstream circuit breaker", () => {
     const gw = await startGateway({
       env: { UPSTREAM_BREAKER_THRESHOLD: "2", UPSTREAM_BREAKER_HALF_OPEN_MS: "300", UPSTREAM_RETRIES: "0" },
     });
-    expect(await lookup(gw)).toEqual({ typename: "InvalidRequest", code: undefined });
+    expect(await lookup(gw)).toEqual({ typename: "HistoryNotFound", code: undefined });
     await gw.sandbox.setFaults({ errorRate: 1 });
     for (let i = 0; i < 3; i++) expect(await lookup(gw)).toMatchObject({ code: "UPSTREAM_UNAVAILABLE" });
     expect((await readiness(gw)).body).toMatchObject({ circuit: "open" });
 
     await gw.sandbox.clearFaults();
-    await pollUntil(async () => ((await lookup(gw)).typename === "InvalidRequest" ? true : undefined), 5000, 100);
+    await pollUntil(async () => ((await lookup(gw)).typename === "HistoryNotFound" ? true : undefined), 5000, 100);
     expect(await readiness(gw)).toEqual({ status: 200, body: expect.objectContaining({ status: "ready", circuit: "closed" }) });
   });
 
   it("never opens on tagged 4xx answers: every call reaches the upstream", async () => {
     const gw = await startGateway({ env: { UPSTREAM_BREAKER_THRESHOLD: "2" } });
     await gw.sandbox.resetStats();
-    for (let i = 0; i < 8; i++) expect(await lookup(gw)).toEqual({ typename: "InvalidRequest", code: undefined });
+    for (let i = 0; i < 8; i++) expect(await lookup(gw)).toEqual({ typename: "HistoryNotFound", code: undefined });
     expect((await gw.sandbox.stats()).requests[HISTORY]).toBe(8);
     expect((await readiness(gw)).body).toMatchObject({ circuit: "closed" });
   });
 
   it("answers UPSTREAM_TIMEOUT within the configured timeout when the upstream hangs", async () => {
     const gw = await startGateway({ env: { UPSTREAM_TIMEOUT_MS: "400" } });
-    expect(await lookup(gw)).toEqual({ typename: "InvalidRequest", code: undefined });
+    expect(await lookup(gw)).toEqual({ typename: "HistoryNotFound", code: undefined });
     await gw.sandbox.setFaults({ timeoutRate: 1 });
     const started = performance.now();
     expect(await lookup(gw)).toMatchObject({ code: "UPSTREAM_TIMEOUT" });

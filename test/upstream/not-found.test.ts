@@ -59,9 +59,9 @@ describe("a bare 404 from the upstream", () => {
     expect((await gw.gql(NotFoundDeposit, { hash: HASH })).data?.transactionsByDepositHash.__typename).toBe("HistoryNotFound");
   });
 
-  it("is InvalidRequest for a withdrawal hash, which has no not-found tag", async () => {
+  it("is HistoryNotFound for a withdrawal hash too, which has no not-found tag", async () => {
     await bare404("GET", `/bridge/history/bridge/by-withdraw-hash/${HASH}`);
-    expect((await gw.gql(NotFoundWithdraw, { hash: HASH })).data?.transactionByWithdrawHash.__typename).toBe("InvalidRequest");
+    expect((await gw.gql(NotFoundWithdraw, { hash: HASH })).data?.transactionByWithdrawHash.__typename).toBe("HistoryNotFound");
   });
 
   it("is CommitmentNotFound for swap calldata", async () => {

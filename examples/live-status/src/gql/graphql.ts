@@ -456,7 +456,7 @@ export type GasBoost = {
   amountNativeUsd: Scalars['Float']['output'];
 };
 
-/** No transaction has this deposit hash. */
+/** No transfer of the project has this hash (deposit or withdrawal): the one not-found answer of the by-hash lookups. */
 export type HistoryNotFound = Error & {
   __typename?: 'HistoryNotFound';
   /** The hash that was looked up. */
@@ -490,7 +490,7 @@ export type InvalidInput = Error & {
   message: Scalars['String']['output'];
 };
 
-/** The upstream refused the request (e.g. a malformed hash, or no executed transaction has this hash). */
+/** The upstream refused the request (e.g. a malformed hash). */
 export type InvalidRequest = Error & {
   __typename?: 'InvalidRequest';
   /** What went wrong, for people. */
@@ -907,6 +907,7 @@ export type Subscription = {
 export type SubscriptionTransactionEventsArgs = {
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
   filter?: InputMaybe<TransactionEventFilter>;
+  untilFinal?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A token the smart deposit address accepts. */
@@ -1005,7 +1006,7 @@ export type Transaction = {
 };
 
 /** The executed record of a withdrawal hash, or why there is none. */
-export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
 
 /** A webhook event from the upstream, verified and relayed; or the current state, sent first. */
 export type TransactionEvent = {

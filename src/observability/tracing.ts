@@ -1,0 +1,112 @@
+/**
+ * OpenTelemetry tracing. The code paths use `@opentelemetry/api` only (`tracer`, `withSpan`):
+ * with no provider registered those are the API's no-ops. {@link startTracing} registers the SDK
+ * (once per process, from main.ts) when `config.tracing.enabled`: spans go to an OTLP/HTTP
+ * collector, W3C `traceparent` is read from callers and sent upstream.
+ */
+import {
+  context,
+  propagation,
+  SpanKind,
+  SpanStatusCode,
+  trace,
+  type Attributes,
+  type Context,
+  type Span,
+  type TextMapGetter,
+} from "@opentelemetry/api";
+import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
+import { resourceFromAttributes } from "@opentelemetry/resources";
+import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from "@opentelemetry/sdk-trace-base";
+import { NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
+import type { Config } from "../config.js";
+
+/** The gateway's tracer; a no-op until {@link startTracing} registers a provider. */
+export const tracer = trace.getTracer("bridge-graphql-gateway");
+
+export { SpanKind };
+
+/**
+ * Runs `fn` inside a new active span (children and upstream `traceparent` follow it), records
+ * a thrown error on it, and ends it when `fn` settles.
+ */
+export function withSpan<T>(
+  name: string,
+  options: { kind?: SpanKind; attributes?: Attributes; parent?: Context },
+  fn: (span: Span) => Promise<T>,
+): Promise<T> {
+  return tracer.startActiveSpan(
+    name,
+    { kind: options.kind, attributes: options.attributes },
+    options.parent ?? context.active(),
+    async (span) => {
+      try {
+        return await fn(span);
+      } catch (err) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error)?.name });
+        throw err;
+      } finally {
+        span.end();
+      }
+    },
+  );
+}
+
+interface FetchHeaders {
+  get(name: string): string | null;
+  keys(): Iterable<string>;
+}
+type NodeHeaders = Record<string, string | string[] | undefined>;
+
+/** Duck-typed: yoga's requests carry its fetch ponyfill's Headers, not necessarily the global class. */
+const isFetchHeaders = (carrier: unknown): carrier is FetchHeaders =>
+  typeof (carrier as FetchHeaders | undefined)?.get === "function";
+
+/** Reads header values from Fetch-style headers, a Node header object, or nothing. */
+const headerGetter: TextMapGetter<unknown> = {
+  keys: (carrier) => (isFetchHeaders(carrier) ? [...carrier.keys()] : Object.keys((carrier ?? {}) as NodeHeaders)),
+  get: (carrier, key) =>
+    isFetchHeaders(carrier) ? (carrier.get(key) ?? undefined) : (carrier as NodeHeaders | undefined)?.[key],
+};
+
+/** The caller's trace context (W3C `traceparent` / `tracestate`), continued by the spans started in it. */
+export function callerContext(headers: FetchHeaders | NodeHeaders | undefined): Context {
+  return propagation.extract(context.active(), headers, headerGetter);
+}
+
+/** Adds the active span's `traceparent` (and `tracestate`) to outgoing headers; nothing when tracing is off. */
+export function injectTraceHeaders(headers: Record<string, string>): void {
+  propagation.inject(context.active(), headers);
+}
+
+/** A started tracing SDK. */
+export interface Tracing {
+  /** Flushes pending spans and unregisters the provider. */
+  shutdown(): Promise<void>;
+}
+
+/**
+ * Registers the OpenTelemetry SDK for this process: the provider, the AsyncLocalStorage context
+ * manager and the W3C trace-context propagator. `exporter` replaces the OTLP exporter (tests use
+ * the SDK's InMemorySpanExporter; spans are then exported one by one instead of in batches).
+ * Undefined when tracing is off and no exporter is given.
+ */
+export function startTracing(config: Config["tracing"], exporter?: SpanExporter): Tracing | undefined {
+  if (!config.enabled && !exporter) return undefined;
+  const processor = exporter
+    ? new SimpleSpanProcessor(exporter)
+    : new BatchSpanProcessor(new OTLPTraceExporter({ url: config.endpoint, headers: config.headers }));
+  const provider = new NodeTracerProvider({
+    resource: resourceFromAttributes({ "service.name": config.serviceName }),
+    spanProcessors: [processor],
+  });
+  provider.register();
+  return {
+    async shutdown() {
+      await provider.shutdown();
+      trace.disable();
+      context.disable();
+      propagation.disable();
+    },
+  };
+}
