@@ -2,7 +2,17 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "test/gql", "bench/results", "examples/**/dist", "examples/**/src/gql", "test/clients/sample-app/src/gql", "coverage"] },
+  {
+    ignores: [
+      "node_modules",
+      "test/gql",
+      "bench/results",
+      "examples/**/dist",
+      "examples/**/src/gql",
+      "test/clients/sample-app/src/gql",
+      "coverage",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
