@@ -2,7 +2,18 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["node_modules", "dist", "test/gql", "bench/results", "examples/**/dist", "examples/**/src/gql", "test/clients/sample-app/src/gql", "coverage"] },
+  {
+    ignores: [
+      "node_modules",
+      "dist",
+      "test/gql",
+      "bench/results",
+      "examples/**/dist",
+      "examples/**/src/gql",
+      "test/clients/sample-app/src/gql",
+      "coverage",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

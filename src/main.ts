@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   }
 
   // Before the gateway: its spans need the provider (a no-op when OTEL_* leaves tracing off).
-  const tracing = startTracing(config.tracing);
+  const tracing = await startTracing(config.tracing);
 
   // Created once the key is known (the sandbox's in sandbox mode), so every line is scrubbed of it.
   // Pretty lines for a person at a terminal; JSON for everything else (pipes, log collectors).

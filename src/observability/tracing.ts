@@ -15,10 +15,7 @@ import {
   type Span,
   type TextMapGetter,
 } from "@opentelemetry/api";
-import { OTLPTraceExporter } from "@opentelemetry/exporter-trace-otlp-http";
-import { resourceFromAttributes } from "@opentelemetry/resources";
-import { BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from "@opentelemetry/sdk-trace-base";
-import { NodeTracerProvider } from "@opentelemetry/sdk-trace-node";
+import type { SpanExporter } from "@opentelemetry/sdk-trace-base";
 import type { Config } from "../config.js";
 
 /** The gateway's tracer; a no-op until {@link startTracing} registers a provider. */
@@ -91,8 +88,16 @@ export interface Tracing {
  * the SDK's InMemorySpanExporter; spans are then exported one by one instead of in batches).
  * Undefined when tracing is off and no exporter is given.
  */
-export function startTracing(config: Config["tracing"], exporter?: SpanExporter): Tracing | undefined {
+export async function startTracing(config: Config["tracing"], exporter?: SpanExporter): Promise<Tracing | undefined> {
   if (!config.enabled && !exporter) return undefined;
+  // Loaded only when tracing is on: a gateway without it starts without the SDK's modules.
+  const [{ OTLPTraceExporter }, { resourceFromAttributes }, { BatchSpanProcessor, SimpleSpanProcessor }, { NodeTracerProvider }] =
+    await Promise.all([
+      import("@opentelemetry/exporter-trace-otlp-http"),
+      import("@opentelemetry/resources"),
+      import("@opentelemetry/sdk-trace-base"),
+      import("@opentelemetry/sdk-trace-node"),
+    ]);
   const processor = exporter
     ? new SimpleSpanProcessor(exporter)
     : new BatchSpanProcessor(new OTLPTraceExporter({ url: config.endpoint, headers: config.headers }));

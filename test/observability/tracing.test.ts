@@ -56,7 +56,7 @@ const parentOf = (s: ReadableSpan) => s.parentSpanContext?.spanId;
 
 beforeAll(async () => {
   const env = { OTEL_TRACES_EXPORTER: "otlp" };
-  tracing = startTracing(loadConfig(env).tracing, exporter)!;
+  tracing = (await startTracing(loadConfig(env).tracing, exporter))!;
   const sandbox = await startSandbox();
   upstream = await loggingUpstream(sandbox);
   gw = await startGateway({ sandbox, selfWebhook: true, env: { ...env, BRIDGE_API_URL: upstream.url } });
@@ -68,14 +68,14 @@ afterAll(async () => {
 });
 
 describe("tracing (OpenTelemetry)", () => {
-  it("is off unless OTEL_TRACES_EXPORTER=otlp or an OTLP endpoint is set", () => {
+  it("is off unless OTEL_TRACES_EXPORTER=otlp or an OTLP endpoint is set", async () => {
     expect(loadConfig({}).tracing.enabled).toBe(false);
     expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318" }).tracing).toMatchObject({
       enabled: true,
       endpoint: "http://collector:4318/v1/traces",
     });
     expect(loadConfig({ OTEL_TRACES_EXPORTER: "otlp", OTEL_SDK_DISABLED: "true" }).tracing.enabled).toBe(false);
-    expect(startTracing(loadConfig({}).tracing)).toBeUndefined();
+    expect(await startTracing(loadConfig({}).tracing)).toBeUndefined();
   });
 
   it("gives one query one trace: the operation span, its cache lookup and upstream call as children", async () => {
