@@ -6,15 +6,15 @@
  * openapi-typescript from the vendor's OpenAPI description. This script fetches the SDK package
  * alone with `npm pack` (its full install is ~550 MB of wallet adapters the types do not need),
  * enumerates every route, method and status of those interfaces with the TypeScript compiler,
- * and asks ts-json-schema-generator for one JSON Schema per response (and per JSON request body).
+ * and asks typescript-json-schema for one JSON Schema per response (and per JSON request body).
  * The result is checked in under `test/vendor/`, so tests never need the network.
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { SchemaGenerator, createFormatter, createParser, createProgram, type Config } from "ts-json-schema-generator";
 import ts from "typescript";
+import * as TJS from "typescript-json-schema";
 
 const SDK = "@rhino.fi/sdk";
 const SDK_VERSION = "1.14.0";
@@ -49,6 +49,21 @@ interface RouteEntry {
   responses: Record<string, string>;
 }
 
+/**
+ * typescript-json-schema writes a string literal as `{ const, enum: "" }`; an `enum` that is not
+ * an array is invalid JSON Schema, so it is dropped (the `const` says it all).
+ */
+function tidy(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(tidy);
+  if (node === null || typeof node !== "object") return node;
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(node)) {
+    if (key === "enum" && !Array.isArray(value)) continue;
+    out[key] = tidy(value);
+  }
+  return out;
+}
+
 const memberName = (name: ts.PropertyName): string | undefined =>
   ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : undefined;
 
@@ -72,7 +87,8 @@ function operationsOf(source: ts.SourceFile) {
   for (const m of interfaceNamed(source, "operations").members) {
     if (ts.isPropertySignature(m)) operations.set(memberName(m.name) ?? "", m);
   }
-  const found: { path: string; method: string; operationId: string; deprecated: boolean; statuses: string[]; body: boolean }[] = [];
+  const found: { path: string; method: string; operationId: string; deprecated: boolean; statuses: string[]; body: boolean }[] =
+    [];
   for (const pathMember of interfaceNamed(source, "paths").members) {
     if (!ts.isPropertySignature(pathMember)) continue;
     const path = memberName(pathMember.name) ?? "";
@@ -147,41 +163,41 @@ function main(): void {
       }
     }
     const wrapper = join(api, "vendor-routes.ts");
-    writeFileSync(
-      wrapper,
-      [...imports, ...targets.map((t) => `export type ${t.typeName} = ${t.expression};`)].join("\n") + "\n",
-    );
-
-    const config: Config = {
-      path: wrapper,
-      type: "*",
-      skipTypeCheck: true,
+    writeFileSync(wrapper, [...imports, ...targets.map((t) => `export type ${t.typeName} = ${t.expression};`)].join("\n") + "\n");
+    const program = TJS.getProgramFromFiles([wrapper], {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.NodeNext,
+      moduleResolution: ts.ModuleResolutionKind.NodeNext,
+      strict: true,
+    });
+    const generator = TJS.buildGenerator(program, {
+      required: true,
       // The vendor's Effect schemas are closed structs: an unexpected field is a conformance failure.
-      additionalProperties: false,
-      expose: "none",
-      topRef: false,
-      jsDoc: "none",
-    };
-    const program = createProgram(config);
-    const generator = new SchemaGenerator(program, createParser(program, config), createFormatter(config), config);
+      noExtraProps: true,
+      strictNullChecks: true,
+      ref: false,
+      aliasRef: false,
+    });
+    if (!generator) throw new Error("typescript-json-schema could not build a generator for the vendor types");
 
     rmSync(join(OUT, "schemas"), { recursive: true, force: true });
     mkdirSync(join(OUT, "schemas"), { recursive: true });
     for (const target of targets) {
-      const schema = generator.createSchema(target.typeName);
-      const { $schema: _draft, ...body } = schema;
+      const { $schema: _draft, ...body } = tidy(generator.getSchemaForSymbol(target.typeName)) as Record<string, unknown>;
       writeFileSync(join(OUT, target.file), `${JSON.stringify(body)}\n`);
     }
     const index = {
       generatedBy: "npm run vendor-schemas (scripts/vendor-schemas.ts)",
       sdk: { name: SDK, version: sdkPackage.version },
       apiSpecs: Object.fromEntries(Object.entries(sdkPackage.devDependencies).filter(([name]) => name.endsWith("-api-spec"))),
-      generator: "ts-json-schema-generator",
+      generator: "typescript-json-schema",
       schemaDialect: "http://json-schema.org/draft-07/schema#",
       routes,
     };
     writeFileSync(join(OUT, "index.json"), `${JSON.stringify(index, null, 2)}\n`);
-    process.stdout.write(`${targets.length} schemas for ${routes.length} operations of ${SDK}@${SDK_VERSION} in ${relative(ROOT, OUT)}/\n`);
+    process.stdout.write(
+      `${targets.length} schemas for ${routes.length} operations of ${SDK}@${SDK_VERSION} in ${relative(ROOT, OUT)}/\n`,
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
