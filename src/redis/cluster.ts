@@ -99,24 +99,33 @@ export function watchClusterHealth(cluster: Cluster, listener: ClusterHealthList
       },
     );
   };
+  let everReady = false;
   const onTrouble = () => {
-    // Before the first "ready" the slot map is empty: that is starting, not an outage.
     if (cluster.status === "ready") check();
-    else if (cluster.status !== "end" && !down) {
+  };
+  const onError = (error: unknown) => {
+    if (cluster.status === "ready") return check();
+    // Not connected at all (e.g. no startup node answers): the cluster reconnects by itself and
+    // says "ready" when it has; node-level noise while it connects (replicas dropped from the
+    // pool) is not an outage.
+    if (!down && (everReady || cluster.status === "close" || cluster.status === "reconnecting")) {
       down = true;
-      listener.onDown(new Error(`cluster ${cluster.status}`));
+      listener.onDown(error);
     }
   };
   const onReady = () => {
+    everReady = true;
     if (down) check();
   };
-  const events = ["error", "node error", "nodeError", "-node", "-subscriber"] as const;
+  const events = ["node error", "nodeError", "-node", "-subscriber"] as const;
   for (const event of events) cluster.on(event, onTrouble);
+  cluster.on("error", onError);
   cluster.on("ready", onReady);
   return () => {
     stopped = true;
     clearTimeout(timer);
     for (const event of events) cluster.off(event, onTrouble);
+    cluster.off("error", onError);
     cluster.off("ready", onReady);
   };
 }

@@ -141,23 +141,56 @@ export function connectRedis(
   };
 }
 
+const CLUSTER_FIRST_CONNECTION_MS = 5_000;
+
 /**
- * Settles when a connection first becomes ready or first fails (at most 1 s). Fail-fast
+ * Settles when a connection first becomes ready or first fails (at most 1 s, 5 s for a cluster). Fail-fast
  * connections (no offline queue) refuse commands until then, so waiting for it keeps a fresh
  * instance from starting cold: uncached, and with its first requests unlimited.
  */
 export function firstConnection(redis: RedisClient): Promise<void> {
-  if (redis.status !== "wait" && redis.status !== "connecting" && redis.status !== "connect") return Promise.resolve();
-  return new Promise((resolve) => {
-    const timer = setTimeout(settle, 1_000);
-    timer.unref();
-    function settle() {
-      clearTimeout(timer);
-      redis.off("ready", settle);
-      redis.off("close", settle);
-      resolve();
-    }
-    redis.once("ready", settle);
-    redis.once("close", settle);
+  // A cluster client needs a few round trips (slot map, ready check) before its first command;
+  // on a loaded machine that can take over a second.
+  const limitMs = redis instanceof Cluster ? CLUSTER_FIRST_CONNECTION_MS : 1_000;
+  const started = Date.now();
+  const connected =
+    redis.status !== "wait" && redis.status !== "connecting" && redis.status !== "connect"
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const timer = setTimeout(settle, limitMs);
+          timer.unref();
+          function settle() {
+            clearTimeout(timer);
+            redis.off("ready", settle);
+            redis.off("close", settle);
+            resolve();
+          }
+          redis.once("ready", settle);
+          redis.once("close", settle);
+        });
+  if (!(redis instanceof Cluster)) return connected;
+  // A cluster is "ready" once it knows the slot map; it connects to each master lazily, at the
+  // first command for its slots. A fail-fast first command would spend its timeout on that
+  // connection and miss: connect the masters now, within the same second.
+  return connected.then(async () => {
+    const left = Math.max(0, limitMs - (Date.now() - started));
+    const masters = redis.status === "ready" ? redis.nodes("master") : [];
+    const ready = (node: Redis) =>
+      node.status === "ready"
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            node.once("ready", () => resolve());
+            node.once("close", () => resolve());
+            if (node.status === "wait") node.connect().catch(() => {});
+          });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(masters.map(ready)),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, left);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
   });
 }
