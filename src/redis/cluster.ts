@@ -43,7 +43,8 @@ export async function clusterServesEverySlot(cluster: Cluster): Promise<void> {
   const masters = new Map(cluster.nodes("master").map((node) => [`${node.options.host}:${node.options.port}`, node]));
   try {
     await Promise.all(
-      [...owners].map((key) => {
+      // Async, so a missing master rejects the whole check instead of throwing past pings already sent.
+      [...owners].map(async (key) => {
         const node = masters.get(key);
         if (!node) throw new Error(`master ${key} is not connected`);
         return withTimeout(node.ping(), PROBE_TIMEOUT_MS, `master ${key}`);
