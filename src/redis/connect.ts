@@ -27,13 +27,15 @@ const CLUSTER_OPTIONS: Record<Role, ClusterOptions> = {
   // Sharded pub/sub (SSUBSCRIBE): one subscriber connection per master, each carrying only the
   // channels of its slots, re-subscribed by ioredis on the new master after a failover.
   subscribe: { shardedSubscribers: true, redisOptions: { maxRetriesPerRequest: 2 } },
-  // Fail fast as above; few redirections, because a master that is down would otherwise be
-  // retried for ~1.6 s (16 × 100 ms) while a query waits.
+  // Fail fast as above (no offline queue; few redirections, because a master that is down would
+  // otherwise be retried for ~1.6 s, 16 × 100 ms, while a query waits). No `commandTimeout`: on a
+  // cluster it also bounds the client's own CLUSTER SLOTS and CLUSTER INFO, and on a loaded
+  // machine a 250 ms bound made the client drop its whole slot map and reconnect in a loop.
   cache: {
     enableOfflineQueue: false,
     maxRedirections: 3,
     retryDelayOnFailover: 50,
-    redisOptions: { maxRetriesPerRequest: 0, commandTimeout: 250 },
+    redisOptions: { maxRetriesPerRequest: 0 },
   },
 };
 
