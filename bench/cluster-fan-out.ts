@@ -72,11 +72,15 @@ async function relayThroughput(urls: string[], webhookPath: string, privateKey: 
         eventId: randomUUID(),
         ts: Date.now(),
       });
-      const res = await fetch(`${urls[i % urls.length]}${webhookPath}/rhinofi-event`, {
-        method: "POST",
-        headers: { "content-type": "application/json", "x-rhino-signature": signBody(body, privateKey) },
-        body,
-      });
+      const post = () =>
+        fetch(`${urls[i % urls.length]}${webhookPath}/rhinofi-event`, {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-rhino-signature": signBody(body, privateKey) },
+          body,
+        });
+      // A keep-alive socket left idle by the fan-out may be closed by the server just as it is
+      // reused; a redelivery is safe (same eventId, deduplicated).
+      const res = await post().catch(post);
       await res.text();
       if (res.status !== 200) throw new Error(`relay: webhook answered ${res.status}`);
     }
