@@ -31,7 +31,16 @@ export function createShardedEventTarget<TDetail>(
   onError: (error: unknown) => void,
 ): ShardedEventTarget<TDetail> {
   const listeners = new Map<string, Set<NonNullable<Listener<TDetail>>>>();
-  const subscriptions = new Map<string, Promise<void>>();
+  const subscriptions = new Map<string, { sent: Promise<void>; failed: boolean }>();
+
+  const ssubscribe = (channel: string) => {
+    const subscription = { sent: cluster.ssubscribe(channel).then(() => undefined), failed: false };
+    subscription.sent.catch((error: unknown) => {
+      subscription.failed = true;
+      onError(error);
+    });
+    subscriptions.set(channel, subscription);
+  };
 
   cluster.on("smessage", (channel: string, message: string) => {
     const forChannel = listeners.get(channel);
@@ -58,9 +67,11 @@ export function createShardedEventTarget<TDetail>(
       if (!forChannel) {
         forChannel = new Set();
         listeners.set(channel, forChannel);
-        const sent = cluster.ssubscribe(channel).then(() => undefined);
-        sent.catch(onError);
-        subscriptions.set(channel, sent);
+        ssubscribe(channel);
+      } else if (subscriptions.get(channel)?.failed) {
+        // The first SSUBSCRIBE failed (its shard was down) while others still listen: a newcomer
+        // must not inherit that failure once the shard is back, so it asks again.
+        ssubscribe(channel);
       }
       forChannel.add(listener as NonNullable<Listener<TDetail>>);
     },
@@ -79,7 +90,7 @@ export function createShardedEventTarget<TDetail>(
       return true;
     },
     subscribed(channel) {
-      return subscriptions.get(channel) ?? Promise.resolve();
+      return subscriptions.get(channel)?.sent ?? Promise.resolve();
     },
   };
 }
