@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
 import { availableParallelism, cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
+import { clusterFanOutMarkdown, runClusterFanOut, type ClusterFanOutReport } from "./cluster-fan-out.js";
 import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt } from "./fixtures.js";
 import { latencyHistogram, runLoad } from "./load.js";
@@ -30,6 +31,7 @@ const settings = {
   transfers: number("BENCH_TRANSFERS", 100),
   latenciesMs: [0, 20],
   subscribers: number("BENCH_SUBSCRIBERS", 1000),
+  clusterSubscribers: number("BENCH_CLUSTER_SUBSCRIBERS", 3000),
   events: number("BENCH_EVENTS", 5),
   only: env.BENCH_ONLY ? env.BENCH_ONLY.split(",").map((s) => s.trim()) : undefined,
   profile: env.BENCH_PROFILE === "1",
@@ -388,7 +390,22 @@ async function main(): Promise<void> {
       fan = await fanOut(sandbox, transfers[0]!);
     }
 
-    const report: Report = {
+    let clusterFan: ClusterFanOutReport | undefined;
+    if (wanted("S6")) {
+      clusterFan = await runClusterFanOut({
+        sandbox,
+        transfer: transfers[0]!,
+        startGateway,
+        sandboxCall,
+        webhookPath: WEBHOOK_PATH,
+        subscribers: settings.clusterSubscribers,
+        rounds: settings.events,
+        singleRedisUrl: (await redisReachable(settings.redisUrl)) ? settings.redisUrl : undefined,
+        log,
+      });
+    }
+
+    const report: Report & { clusterFanOut?: ClusterFanOutReport } = {
       generatedAt: new Date().toISOString(),
       commit: gitCommit(),
       machine: {
@@ -401,6 +418,7 @@ async function main(): Promise<void> {
       rows,
       fanOut: fan,
       startup,
+      clusterFanOut: clusterFan,
       targets: checkTargets(rows, fan),
     };
     mkdirSync(RESULTS, { recursive: true });
@@ -408,6 +426,7 @@ async function main(): Promise<void> {
     const file = settings.only ? "partial.json" : "latest.json";
     writeFileSync(RESULTS + file, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(`${markdown(report)}\n`);
+    if (clusterFan) process.stdout.write(`\n${clusterFanOutMarkdown(clusterFan)}\n`);
     log(`wrote bench/results/${file} in ${report.settings.totalSeconds} s`);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RedisClusterConfig } from "./redis/cluster.js";
 
 const optionalString = z
   .string()
@@ -12,12 +13,57 @@ const boolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true
 
 const positiveInt = z.coerce.number().int().positive();
 
+/** `host:port` or `[ipv6]:port`. */
+const NODE = /^(?:\[([^\]]+)\]|([^:\s,[\]]+)):(\d{1,5})$/;
+
+/** `host:port,host:port,...` as cluster seed nodes; undefined if any entry is not one. */
+function parseNodes(list: string): RedisClusterConfig["nodes"] | undefined {
+  const nodes = list
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const match = NODE.exec(entry);
+      const port = Number(match?.[3]);
+      return match && port >= 1 && port <= 65535 ? { host: (match[1] ?? match[2])!, port } : undefined;
+    });
+  return nodes.length > 0 && nodes.every((n) => n !== undefined) ? nodes : undefined;
+}
+
+/** `redis+cluster://[user:password@]host:port,host:port[/]` (`rediss+cluster://` for TLS). */
+const CLUSTER_URL = /^(rediss?)\+cluster:\/\/(?:([^@/]*)@)?([^/@?#]+)\/?$/;
+
+function parseClusterUrl(url: string): RedisClusterConfig | undefined {
+  const match = CLUSTER_URL.exec(url);
+  const nodes = match && parseNodes(match[3]!);
+  if (!match || !nodes) return undefined;
+  const [user, ...password] = (match[2] ?? "").split(":");
+  const decode = (v: string | undefined) => (v ? decodeURIComponent(v) : undefined);
+  return { nodes, username: decode(user), password: decode(password.join(":")), tls: match[1] === "rediss" };
+}
+
+const isRedisUrl = (v: string) => z.url({ protocol: /^rediss?$/ }).safeParse(v).success;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default("0.0.0.0"),
   BRIDGE_API_URL: optionalUrl,
   BRIDGE_API_KEY: optionalString,
-  REDIS_URL: optionalString.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .refine(
+        (v) => isRedisUrl(v) || parseClusterUrl(v) !== undefined,
+        "must be redis://host:port, rediss://host:port or redis+cluster://host:port,host:port",
+      )
+      .optional(),
+  ),
+  REDIS_CLUSTER_NODES: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => parseNodes(v) !== undefined, "must be host:port,host:port,... (seed nodes of a Redis Cluster)")
+      .optional(),
+  ),
   REDIS_KEY_PREFIX: z.string().min(1).default("bridge-gw:"),
   PUBLIC_URL: optionalUrl,
   WEBHOOK_PATH: z
@@ -94,8 +140,13 @@ export interface Config {
   bridgeApiUrl: string | undefined;
   /** Integrator API key exchanged for a JWT; undefined means callers must bring their own `Authorization`. */
   bridgeApiKey: string | undefined;
-  /** Enables the shared Redis cache and pub/sub; undefined means in-memory, single instance. */
+  /** Enables the shared Redis cache and pub/sub; undefined means in-memory, single instance (or a cluster). */
   redisUrl: string | undefined;
+  /**
+   * A Redis Cluster instead of one Redis (`REDIS_CLUSTER_NODES`, or a `redis+cluster://` REDIS_URL):
+   * the same state, hash-slotted over its masters, and sharded pub/sub. `redisUrl` is then undefined.
+   */
+  redisCluster: RedisClusterConfig | undefined;
   /** Prefix for every Redis key and channel, so several deployments (or test runs) can share one Redis. */
   redisKeyPrefix: string;
   publicUrl: string | undefined;
@@ -189,12 +240,23 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  if (e.REDIS_CLUSTER_NODES && e.REDIS_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  REDIS_CLUSTER_NODES: set it or REDIS_URL, not both (credentials go in a redis+cluster:// REDIS_URL)",
+    );
+  }
+  const redisCluster = e.REDIS_CLUSTER_NODES
+    ? { nodes: parseNodes(e.REDIS_CLUSTER_NODES)!, tls: false }
+    : e.REDIS_URL
+      ? parseClusterUrl(e.REDIS_URL)
+      : undefined;
   return {
     port: e.PORT,
     host: e.HOST,
     bridgeApiUrl: e.BRIDGE_API_URL?.replace(/\/+$/, ""),
     bridgeApiKey: e.BRIDGE_API_KEY,
-    redisUrl: e.REDIS_URL,
+    redisUrl: redisCluster ? undefined : e.REDIS_URL,
+    redisCluster,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     webhookPath: e.WEBHOOK_PATH,

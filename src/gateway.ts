@@ -56,7 +56,8 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
   if (!bridgeApiUrl) throw new Error("createGateway needs config.bridgeApiUrl (main.ts starts the sandbox when it is unset)");
   const logger = deps.logger ?? createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken]);
   const metrics = createMetrics();
-  const redis = config.redisUrl ? connectRedis(config.redisUrl, { logger, metrics }) : undefined;
+  const redisTarget = config.redisCluster ?? config.redisUrl;
+  const redis = redisTarget ? connectRedis(redisTarget, { logger, metrics }) : undefined;
   const gatewayTenant = config.bridgeApiKey ? gatewayTenantOf(config.bridgeApiKey) : undefined;
 
   const upstream = createUpstream(
@@ -145,7 +146,8 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
     };
     await Promise.all([
       probe("upstream", () => client.webhookPublicKey()),
-      ...(redis ? [probe("redis", () => redis.commands.ping())] : []),
+      // On a cluster: a live master for every slot, not one node's PING.
+      ...(redis ? [probe("redis", () => redis.healthy())] : []),
     ]);
     const ready = Object.values(checks).every((c) => c === "ok");
     return [ready ? 200 : 503, { status: ready ? "ready" : "not ready", checks, circuit: upstream.breaker.state }];

@@ -1,9 +1,9 @@
-import type { Redis } from "ioredis";
+import type { RedisClient } from "../redis/cluster.js";
 
 /** Options of {@link createEventCursor}. */
 export interface EventCursorOptions {
   /** Shares the cursor across instances and restarts; without it the cursor lives in this process only. */
-  redis?: Redis;
+  redis?: RedisClient;
   /** The Redis key, e.g. `${config.redisKeyPrefix}events:last-ts`. */
   key: string;
 }

@@ -1,10 +1,10 @@
-import type { Redis } from "ioredis";
+import type { RedisClient } from "../redis/cluster.js";
 import { LRUCache } from "lru-cache";
 
 /** Options of {@link createDedupe}. */
 export interface DedupeOptions {
   /** Shares claims across instances; without it claims live in this process only. */
-  redis?: Redis;
+  redis?: RedisClient;
   /** Prefix of every Redis key, e.g. `${config.redisKeyPrefix}webhook-event:`. */
   keyPrefix: string;
   /** How long a relayed (confirmed) event id is remembered, in seconds. */

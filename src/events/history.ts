@@ -1,4 +1,4 @@
-import type { Redis } from "ioredis";
+import type { RedisClient } from "../redis/cluster.js";
 import { LRUCache } from "lru-cache";
 import type { Topic } from "./envelope.js";
 import type { RelayedEvent } from "./pubsub.js";
@@ -6,7 +6,7 @@ import type { RelayedEvent } from "./pubsub.js";
 /** Options of {@link createEventHistory}. */
 export interface EventHistoryOptions {
   /** Shares the history across instances; without it the history lives in this process only. */
-  redis?: Redis;
+  redis?: RedisClient;
   /** Prefix of every Redis key, e.g. `${config.redisKeyPrefix}history:`. */
   keyPrefix: string;
   /** Events kept per topic, newest kept. */
@@ -44,8 +44,26 @@ export function createEventHistory(options: EventHistoryOptions): EventHistory {
   if (redis) {
     return {
       async append(topics, event) {
-        const transaction = redis.multi();
         const data = JSON.stringify(event);
+        if (redis.isCluster) {
+          // Each topic's stream is its own key, in its own slot: a MULTI cannot span them. One
+          // MULTI per stream (XADD with its EXPIRE), in parallel. Not atomic across topics, and
+          // need not be: a failed append fails the relay, the redelivery appends again, and
+          // `after` counts an event recorded twice once.
+          await Promise.all(
+            kept(topics).map(async (topic) => {
+              const results = await redis
+                .multi()
+                .xadd(keyPrefix + topic, "MAXLEN", String(size), "*", "event", data)
+                .expire(keyPrefix + topic, ttlSeconds)
+                .exec();
+              if (results === null) throw new Error("Redis discarded the history transaction");
+              for (const [error] of results) if (error) throw error;
+            }),
+          );
+          return;
+        }
+        const transaction = redis.multi();
         for (const topic of kept(topics)) {
           transaction.xadd(keyPrefix + topic, "MAXLEN", String(size), "*", "event", data);
           transaction.expire(keyPrefix + topic, ttlSeconds);

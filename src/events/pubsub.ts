@@ -2,11 +2,13 @@ import { setMaxListeners } from "node:events";
 import { SpanKind } from "@opentelemetry/api";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub } from "graphql-yoga";
-import type { Redis } from "ioredis";
+import { Cluster, type Redis } from "ioredis";
+import type { RedisClient } from "../redis/cluster.js";
 import type { Transaction } from "../upstream/wire/transaction.js";
 import type { Topic } from "./envelope.js";
 import { withSpan } from "../observability/tracing.js";
 import { guardEventTarget } from "./guarded-event-target.js";
+import { createShardedEventTarget } from "./sharded-event-target.js";
 
 /** What subscribers receive: one webhook event, as relayed by this gateway. */
 export interface RelayedEvent {
@@ -31,8 +33,10 @@ export interface EventBusOptions {
   /**
    * Two connections (a subscribing connection can do nothing else): with them an event published
    * by one instance reaches subscribers of every instance. Without them the bus is in-memory.
+   * Two Cluster clients (the subscribing one with `shardedSubscribers: true`) make it use sharded
+   * pub/sub, and `onSubscriberRecovered` tells it when a failover is over.
    */
-  redis?: { publish: Redis; subscribe: Redis };
+  redis?: { publish: RedisClient; subscribe: RedisClient; onSubscriberRecovered?(listener: () => void): void };
   /** Prepended to every channel name, e.g. `${config.redisKeyPrefix}events:`. */
   channelPrefix: string;
   /** Receives exceptions thrown while delivering to a subscriber (for logging); default: ignored. */
@@ -112,17 +116,36 @@ function inMemoryTarget(): EventTarget {
   return target;
 }
 
-/** Creates an {@link EventBus} over graphql-yoga's pub/sub, with its Redis event target when clients are given. */
+/** After a failover, the gap is filled again this much later: the re-SSUBSCRIBE may still be on its way. */
+const SECOND_GAP_FILL_MS = 1_000;
+
+/**
+ * Creates an {@link EventBus} over graphql-yoga's pub/sub, with its Redis event target when
+ * clients are given, or the sharded event target when they are Cluster clients.
+ */
 export function createEventBus(options: EventBusOptions): EventBus {
-  const { redis, channelPrefix, onListenerError = () => {} } = options;
+  const { channelPrefix, onListenerError = () => {} } = options;
   const channelFor = (topic: Topic): string => channelPrefix + topic;
+  const given = options.redis;
+  const cluster =
+    given?.subscribe instanceof Cluster && given.publish instanceof Cluster
+      ? { subscribe: given.subscribe, publish: given.publish, onSubscriberRecovered: given.onSubscriberRecovered }
+      : undefined;
+  const redis =
+    !cluster && given && !(given.subscribe instanceof Cluster) && !(given.publish instanceof Cluster)
+      ? { subscribe: given.subscribe, publish: given.publish }
+      : undefined;
+  if (given && !cluster && !redis)
+    throw new Error("createEventBus: publish and subscribe must both be Cluster clients, or neither");
+  const sharded = cluster && createShardedEventTarget<RelayedEvent>(cluster.subscribe, cluster.publish, onListenerError);
   const target = guardEventTarget<RelayedEvent>(
-    redis
-      ? createRedisEventTarget({
-          publishClient: redis.publish,
-          subscribeClient: quietSubscriber(redis.subscribe, onListenerError),
-        })
-      : inMemoryTarget(),
+    sharded ??
+      (redis
+        ? createRedisEventTarget({
+            publishClient: redis.publish,
+            subscribeClient: quietSubscriber(redis.subscribe, onListenerError),
+          })
+        : inMemoryTarget()),
     onListenerError,
   );
   const pubsub = createPubSub<Record<string, [RelayedEvent]>>({ eventTarget: target });
@@ -137,6 +160,15 @@ export function createEventBus(options: EventBusOptions): EventBus {
     const results = await transaction.exec();
     if (results === null) throw new Error("Redis discarded the publish transaction");
     for (const [error] of results) if (error) throw error;
+  }
+
+  async function publishToCluster(client: Cluster, topics: readonly Topic[], payload: RelayedEvent): Promise<void> {
+    // One SPUBLISH per channel, each to the master of its slot: a MULTI cannot span slots, and
+    // channels cannot share one (a subscriber picks any one topic). Not atomic, and need not be:
+    // when one fails the relay releases the claim and the redelivery publishes again, and each
+    // subscription drops an event id it already had (events/stream.ts), so nobody sees it twice.
+    const message = JSON.stringify(payload);
+    await Promise.all(topics.map((topic) => client.spublish(channelFor(topic), message)));
   }
 
   const open = new Set<EventSubscription>();
@@ -156,6 +188,17 @@ export function createEventBus(options: EventBusOptions): EventBus {
       );
     });
   }
+  if (cluster) {
+    const notify = () => {
+      for (const listener of resubscribed) listener();
+    };
+    // ioredis re-sends SSUBSCRIBE on the new master without telling when it took effect: the
+    // history is read at once and once more a second later (each subscription drops repeats).
+    cluster.onSubscriberRecovered?.(() => {
+      notify();
+      setTimeout(notify, SECOND_GAP_FILL_MS).unref();
+    });
+  }
 
   return {
     publish(topics, payload) {
@@ -170,6 +213,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
           },
         },
         async () => {
+          if (cluster) return publishToCluster(cluster.publish, topics, payload);
           if (redis) return publishToRedis(redis.publish, topics, payload);
           for (const topic of topics) pubsub.publish(channelFor(topic), payload);
         },
@@ -181,7 +225,12 @@ export function createEventBus(options: EventBusOptions): EventBus {
       // sends SUBSCRIBE. Without it nothing listens until the consumer's first read.
       let first: Promise<IteratorResult<RelayedEvent, undefined>> | undefined = repeater.next();
       // Replies on one connection come in order: the PING answers after the SUBSCRIBE took effect.
-      const ready = redis ? redis.subscribe.ping().then(() => undefined) : Promise.resolve();
+      // On a cluster, the SSUBSCRIBE's own answer (from the master of the channel's slot).
+      const ready = sharded
+        ? sharded.subscribed(channelFor(topic))
+        : redis
+          ? redis.subscribe.ping().then(() => undefined)
+          : Promise.resolve();
       // A caller that never awaits `ready` must not cause an unhandled rejection.
       ready.catch(() => {});
       const subscription: EventSubscription = {
@@ -202,6 +251,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
       return subscription;
     },
     async ready() {
+      if (cluster) await cluster.subscribe.ping();
       if (redis) await redis.subscribe.ping();
     },
     onResubscribed(listener) {

@@ -1,4 +1,4 @@
-import type { Redis } from "ioredis";
+import type { RedisClient } from "../redis/cluster.js";
 import { LRUCache } from "lru-cache";
 
 /**
@@ -20,7 +20,7 @@ export type CacheErrorHandler = (error: unknown) => void;
  * Redis-backed: a Redis hash per key, a field per tenant, the key's TTL renewed on each write.
  * Redis failures read as misses: a cache outage costs upstream calls, never a failed query.
  */
-export function createRedisCache(redis: Redis, keyPrefix: string, onError: CacheErrorHandler): SharedCache {
+export function createRedisCache(redis: RedisClient, keyPrefix: string, onError: CacheErrorHandler): SharedCache {
   const k = (key: string) => keyPrefix + key;
   return {
     async get(key, tenant) {
@@ -80,7 +80,7 @@ export interface SharedCacheChoice {
   enabled: boolean;
   maxEntries: number;
   /** The cache's fail-fast Redis connection; without it the cache lives in this process. */
-  redis?: Redis;
+  redis?: RedisClient;
   keyPrefix: string;
   onError: CacheErrorHandler;
 }

@@ -1,7 +1,7 @@
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import type { GraphQLError } from "graphql";
 import type { Plugin, YogaServerOptions } from "graphql-yoga";
-import type { Redis } from "ioredis";
+import type { RedisClient } from "../redis/cluster.js";
 import type { Config } from "../config.js";
 import type { Caller } from "../caller.js";
 import type { Logger } from "../observability/logger.js";
@@ -20,7 +20,7 @@ const MAX_DIRECTIVES = 50;
 /** Infrastructure the security layer borrows from the gateway. */
 export interface SecurityDeps {
   /** The gateway's command connection; rate-limit counters live there when set. */
-  redis?: Redis;
+  redis?: RedisClient;
   logger: Logger;
 }
 

@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import type { Redis } from "ioredis";
+import type { RedisClient } from "../redis/cluster.js";
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
 import type { Caller, RateKeys } from "../caller.js";
 import { firstConnection } from "../redis/connect.js";
@@ -14,7 +14,7 @@ export interface RateLimiterOptions {
   /** Requests (HTTP) or operations (graphql-ws) one client may make per minute. */
   perMinute: number;
   /** Shared counters, so the budget holds across instances; in memory (per instance) when absent. */
-  redis?: Redis;
+  redis?: RedisClient;
   /** Key prefix of the counters in Redis. */
   keyPrefix: string;
   /** Called once when the counter store fails (the limiter then lets requests through), and not again until it recovers. */

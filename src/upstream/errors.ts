@@ -149,7 +149,8 @@ export function errorFromResponse(status: number, body: unknown, notFound?: () =
   const b = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   const tag = str(b?._tag);
   // The vendor types answer a switched-off feature with 503 EndpointDisabledError: a refusal, not an outage.
-  if (status >= 500 && tag !== "EndpointDisabledError") return new UpstreamUnavailable(`The upstream answered ${status}.`, status);
+  if (status >= 500 && tag !== "EndpointDisabledError")
+    return new UpstreamUnavailable(`The upstream answered ${status}.`, status);
   if (!b || !tag) {
     if (status === 401 || status === 403)
       return new Unauthorized("Unauthorized", "The upstream refused the credential.", status, b ?? {});

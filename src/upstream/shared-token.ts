@@ -1,4 +1,4 @@
-import type { Redis } from "ioredis";
+import type { RedisClient } from "../redis/cluster.js";
 
 /**
  * Where instances of one deployment share the gateway's JWT, so a cluster exchanges its API key
@@ -20,7 +20,7 @@ export interface SharedTokenStore {
 const DROP_IF_SAME = "if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0";
 
 /** A {@link SharedTokenStore} in Redis under `key` (and `key:claim` for the exchange lock). */
-export function createRedisTokenStore(redis: Redis, key: string): SharedTokenStore {
+export function createRedisTokenStore(redis: RedisClient, key: string): SharedTokenStore {
   const claimKey = `${key}:claim`;
   return {
     async get() {

@@ -6,6 +6,7 @@ import { loadConfig, type Config } from "../../src/config.js";
 import { createLogger } from "../../src/observability/logger.js";
 import { createGateway, type Gateway } from "../../src/gateway.js";
 import { onDispose } from "./disposers.js";
+import type { RedisCluster } from "./redis-cluster.js";
 import { startSandbox, type SandboxHandle } from "./sandbox.js";
 
 /** Options of {@link startGateway}. */
@@ -16,6 +17,11 @@ export interface GatewayOptions {
   env?: Record<string, string>;
   /** Use the real Redis of the test run (with a key prefix of its own), instead of in-memory. */
   redis?: boolean;
+  /**
+   * Use this Redis Cluster (test/utils/redis-cluster.ts) through REDIS_CLUSTER_NODES, with a key
+   * prefix of its own unless `redisKeyPrefix` is given.
+   */
+  redisCluster?: Pick<RedisCluster, "nodesEnv">;
   /** Share a Redis key prefix with another gateway (two instances of one deployment). */
   redisKeyPrefix?: string;
   /** Fill quotes' webhookUrl with this gateway's own URL (as in sandbox mode). */
@@ -51,6 +57,12 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     ...(options.noApiKey ? { BRIDGE_API_KEY: "" } : {}),
     ...(options.redis
       ? { REDIS_URL: inject("redisUrl"), REDIS_KEY_PREFIX: options.redisKeyPrefix ?? `test:${randomUUID()}:` }
+      : {}),
+    ...(options.redisCluster
+      ? {
+          REDIS_CLUSTER_NODES: options.redisCluster.nodesEnv,
+          REDIS_KEY_PREFIX: options.redisKeyPrefix ?? `test:${randomUUID()}:`,
+        }
       : {}),
     ...options.env,
   });

@@ -1,0 +1,132 @@
+import type { Cluster, Redis } from "ioredis";
+
+/** A connection to one Redis or to a Redis Cluster: what every store in the gateway takes. */
+export type RedisClient = Redis | Cluster;
+
+/** Where a Redis Cluster is: seed nodes (any few are enough, the rest are discovered) and credentials. */
+export interface RedisClusterConfig {
+  nodes: { host: string; port: number }[];
+  username?: string;
+  password?: string;
+  /** `rediss+cluster://`: TLS to every node. */
+  tls: boolean;
+}
+
+/** How long one master may take to answer the health probe's PING. */
+const PROBE_TIMEOUT_MS = 500;
+/** How often the health of a cluster is re-checked while part of it is down. */
+const RECHECK_EVERY_MS = 250;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} did not answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Resolves when every one of the 16,384 slots has a master that answers PING on this client's
+ * connections; rejects naming the first gap. A plain PING on a Cluster goes to one node and would
+ * say "up" while a third of the keys are unreachable: this is the check `/readyz` needs.
+ * A master missing from the client's connection pool (killed, or replaced by a failover the
+ * client has not seen yet) also asks the client to refresh its slot map, so recovery is noticed
+ * at the next check instead of at the next periodic refresh.
+ */
+export async function clusterServesEverySlot(cluster: Cluster): Promise<void> {
+  const owners = new Set<string>();
+  for (let slot = 0; slot < 16_384; slot++) {
+    const owner = cluster.slots[slot]?.[0];
+    if (!owner) throw new Error(`no master serves slot ${slot}`);
+    owners.add(owner);
+  }
+  const masters = new Map(cluster.nodes("master").map((node) => [`${node.options.host}:${node.options.port}`, node]));
+  try {
+    await Promise.all(
+      // Async, so a missing master rejects the whole check instead of throwing past pings already sent.
+      [...owners].map(async (key) => {
+        const node = masters.get(key);
+        if (!node) throw new Error(`master ${key} is not connected`);
+        return withTimeout(node.ping(), PROBE_TIMEOUT_MS, `master ${key}`);
+      }),
+    );
+  } catch (error) {
+    cluster.refreshSlotsCache();
+    throw error;
+  }
+}
+
+/** Callbacks of {@link watchClusterHealth}. */
+export interface ClusterHealthListener {
+  onDown(error: unknown): void;
+  onUp(): void;
+}
+
+/**
+ * Reports when part of a cluster becomes unreachable and when every slot is served again. A
+ * Cluster client emits no "ready" after a failover (it stays ready; only some commands fail), so
+ * any node-level trouble starts a probe ({@link clusterServesEverySlot}), repeated while it fails.
+ * Nothing is polled while the cluster is healthy.
+ * @returns stops watching.
+ */
+export function watchClusterHealth(cluster: Cluster, listener: ClusterHealthListener): () => void {
+  let down = false;
+  let checking = false;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const check = (): void => {
+    if (checking || stopped || timer) return;
+    checking = true;
+    clusterServesEverySlot(cluster).then(
+      () => {
+        checking = false;
+        if (!down) return;
+        down = false;
+        listener.onUp();
+      },
+      (error: unknown) => {
+        checking = false;
+        if (!down) {
+          down = true;
+          listener.onDown(error);
+        }
+        if (stopped) return;
+        timer = setTimeout(() => {
+          timer = undefined;
+          check();
+        }, RECHECK_EVERY_MS);
+        timer.unref();
+      },
+    );
+  };
+  let everReady = false;
+  const onTrouble = () => {
+    if (cluster.status === "ready") check();
+  };
+  const onError = (error: unknown) => {
+    if (cluster.status === "ready") return check();
+    // Not connected at all (e.g. no startup node answers): the cluster reconnects by itself and
+    // says "ready" when it has; node-level noise while it connects (replicas dropped from the
+    // pool) is not an outage.
+    if (!down && (everReady || cluster.status === "close" || cluster.status === "reconnecting")) {
+      down = true;
+      listener.onDown(error);
+    }
+  };
+  const onReady = () => {
+    everReady = true;
+    if (down) check();
+  };
+  const events = ["node error", "nodeError", "-node", "-subscriber"] as const;
+  for (const event of events) cluster.on(event, onTrouble);
+  cluster.on("error", onError);
+  cluster.on("ready", onReady);
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    for (const event of events) cluster.off(event, onTrouble);
+    cluster.off("error", onError);
+    cluster.off("ready", onReady);
+  };
+}
