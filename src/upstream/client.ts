@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { withCredential, type Credential, type TokenManager } from "./auth.js";
-import { CommitmentNotFound, DepositAddressNotFound, HistoryNotFound, QuoteNotFound, UpstreamBadResponse } from "./errors.js";
+import {
+  CommitmentNotFound,
+  DepositAddressNotFound,
+  HistoryNotFound,
+  InvalidRequest,
+  QuoteExpired,
+  QuoteNotFound,
+  UpstreamBadResponse,
+} from "./errors.js";
 import type { UpstreamHttp } from "./http.js";
 import { isRawObject } from "./wire/common.js";
 import { envelopeSchema, type Envelope } from "./wire/event.js";
@@ -130,7 +138,9 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
             notFound: () => new QuoteNotFound("QuoteNotFound", `No quote ${quoteId}`, 404, {}),
           }),
         (body) => parse(commitResponseSchema, body, route),
-      );
+      ).catch((err: unknown) => {
+        throw lateCommitAsExpired(err);
+      });
     },
 
     transactionsByDepositHash(credential, hash) {
@@ -253,6 +263,17 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       );
     },
   };
+}
+
+/**
+ * The vendor's types have no `QuoteExpired` tag: a late commit comes back as `InvalidRequest`
+ * (422) saying the quote expired. Both readings are the same outcome for a client: `QuoteExpired`.
+ */
+function lateCommitAsExpired(err: unknown): unknown {
+  if (err instanceof InvalidRequest && /expired/i.test(err.message)) {
+    return new QuoteExpired(err.tag, err.message, err.status, err.body);
+  }
+  return err;
 }
 
 function splitReadable(records: (Transaction | UnreadableRecord)[]): RecordList<Transaction> {
