@@ -70,6 +70,7 @@ export function createBackfill(options: BackfillOptions): Backfill {
       return { ...result, initialized: true };
     }
     const sinceTimestamp = Math.max(0, last - overlapMs);
+    const startedAt = now();
     let pageToken: string | undefined;
     for (let page = 0; page < MAX_PAGES_PER_RUN && !stopped; page++) {
       const { items, unreadable, nextPageToken } = await fetchPage({ sinceTimestamp, pageToken, pageSize: PAGE_SIZE });
@@ -78,7 +79,12 @@ export function createBackfill(options: BackfillOptions): Backfill {
         if ((await relay.accept(envelope)) === "relayed") result.relayed++;
         else result.duplicates++;
       }
-      if (nextPageToken === null) break;
+      if (nextPageToken === null) {
+        // Read to the end: every event emitted before this run is relayed. Bare events (the vendor's
+        // cursor has no ts) cannot move the cursor one by one, so the whole read moves it here.
+        await cursor.advance(startedAt);
+        break;
+      }
       pageToken = nextPageToken;
     }
     return result;

@@ -11,6 +11,8 @@ export interface RelayedEvent {
   eventId: string;
   /** `event._tag`; unknown kinds are relayed too. */
   kind: string;
+  /** The event's `type` (`bridge`, `bridgeSwap`, `depositAddressBridge`), when it has one. */
+  transferType?: string;
   /** Upstream emission time, ms since the epoch. */
   ts: number;
   /** When the gateway accepted the delivery, ms since the epoch. */

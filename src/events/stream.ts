@@ -6,7 +6,9 @@ import type { EventHistory } from "./history.js";
 import type { EventBus, RelayedEvent } from "./pubsub.js";
 
 /** Kind of the first message of a filtered subscription: the state before any live event. */
-export const CURRENT_STATE_KIND = "CURRENT_STATE";
+import { CURRENT_STATE_KIND } from "../upstream/wire/event.js";
+
+export { CURRENT_STATE_KIND };
 
 /** Which events a subscriber wants; every given field must match. */
 export interface StreamFilter {

@@ -11,7 +11,7 @@ import {
 } from "./errors.js";
 import type { UpstreamHttp } from "./http.js";
 import { isRawObject } from "./wire/common.js";
-import { envelopeSchema, type Envelope } from "./wire/event.js";
+import { parseCursorItem, type Envelope } from "./wire/event.js";
 import {
   depositAddressStatusSchema,
   parseRefund,
@@ -49,10 +49,10 @@ export interface MissedEventsQuery {
   pageSize?: number;
 }
 
-/** One page of past webhook envelopes, oldest first. */
+/** One page of past webhook events, oldest first; bare events are made into envelopes (`bare: true`). */
 export interface MissedEventsPage {
   items: Envelope[];
-  /** Items that are not event envelopes, kept for logging. */
+  /** Items that are neither envelopes nor tagged events, kept for logging. */
   unreadable: unknown[];
   /** Null on the last page. */
   nextPageToken: string | null;
@@ -253,9 +253,11 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
         (body) => {
           const page = parse(missedEventsPageSchema, body, route);
           const out: MissedEventsPage = { items: [], unreadable: [], nextPageToken: page.nextPageToken ?? null };
+          const readAt = Date.now();
           for (const raw of page.items) {
-            const envelope = envelopeSchema.safeParse(raw);
-            if (envelope.success) out.items.push(envelope.data);
+            // Envelopes (older sandboxes) and bare events (the vendor's types) both read.
+            const item = parseCursorItem(raw, readAt);
+            if (item) out.items.push(item);
             else out.unreadable.push(raw);
           }
           return out;

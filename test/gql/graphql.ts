@@ -22,6 +22,13 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** Post-bridge routing: Supply the funds to Aave v3 (`aavev3supply`). */
+export type AaveV3SupplyPostBridgeData = {
+  __typename?: 'AaveV3SupplyPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
 /** A plain bridge quote: the same token on both chains. */
 export type BridgeQuote = Quote & {
   __typename?: 'BridgeQuote';
@@ -76,6 +83,10 @@ export type BridgeSwapQuote = Quote & {
   bridgePayAmount?: Maybe<Scalars['Decimal']['output']>;
   /** USD value of bridgePayAmount. */
   bridgePayAmountUsd?: Maybe<Scalars['Float']['output']>;
+  /** Amount of bridgeToken delivered by the bridge, before the swap on chainOut. */
+  bridgeReceiveAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The intermediate token that goes through the bridge. */
+  bridgeToken?: Maybe<Scalars['String']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -145,6 +156,8 @@ export type BridgeSwapTransaction = Transaction & {
   amountOut: Scalars['Decimal']['output'];
   /** USD value of amountOut. */
   amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -169,6 +182,8 @@ export type BridgeSwapTransaction = Transaction & {
   expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Block at which confirmations are expected. */
   expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Fees charged to the end customer. */
   fees: Fees;
   /** Credits used from the integrator's subscription tier. */
@@ -187,18 +202,30 @@ export type BridgeSwapTransaction = Transaction & {
   mode?: Maybe<TransferMode>;
   /** Routing rules applied after the bridge. */
   postBridgeData?: Maybe<PostBridgeData>;
-  /** The swap quote on chainOut, as the upstream sent it. */
-  postSwap?: Maybe<Scalars['JSON']['output']>;
-  /** The swap quote on chainIn, as the upstream sent it. */
-  preSwap?: Maybe<Scalars['JSON']['output']>;
+  /** The swap on chainOut after the bridge (null when there is none or it does not read; see postSwapRaw). */
+  postSwap?: Maybe<SwapLeg>;
+  /**
+   * The swap on chainOut as the upstream sent it.
+   * @deprecated Use postSwap (typed SwapLeg); this is the JSON postSwap used to be.
+   */
+  postSwapRaw?: Maybe<Scalars['JSON']['output']>;
+  /** The swap on chainIn before the bridge (null when there is none or it does not read; see preSwapRaw). */
+  preSwap?: Maybe<SwapLeg>;
   /** When the pre-swap was recorded. */
   preSwapCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The swap on chainIn as the upstream sent it.
+   * @deprecated Use preSwap (typed SwapLeg); this is the JSON preSwap used to be.
+   */
+  preSwapRaw?: Maybe<Scalars['JSON']['output']>;
   /** Swap on chainIn before bridging. */
   preSwapTxHash?: Maybe<Scalars['String']['output']>;
   /** The state exactly as the upstream wrote it. */
   rawState: Scalars['String']['output'];
   /** Address on chainOut that receives the tokens. */
   recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
   /** Delivery speed class. */
   speed?: Maybe<Speed>;
   /** Fees the integrator paid on the end customer's behalf. */
@@ -238,6 +265,8 @@ export type BridgeTransaction = Transaction & {
   amountOut: Scalars['Decimal']['output'];
   /** USD value of amountOut. */
   amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -262,6 +291,8 @@ export type BridgeTransaction = Transaction & {
   expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Block at which confirmations are expected. */
   expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Fees charged to the end customer. */
   fees: Fees;
   /** Credits used from the integrator's subscription tier. */
@@ -280,6 +311,8 @@ export type BridgeTransaction = Transaction & {
   rawState: Scalars['String']['output'];
   /** Address on chainOut that receives the tokens. */
   recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
   /** Delivery speed class. */
   speed?: Maybe<Speed>;
   /** Fees the integrator paid on the end customer's behalf. */
@@ -298,8 +331,11 @@ export type BridgeTransaction = Transaction & {
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
 };
 
+/** Chain-specific metadata of a smart deposit address. */
+export type ChainMetadata = OtherChainMetadata | StellarChainMetadata;
+
 /** The commitment, or why the quote could not be committed. */
-export type CommitQuoteResult = InvalidInput | QuoteCommitment | QuoteExpired | QuoteNotFound | UpstreamError;
+export type CommitQuoteResult = InvalidInput | InvalidRequest | QuoteCommitment | QuoteExpired | QuoteNotFound | TooManyRequests | UpstreamError;
 
 /** No commitment has this id. */
 export type CommitmentNotFound = Error & {
@@ -314,7 +350,7 @@ export type CommitmentNotFound = Error & {
 export type CompletedRefundsResult = DepositAddressNotFound | EndpointDisabled | InvalidInput | RefundList | UpstreamError;
 
 /** The quote, or why there is none. */
-export type CreateQuoteResult = BridgeQuote | BridgeSwapQuote | InvalidInput | OtherQuote | UpstreamError;
+export type CreateQuoteResult = BridgeQuote | BridgeSwapQuote | DepositAddressBridgeQuote | DepositLimitReached | GasBoostGreaterThanReceiveAmount | InvalidInput | InvalidRequest | NegativeReceiveAmount | NoRouteFound | OtherQuote | SameChainSwapNotAvailable | SdaDepositBelowMinimum | SdaDepositLimitExceeded | SwapLimitReached | TooManyRequests | UpstreamError | WithdrawLimitReached;
 
 /** A smart deposit address (SDA) on a chain: its status and completed refunds. */
 export type DepositAddress = {
@@ -327,6 +363,138 @@ export type DepositAddress = {
   completedRefunds: CompletedRefundsResult;
   /** Configuration and state of the address. */
   status: DepositAddressStatusResult;
+};
+
+/** A quote for a smart-deposit-address transfer (the answer for isSda: true). */
+export type DepositAddressBridgeQuote = Quote & {
+  __typename?: 'DepositAddressBridgeQuote';
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** Sending address on chainIn. */
+  depositor: Scalars['String']['output'];
+  /** Expected duration in milliseconds. */
+  estimatedDuration?: Maybe<Scalars['Float']['output']>;
+  /** After this time, committing the quote fails. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Fees charged and sponsored. */
+  fees: QuoteFees;
+  /** Credits this transfer uses from the subscription tier. */
+  flowCredits?: Maybe<Scalars['Float']['output']>;
+  /** Gas boost delivered on chainOut, if asked for. */
+  gasBoost?: Maybe<GasBoost>;
+  /** Whether expiresAt has passed (as of this response). */
+  isExpired: Scalars['Boolean']['output'];
+  /** Amount sent on chainIn, in token units. */
+  payAmount: Scalars['Decimal']['output'];
+  /** USD value of payAmount. */
+  payAmountUsd: Scalars['Float']['output'];
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** Promotion applied, if any. */
+  promotion?: Maybe<Promotion>;
+  /** Unique id; commit the quote with it. It is also the commitment id. */
+  quoteId: Scalars['ID']['output'];
+  /** Amount delivered on chainOut, in token units. */
+  receiveAmount: Scalars['Decimal']['output'];
+  /** USD value of receiveAmount. */
+  receiveAmountUsd: Scalars['Float']['output'];
+  /** Receiving address on chainOut. */
+  recipient: Scalars['String']['output'];
+  /** Delivery speed class. */
+  speed?: Maybe<Speed>;
+  /** Calldata to execute this quote's swap (InvalidCommitmentType for a plain bridge). */
+  swapCalldata?: Maybe<SwapCalldataResult>;
+  /** Asset deposited to the address. */
+  token: Scalars['String']['output'];
+  /** Where the upstream sends this transfer's events. */
+  webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A transfer started by a deposit to a smart deposit address. */
+export type DepositAddressBridgeTransaction = Transaction & {
+  __typename?: 'DepositAddressBridgeTransaction';
+  /** Value sent on chainIn, in token units. */
+  amountIn: Scalars['Decimal']['output'];
+  /** USD value of amountIn. */
+  amountInUsd: Scalars['Float']['output'];
+  /** Native gas token delivered to the recipient (gas boost). */
+  amountNative?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of amountNative. */
+  amountNativeUsd?: Maybe<Scalars['Float']['output']>;
+  /** Value sent on chainOut, in token units. */
+  amountOut: Scalars['Decimal']['output'];
+  /** USD value of amountOut. */
+  amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** When the quote was committed. */
+  commitmentDate: Scalars['DateTime']['output'];
+  /** When the quote was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The smart deposit address that received the deposit. */
+  depositAddress?: Maybe<Scalars['String']['output']>;
+  /** When the deposit was recorded. */
+  depositCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit reached the required confirmations. */
+  depositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit was first seen on chainIn. */
+  depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Deposit transaction hash on chainIn. */
+  depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** Address on chainIn that sent the tokens. */
+  depositor: Scalars['String']['output'];
+  /** Expected duration in milliseconds. */
+  estimatedDuration?: Maybe<Scalars['Float']['output']>;
+  /** When the deposit is expected to be confirmed. */
+  expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Block at which confirmations are expected. */
+  expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Fees charged to the end customer. */
+  fees: Fees;
+  /** Credits used from the integrator's subscription tier. */
+  flowCredits?: Maybe<Scalars['Float']['output']>;
+  /** Record id (the upstream's _id; the same as the quote id). */
+  id: Scalars['ID']['output'];
+  /** Whether the deposit has the required confirmations. */
+  isConfirmed?: Maybe<Scalars['Boolean']['output']>;
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** When the pre-swap was recorded. */
+  preSwapCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Swap on chainIn before bridging. */
+  preSwapTxHash?: Maybe<Scalars['String']['output']>;
+  /** The state exactly as the upstream wrote it. */
+  rawState: Scalars['String']['output'];
+  /** Address on chainOut that receives the tokens. */
+  recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
+  /** Delivery speed class. */
+  speed?: Maybe<Speed>;
+  /** Fees the integrator paid on the end customer's behalf. */
+  sponsoredFees: Fees;
+  /** Where the transfer is. */
+  state: TransactionState;
+  /** Token deposited to the address. */
+  token: Scalars['String']['output'];
+  /** Token delivered on chainOut when the address swaps (null: the same token). */
+  tokenOut?: Maybe<Scalars['String']['output']>;
+  /** Token price in USD when the transfer was priced. */
+  usdPrice: Scalars['Float']['output'];
+  /** The project the transaction belongs to. */
+  userId: Scalars['String']['output'];
+  /** When the withdrawal was recorded. */
+  withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Withdrawal transaction hash on chainOut. */
+  withdrawTxHash?: Maybe<Scalars['String']['output']>;
 };
 
 /** The smart deposit address is not known on that chain. */
@@ -345,6 +513,8 @@ export type DepositAddressStatus = {
   addressNote?: Maybe<Scalars['String']['output']>;
   /** Bridge the token as is when it cannot be swapped. */
   bridgeIfNotSwappable?: Maybe<Scalars['Boolean']['output']>;
+  /** Chain-specific metadata (Stellar: the base address and memo id the muxed address resolves to). */
+  chainMetadata?: Maybe<ChainMetadata>;
   /** The smart deposit address. */
   depositAddress: Scalars['String']['output'];
   /** Chain the address receives deposits on. */
@@ -370,6 +540,25 @@ export type DepositAddressStatus = {
 /** The address's status, or why it is not available. */
 export type DepositAddressStatusResult = DepositAddressNotFound | DepositAddressStatus | EndpointDisabled | InvalidInput | UpstreamError;
 
+/** The amount paid exceeds what may be deposited on chainIn. */
+export type DepositLimitReached = Error & {
+  __typename?: 'DepositLimitReached';
+  /** Chain of the deposit. */
+  chain?: Maybe<Scalars['String']['output']>;
+  /** The most that may be deposited, in token units. */
+  maxDepositAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of maxDepositAmount. */
+  maxDepositAmountUsd?: Maybe<Scalars['Decimal']['output']>;
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The amount that would have been paid. */
+  payAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of payAmount. */
+  payAmountUsd?: Maybe<Scalars['Decimal']['output']>;
+  /** Token deposited. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
 /** The upstream has this endpoint switched off for the project. */
 export type EndpointDisabled = Error & {
   __typename?: 'EndpointDisabled';
@@ -383,9 +572,11 @@ export type Error = {
   message: Scalars['String']['output'];
 };
 
-/** Post-bridge routing that moves the funds into a vault. */
+/** Post-bridge routing that moves the funds into a vault (`extended`). */
 export type ExtendedPostBridgeData = {
   __typename?: 'ExtendedPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
   /** The vault the funds go into. */
   vaultId: Scalars['Int']['output'];
 };
@@ -456,6 +647,17 @@ export type GasBoost = {
   amountNativeUsd: Scalars['Float']['output'];
 };
 
+/** The gas boost (amountNative) costs more than the amount received. */
+export type GasBoostGreaterThanReceiveAmount = Error & {
+  __typename?: 'GasBoostGreaterThanReceiveAmount';
+  /** What the gas boost costs, in the token sent. */
+  amountNativeTokenCost?: Maybe<Scalars['Decimal']['output']>;
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The amount that would be received. */
+  receiveAmount?: Maybe<Scalars['Decimal']['output']>;
+};
+
 /** No transaction has this deposit hash. */
 export type HistoryNotFound = Error & {
   __typename?: 'HistoryNotFound';
@@ -497,6 +699,13 @@ export type InvalidRequest = Error & {
   message: Scalars['String']['output'];
 };
 
+/** Post-bridge routing: Deposit to Maple (`mapledeposit`). */
+export type MapleDepositPostBridgeData = {
+  __typename?: 'MapleDepositPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
 /** Quote and commit cross-chain transfers. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -518,7 +727,40 @@ export type MutationCreateQuoteArgs = {
   input: QuoteInput;
 };
 
-/** A post-bridge routing variant this schema does not model, with its raw JSON. */
+/** The fees exceed the amount: nothing would be received. */
+export type NegativeReceiveAmount = Error & {
+  __typename?: 'NegativeReceiveAmount';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The (negative) amount that would be received. */
+  receiveAmount?: Maybe<Scalars['Decimal']['output']>;
+};
+
+/** No route swaps tokenIn on chainIn to tokenOut on chainOut. */
+export type NoRouteFound = Error & {
+  __typename?: 'NoRouteFound';
+  /** Source chain. */
+  chainIn?: Maybe<Scalars['String']['output']>;
+  /** Destination chain. */
+  chainOut?: Maybe<Scalars['String']['output']>;
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** Token sent. */
+  tokenIn?: Maybe<Scalars['String']['output']>;
+  /** Token asked for. */
+  tokenOut?: Maybe<Scalars['String']['output']>;
+};
+
+/** Chain metadata of a kind this schema does not model, with its raw JSON. */
+export type OtherChainMetadata = {
+  __typename?: 'OtherChainMetadata';
+  /** The metadata as the upstream sent it. */
+  raw: Scalars['JSON']['output'];
+  /** The upstream's _tag of the metadata. */
+  tag: Scalars['String']['output'];
+};
+
+/** A post-bridge routing variant this schema does not model (a later one), with its raw JSON. */
 export type OtherPostBridgeData = {
   __typename?: 'OtherPostBridgeData';
   /** The object as the upstream sent it. */
@@ -600,6 +842,8 @@ export type OtherTransaction = Transaction & {
   amountOut: Scalars['Decimal']['output'];
   /** USD value of amountOut. */
   amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -624,6 +868,8 @@ export type OtherTransaction = Transaction & {
   expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Block at which confirmations are expected. */
   expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Fees charged to the end customer. */
   fees: Fees;
   /** Credits used from the integrator's subscription tier. */
@@ -644,6 +890,8 @@ export type OtherTransaction = Transaction & {
   rawState: Scalars['String']['output'];
   /** Address on chainOut that receives the tokens. */
   recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
   /** Delivery speed class. */
   speed?: Maybe<Speed>;
   /** Fees the integrator paid on the end customer's behalf. */
@@ -661,20 +909,34 @@ export type OtherTransaction = Transaction & {
 };
 
 /** Custom routing rules applied after the bridge (e.g. moving funds into a vault). */
-export type PostBridgeData = ExtendedPostBridgeData | OtherPostBridgeData;
+export type PostBridgeData = AaveV3SupplyPostBridgeData | ExtendedPostBridgeData | MapleDepositPostBridgeData | OtherPostBridgeData | RocketFoundationDepositPostBridgeData | StarkwareBtcfiPostBridgeData | StarkwareBtcfiV2PostBridgeData | WirexWrapPostBridgeData | WirexWrapSandboxPostBridgeData;
 
-/** Post-bridge routing for a quote: exactly one of `extended` or `other`. */
+/** Post-bridge routing for a quote: exactly one variant (the vendor's eight, or `other` for a later one). */
 export type PostBridgeDataInput =
-  /** The `extended` variant. */
-  { extended: ExtendedPostBridgeDataInput; other?: never; }
+  /** The `aavev3supply` variant (it has no fields): pass true. */
+  { aavev3supply: Scalars['Boolean']['input']; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `extended` variant. */
+  { aavev3supply?: never; extended: ExtendedPostBridgeDataInput; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `mapledeposit` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit: Scalars['Boolean']['input']; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
   |  /** Another variant, sent upstream as is (an object with its `_tag`). */
-  { extended?: never; other: Scalars['JSON']['input']; };
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other: Scalars['JSON']['input']; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `rocketfoundationdeposit` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit: Scalars['Boolean']['input']; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `starkwarebtcfi` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi: Scalars['Boolean']['input']; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `starkwarebtcfiv2` variant. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2: StarkwareBtcfiV2PostBridgeDataInput; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `wirexwrap` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap: Scalars['Boolean']['input']; wirexwrapsandbox?: never; }
+  |  /** The `wirexwrapsandbox` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox: Scalars['Boolean']['input']; };
 
 /** A promotion applied to the quote. */
 export type Promotion = {
   __typename?: 'Promotion';
-  /** Largest USD amount the promotion covers. */
-  maxLimitUsd: Scalars['Float']['output'];
+  /** Largest USD amount the promotion covers; null when it has no cap. */
+  maxLimitUsd?: Maybe<Scalars['Float']['output']>;
   /** Promotion name. */
   name: Scalars['String']['output'];
 };
@@ -884,7 +1146,74 @@ export type RefundList = {
 };
 
 /** Why a deposit was refunded. */
-export type RefundTrigger = OtherRefundTrigger | UnsupportedTokenTrigger;
+export type RefundTrigger = OtherRefundTrigger | RejectedBridgeTrigger | UnsupportedTokenTrigger;
+
+/** The deposit was refunded because its bridge was rejected (e.g. under the minimum or over the maximum). */
+export type RejectedBridgeTrigger = {
+  __typename?: 'RejectedBridgeTrigger';
+  /** Amount in token units (decimal string as sent). */
+  amount?: Maybe<Scalars['String']['output']>;
+  /** USD value (as the upstream writes it, a string). */
+  amountUsd?: Maybe<Scalars['String']['output']>;
+  /** Amount in the token's smallest unit. */
+  amountWei?: Maybe<Scalars['String']['output']>;
+  /** Whether the deposit was the chain's native token. */
+  nativeToken?: Maybe<Scalars['Boolean']['output']>;
+  /** Id of the rejected bridge (the _id of its DEPOSIT_ADDRESS_BRIDGE_REJECTED event). */
+  rejectedDepositAddressBridgeId: Scalars['ID']['output'];
+  /** Contract address of the token. */
+  tokenAddress?: Maybe<Scalars['String']['output']>;
+  /** Symbol of the token. */
+  tokenSymbol?: Maybe<Scalars['String']['output']>;
+};
+
+/** Post-bridge routing: Deposit to Rocket Foundation (`rocketfoundationdeposit`). */
+export type RocketFoundationDepositPostBridgeData = {
+  __typename?: 'RocketFoundationDepositPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** A swap with chainIn = chainOut is not available. */
+export type SameChainSwapNotAvailable = Error & {
+  __typename?: 'SameChainSwapNotAvailable';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** The deposit is below the smart deposit address's minimum (in USD). */
+export type SdaDepositBelowMinimum = Error & {
+  __typename?: 'SdaDepositBelowMinimum';
+  /** Source chain. */
+  chainIn?: Maybe<Scalars['String']['output']>;
+  /** Destination chain. */
+  chainOut?: Maybe<Scalars['String']['output']>;
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The smallest deposit accepted, in USD. */
+  minDepositAmountUsd?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of the deposit. */
+  payAmountUsd?: Maybe<Scalars['Decimal']['output']>;
+  /** Token deposited. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
+/** The deposit exceeds the smart deposit address's maximum (in USD). */
+export type SdaDepositLimitExceeded = Error & {
+  __typename?: 'SdaDepositLimitExceeded';
+  /** Source chain. */
+  chainIn?: Maybe<Scalars['String']['output']>;
+  /** Destination chain. */
+  chainOut?: Maybe<Scalars['String']['output']>;
+  /** The largest deposit accepted, in USD. */
+  maxDepositAmountUsd?: Maybe<Scalars['Decimal']['output']>;
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** USD value of the deposit. */
+  payAmountUsd?: Maybe<Scalars['Decimal']['output']>;
+  /** Token deposited. */
+  token?: Maybe<Scalars['String']['output']>;
+};
 
 /** Delivery speed class. */
 export type Speed =
@@ -894,6 +1223,37 @@ export type Speed =
   | 'SLOW'
   /** Typically under a minute. */
   | 'STANDARD';
+
+/** Post-bridge routing: Starkware BTCFi campaign (`starkwarebtcfi`). */
+export type StarkwareBtcfiPostBridgeData = {
+  __typename?: 'StarkwareBtcfiPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** Starkware BTCFi campaign, version 2 (`starkwarebtcfiv2`). */
+export type StarkwareBtcfiV2PostBridgeData = {
+  __typename?: 'StarkwareBtcfiV2PostBridgeData';
+  /** Starknet felts (strings), at most 70. */
+  spans: Array<Scalars['String']['output']>;
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** Starkware BTCFi campaign, version 2. */
+export type StarkwareBtcfiV2PostBridgeDataInput = {
+  /** Starknet felts, at most 70. */
+  spans: Array<Scalars['String']['input']>;
+};
+
+/** A Stellar SDA: a muxed address over a base address and a memo id. */
+export type StellarChainMetadata = {
+  __typename?: 'StellarChainMetadata';
+  /** The Stellar account the muxed address belongs to. */
+  baseAddress: Scalars['String']['output'];
+  /** The memo id that routes a deposit to this SDA (a uint64, as text). */
+  memoId: Scalars['String']['output'];
+};
 
 /** Live transaction status relayed from the upstream's signed webhook events. */
 export type Subscription = {
@@ -934,7 +1294,52 @@ export type SwapCalldata = {
 /** Swap calldata, or why there is none. */
 export type SwapCalldataResult = CommitmentNotFound | InvalidCommitmentType | InvalidInput | SwapCalldata | UpstreamError;
 
-/** A bridge transaction status record (spec 2.3). Variants: BridgeTransaction, BridgeSwapTransaction, OtherTransaction. */
+/** One swap of a bridge+swap transfer: preSwap on chainIn before the bridge, postSwap on chainOut after it. Reads both the vendor's shape (with USD values, minimums and aggregator) and the older one (chain, slippage). */
+export type SwapLeg = {
+  __typename?: 'SwapLeg';
+  /** Who routes the swap, e.g. KYBERSWAP, RHINO, ONEINCH, BEBOP (a string: new ones appear). */
+  aggregator?: Maybe<Scalars['String']['output']>;
+  /** Amount of tokenIn swapped. */
+  amountIn: Scalars['Decimal']['output'];
+  /** USD value of amountIn. */
+  amountInUsd?: Maybe<Scalars['Float']['output']>;
+  /** Amount of tokenOut quoted. */
+  amountOut: Scalars['Decimal']['output'];
+  /** USD value of amountOut. */
+  amountOutUsd?: Maybe<Scalars['Float']['output']>;
+  /** Chain of the swap (older upstream shape only). */
+  chain?: Maybe<Scalars['String']['output']>;
+  /** Least tokenOut accepted after slippage. */
+  minAmountOut?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of minAmountOut. */
+  minAmountOutUsd?: Maybe<Scalars['Float']['output']>;
+  /** Slippage tolerance, e.g. 0.005 (older upstream shape only). */
+  slippage?: Maybe<Scalars['Float']['output']>;
+  /** Token swapped from. */
+  tokenIn: Scalars['String']['output'];
+  /** Token swapped to. */
+  tokenOut: Scalars['String']['output'];
+};
+
+/** The swap market's limit is reached. */
+export type SwapLimitReached = Error & {
+  __typename?: 'SwapLimitReached';
+  /** The market whose limit is reached. */
+  market?: Maybe<Scalars['String']['output']>;
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** The upstream's rate limit: retry later. */
+export type TooManyRequests = Error & {
+  __typename?: 'TooManyRequests';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** Seconds to wait before retrying (the upstream's retryAfter). */
+  retryAfterSeconds?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A bridge transaction status record (spec 2.3). Variants: BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction. */
 export type Transaction = {
   /** Value sent on chainIn, in token units. */
   amountIn: Scalars['Decimal']['output'];
@@ -948,6 +1353,8 @@ export type Transaction = {
   amountOut: Scalars['Decimal']['output'];
   /** USD value of amountOut. */
   amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -972,6 +1379,8 @@ export type Transaction = {
   expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Block at which confirmations are expected. */
   expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Fees charged to the end customer. */
   fees: Fees;
   /** Credits used from the integrator's subscription tier. */
@@ -990,6 +1399,8 @@ export type Transaction = {
   rawState: Scalars['String']['output'];
   /** Address on chainOut that receives the tokens. */
   recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
   /** Delivery speed class. */
   speed?: Maybe<Speed>;
   /** Fees the integrator paid on the end customer's behalf. */
@@ -1005,13 +1416,15 @@ export type Transaction = {
 };
 
 /** The executed record of a withdrawal hash, or why there is none. */
-export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
 
 /** A webhook event from the upstream, verified and relayed; or the current state, sent first. */
 export type TransactionEvent = {
   __typename?: 'TransactionEvent';
-  /** The upstream's event id (unique per event, kept across redeliveries). */
+  /** The upstream's event id (unique per event, kept across redeliveries); for an event read from the missed-events cursor without one, an id derived from its content (c-...). */
   eventId: Scalars['ID']['output'];
+  /** The event kind, typed; UNKNOWN for a kind this gateway does not know (type keeps the text). */
+  kind: TransactionEventKind;
   /** When the upstream emitted the event. */
   occurredAt: Scalars['DateTime']['output'];
   /** The upstream's event object as received. */
@@ -1020,6 +1433,8 @@ export type TransactionEvent = {
   receivedAt: Scalars['DateTime']['output'];
   /** The transaction record as of this event; null for kinds that carry none (e.g. DEPOSIT_ADDRESS_CREATED). */
   transaction?: Maybe<Transaction>;
+  /** The transfer variant the event is about, the event's `type`: bridge, bridgeSwap or depositAddressBridge (null for kinds that carry no transfer; for CURRENT_STATE, the record's variant). */
+  transferType?: Maybe<Scalars['String']['output']>;
   /** Event kind, e.g. BRIDGE_PENDING, BRIDGE_EXECUTED, DEPOSIT_ADDRESS_CREATED; CURRENT_STATE for the first message. */
   type: Scalars['String']['output'];
 };
@@ -1035,6 +1450,39 @@ export type TransactionEventFilter = {
   /** Withdrawal transaction hash on chainOut. */
   withdrawTxHash?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The kind of an event: the vendor's kinds, CURRENT_STATE for the first message, UNKNOWN for any other (see type). */
+export type TransactionEventKind =
+  /** The deposit was accepted; the transfer executes on chainOut. */
+  | 'BRIDGE_ACCEPTED'
+  /** The transfer was cancelled while pending. */
+  | 'BRIDGE_CANCELLED'
+  /** The transfer is done (withdrawTxHash set). */
+  | 'BRIDGE_EXECUTED'
+  /** A transfer was committed and waits for its deposit. */
+  | 'BRIDGE_PENDING'
+  /** The swap failed and the deposit was refunded (transaction.refund). */
+  | 'BRIDGE_REFUNDED'
+  /** Not an upstream event: the transaction's state when the subscription started. */
+  | 'CURRENT_STATE'
+  /** A deposit to a smart deposit address is delayed. */
+  | 'DEPOSIT_ADDRESS_BRIDGE_DELAYED'
+  /** A deposit to a smart deposit address was rejected (see payload.reason). */
+  | 'DEPOSIT_ADDRESS_BRIDGE_REJECTED'
+  /** A smart deposit address was created. */
+  | 'DEPOSIT_ADDRESS_CREATED'
+  /** A deposit to a routing smart deposit address is delayed. */
+  | 'ROUTING_DEPOSIT_ADDRESS_BRIDGE_DELAYED'
+  /** A deposit to a routing smart deposit address was rejected. */
+  | 'ROUTING_DEPOSIT_ADDRESS_BRIDGE_REJECTED'
+  /** A routing smart deposit address was created. */
+  | 'ROUTING_DEPOSIT_ADDRESS_CREATED'
+  /** A deposit to a smart deposit address was refunded. */
+  | 'SDA_REFUND_COMPLETED'
+  /** A kind this gateway does not know yet; type has the upstream's text. */
+  | 'UNKNOWN'
+  /** A test event sent to check the webhook. */
+  | 'WEBHOOK_TEST';
 
 /** The transactions found. */
 export type TransactionList = {
@@ -1053,6 +1501,10 @@ export type TransactionState =
   | 'CANCELLED'
   /** Swap flows: deposit accepted, the source-chain pre-swap is running. */
   | 'DEPOSIT_ACCEPTED'
+  /** A deposit to a smart deposit address arrived after its grace period; it will be refunded. */
+  | 'DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD'
+  /** A deposit received after the grace period was refunded (see refund). */
+  | 'DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED'
   /** Done: the funds were delivered on chainOut. */
   | 'EXECUTED'
   /** Failed (set by hand, rare). */
@@ -1063,7 +1515,7 @@ export type TransactionState =
   | 'PENDING_CONFIRMATION'
   /** The swap failed. */
   | 'SWAP_FAILED'
-  /** The swap failed and the deposit was refunded. */
+  /** The swap failed and the deposit was refunded (see refund). */
   | 'SWAP_FAILED_REFUNDED'
   /** A state this gateway does not know yet; rawState has the upstream's text. */
   | 'UNKNOWN';
@@ -1077,6 +1529,25 @@ export type TransferMode =
   | 'PAY'
   /** The amount is what is received on chainOut. */
   | 'RECEIVE';
+
+/** The refund of a transfer whose swap failed (SWAP_FAILED_REFUNDED) or that was otherwise refunded. */
+export type TransferRefund = {
+  __typename?: 'TransferRefund';
+  /** Extra details the upstream attached to the refund. */
+  additionalData?: Maybe<Scalars['JSON']['output']>;
+  /** Amount refunded, in token units (refundedAmount). */
+  amount: Scalars['Decimal']['output'];
+  /** Chain the refund was sent on (refundedChain). */
+  chain?: Maybe<Scalars['String']['output']>;
+  /** Why the transfer was refunded. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Token refunded (refundedToken). */
+  token?: Maybe<Scalars['String']['output']>;
+  /** Refund transaction hash (refundTxHash). */
+  txHash?: Maybe<Scalars['String']['output']>;
+  /** When the refund transaction happened (refundTxTimestamp). */
+  txTimestamp?: Maybe<Scalars['DateTime']['output']>;
+};
 
 /** An upstream record too malformed to read as its type; kept whole instead of failing the list. */
 export type UnreadableRecord = {
@@ -1115,6 +1586,35 @@ export type UpstreamError = Error & {
   tag: Scalars['String']['output'];
 };
 
+/** Post-bridge routing: Wirex wrap (`wirexwrap`). */
+export type WirexWrapPostBridgeData = {
+  __typename?: 'WirexWrapPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** Post-bridge routing: Wirex wrap in the vendor's sandbox (`wirexwrapsandbox`). */
+export type WirexWrapSandboxPostBridgeData = {
+  __typename?: 'WirexWrapSandboxPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** The amount received would exceed what may be withdrawn on chainOut (e.g. at most 1,000,000 USDT). */
+export type WithdrawLimitReached = Error & {
+  __typename?: 'WithdrawLimitReached';
+  /** Chain of the withdrawal. */
+  chain?: Maybe<Scalars['String']['output']>;
+  /** The most that may be withdrawn, in token units. */
+  maxWithdrawAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The amount that would have been received. */
+  receiveAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** Token withdrawn. */
+  token?: Maybe<Scalars['String']['output']>;
+};
+
 export type ResumableEventsSubscriptionVariables = Exact<{
   filter?: InputMaybe<TransactionEventFilter>;
   afterEventId?: InputMaybe<Scalars['ID']['input']>;
@@ -1138,9 +1638,21 @@ export type RotationQuoteMutationVariables = Exact<{
 export type RotationQuoteMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string }
     | { __typename: 'BridgeSwapQuote', quoteId: string }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
     | { __typename: 'OtherQuote', quoteId: string }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
+    | { __typename: 'WithdrawLimitReached' }
    };
 
 export type RotationKeyQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1155,9 +1667,11 @@ export type RotationCommitMutationVariables = Exact<{
 
 export type RotationCommitMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
     | { __typename: 'QuoteCommitment' }
     | { __typename: 'QuoteExpired' }
     | { __typename: 'QuoteNotFound' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
    };
 
@@ -1176,6 +1690,7 @@ export type OutageLookupQueryVariables = Exact<{
 export type OutageLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1197,6 +1712,7 @@ export type CacheDisabledByWithdrawQueryVariables = Exact<{
 export type CacheDisabledByWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction', id: string }
     | { __typename: 'BridgeTransaction', id: string }
+    | { __typename: 'DepositAddressBridgeTransaction', id: string }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction', id: string }
@@ -1211,6 +1727,7 @@ export type CacheByWithdrawQueryVariables = Exact<{
 export type CacheByWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState }
     | { __typename: 'BridgeTransaction', id: string, state: TransactionState }
+    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction', id: string, state: TransactionState }
@@ -1229,6 +1746,7 @@ export type CacheByDepositQuery = { __typename?: 'Query', transactionsByDepositH
     | { __typename: 'TransactionList', items: Array<
         | { __typename?: 'BridgeSwapTransaction', id: string, state: TransactionState }
         | { __typename?: 'BridgeTransaction', id: string, state: TransactionState }
+        | { __typename?: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
         | { __typename?: 'OtherTransaction', id: string, state: TransactionState }
       > }
     | { __typename: 'UpstreamError' }
@@ -1256,8 +1774,15 @@ export type DepositAddressQueryVariables = Exact<{
 export type DepositAddressQuery = { __typename?: 'Query', depositAddress: { __typename?: 'DepositAddress', address: string, chain: string, status:
       | { __typename: 'DepositAddressNotFound', addresses: Array<string>, message: string }
       | { __typename: 'DepositAddressStatus', depositChain: string, depositAddress: string, destinationChain: string, destinationAddress?: string | null, isActive: boolean, addressNote?: string | null, tokenOut?: string | null, refundAddress?: string | null, bridgeIfNotSwappable?: boolean | null, raw: unknown, supportedTokens: Array<{ __typename?: 'SupportedToken', symbol: string, address: string, minDepositLimitUsd?: number | null, maxDepositLimitUsd?: number | null }>, postBridgeData?:
+          | { __typename: 'AaveV3SupplyPostBridgeData' }
           | { __typename: 'ExtendedPostBridgeData' }
+          | { __typename: 'MapleDepositPostBridgeData' }
           | { __typename: 'OtherPostBridgeData' }
+          | { __typename: 'RocketFoundationDepositPostBridgeData' }
+          | { __typename: 'StarkwareBtcfiPostBridgeData' }
+          | { __typename: 'StarkwareBtcfiV2PostBridgeData' }
+          | { __typename: 'WirexWrapPostBridgeData' }
+          | { __typename: 'WirexWrapSandboxPostBridgeData' }
          | null }
       | { __typename: 'EndpointDisabled', message: string }
       | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string> }> }
@@ -1268,6 +1793,7 @@ export type DepositAddressQuery = { __typename?: 'Query', depositAddress: { __ty
       | { __typename: 'InvalidInput', message: string }
       | { __typename: 'RefundList', items: Array<{ __typename?: 'Refund', refundId: string, depositAddress: string, depositChain: string, recipient?: string | null, txHash?: string | null, txTimestamp?: string | null, originalDepositTxHash?: string | null, trigger:
             | { __typename: 'OtherRefundTrigger', tag: string, raw: unknown }
+            | { __typename: 'RejectedBridgeTrigger' }
             | { __typename: 'UnsupportedTokenTrigger', nativeToken?: boolean | null, amountWei?: string | null, tokenAddress?: string | null, tokenSymbol?: string | null, amount?: string | null, amountUsd?: string | null }
            }>, unreadable: Array<{ __typename?: 'UnreadableRecord', reason: string }> }
       | { __typename: 'UpstreamError', message: string }
@@ -1281,6 +1807,7 @@ export type TransactionEventsSubscriptionVariables = Exact<{
 export type TransactionEventsSubscription = { __typename?: 'Subscription', transactionEvents: { __typename?: 'TransactionEvent', eventId: string, type: string, occurredAt: string, receivedAt: string, payload: unknown, transaction?:
       | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string } }
       | { __typename: 'BridgeTransaction', token: string, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string } }
+      | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string } }
       | { __typename: 'OtherTransaction', id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string } }
      | null } };
 
@@ -1292,9 +1819,21 @@ export type EventsQuoteMutationVariables = Exact<{
 export type EventsQuoteMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string, webhookUrl?: string | null }
     | { __typename: 'BridgeSwapQuote', quoteId: string, webhookUrl?: string | null }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string, webhookUrl?: string | null }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
     | { __typename: 'OtherQuote', quoteId: string, webhookUrl?: string | null }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
+    | { __typename: 'WithdrawLimitReached' }
    };
 
 export type EventsCommitMutationVariables = Exact<{
@@ -1304,9 +1843,11 @@ export type EventsCommitMutationVariables = Exact<{
 
 export type EventsCommitMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
     | { __typename: 'QuoteCommitment' }
     | { __typename: 'QuoteExpired' }
     | { __typename: 'QuoteNotFound' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
    };
 
@@ -1317,12 +1858,26 @@ export type CreateQuoteMutationVariables = Exact<{
 
 export type CreateQuoteMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, payAmountUsd: number, receiveAmount: string, receiveAmountUsd: number, depositor: string, recipient: string, expiresAt: string, isExpired: boolean, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, webhookUrl?: string | null, token: string, gasBoost?: { __typename?: 'GasBoost', amountNative: string, amountNativeUsd: number, amountNativeTokenCost: string } | null, postBridgeData?:
+        | { __typename: 'AaveV3SupplyPostBridgeData' }
         | { __typename: 'ExtendedPostBridgeData', vaultId: number }
+        | { __typename: 'MapleDepositPostBridgeData' }
         | { __typename: 'OtherPostBridgeData' }
+        | { __typename: 'RocketFoundationDepositPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiV2PostBridgeData' }
+        | { __typename: 'WirexWrapPostBridgeData' }
+        | { __typename: 'WirexWrapSandboxPostBridgeData' }
        | null, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, platformFee: string, percentageFee: string, percentageFeeAmount?: number | null, percentageFeeThreshold?: number | null, sponsored: { __typename?: 'Fees', fee: string, gasFee: string, gasFeeUsd: number, percentageFee: string } } }
     | { __typename: 'BridgeSwapQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, payAmountUsd: number, receiveAmount: string, receiveAmountUsd: number, depositor: string, recipient: string, expiresAt: string, isExpired: boolean, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, webhookUrl?: string | null, tokenIn: string, tokenOut: string, bridgePayAmount?: string | null, minReceiveAmount?: string | null, minReceiveAmountUsd?: number | null, usdPriceTokenIn?: number | null, usdPriceTokenOut?: number | null, gasBoost?: { __typename?: 'GasBoost', amountNative: string, amountNativeUsd: number, amountNativeTokenCost: string } | null, postBridgeData?:
+        | { __typename: 'AaveV3SupplyPostBridgeData' }
         | { __typename: 'ExtendedPostBridgeData', vaultId: number }
+        | { __typename: 'MapleDepositPostBridgeData' }
         | { __typename: 'OtherPostBridgeData' }
+        | { __typename: 'RocketFoundationDepositPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiV2PostBridgeData' }
+        | { __typename: 'WirexWrapPostBridgeData' }
+        | { __typename: 'WirexWrapSandboxPostBridgeData' }
        | null, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, platformFee: string, percentageFee: string, percentageFeeAmount?: number | null, percentageFeeThreshold?: number | null, sponsored: { __typename?: 'Fees', fee: string, gasFee: string, gasFeeUsd: number, percentageFee: string } }, swapCalldata?:
         | { __typename: 'CommitmentNotFound' }
         | { __typename: 'InvalidCommitmentType' }
@@ -1330,12 +1885,41 @@ export type CreateQuoteMutation = { __typename?: 'Mutation', createQuote:
         | { __typename: 'SwapCalldata', commitmentId: string, calldata: string }
         | { __typename: 'UpstreamError' }
        | null }
-    | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
-    | { __typename: 'OtherQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, payAmountUsd: number, receiveAmount: string, receiveAmountUsd: number, depositor: string, recipient: string, expiresAt: string, isExpired: boolean, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, webhookUrl?: string | null, tag: string, raw: unknown, gasBoost?: { __typename?: 'GasBoost', amountNative: string, amountNativeUsd: number, amountNativeTokenCost: string } | null, postBridgeData?:
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, payAmountUsd: number, receiveAmount: string, receiveAmountUsd: number, depositor: string, recipient: string, expiresAt: string, isExpired: boolean, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, webhookUrl?: string | null, gasBoost?: { __typename?: 'GasBoost', amountNative: string, amountNativeUsd: number, amountNativeTokenCost: string } | null, postBridgeData?:
+        | { __typename: 'AaveV3SupplyPostBridgeData' }
         | { __typename: 'ExtendedPostBridgeData', vaultId: number }
+        | { __typename: 'MapleDepositPostBridgeData' }
         | { __typename: 'OtherPostBridgeData' }
+        | { __typename: 'RocketFoundationDepositPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiV2PostBridgeData' }
+        | { __typename: 'WirexWrapPostBridgeData' }
+        | { __typename: 'WirexWrapSandboxPostBridgeData' }
        | null, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, platformFee: string, percentageFee: string, percentageFeeAmount?: number | null, percentageFeeThreshold?: number | null, sponsored: { __typename?: 'Fees', fee: string, gasFee: string, gasFeeUsd: number, percentageFee: string } } }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
+    | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
+    | { __typename: 'OtherQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, payAmountUsd: number, receiveAmount: string, receiveAmountUsd: number, depositor: string, recipient: string, expiresAt: string, isExpired: boolean, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, webhookUrl?: string | null, tag: string, raw: unknown, gasBoost?: { __typename?: 'GasBoost', amountNative: string, amountNativeUsd: number, amountNativeTokenCost: string } | null, postBridgeData?:
+        | { __typename: 'AaveV3SupplyPostBridgeData' }
+        | { __typename: 'ExtendedPostBridgeData', vaultId: number }
+        | { __typename: 'MapleDepositPostBridgeData' }
+        | { __typename: 'OtherPostBridgeData' }
+        | { __typename: 'RocketFoundationDepositPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiV2PostBridgeData' }
+        | { __typename: 'WirexWrapPostBridgeData' }
+        | { __typename: 'WirexWrapSandboxPostBridgeData' }
+       | null, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, platformFee: string, percentageFee: string, percentageFeeAmount?: number | null, percentageFeeThreshold?: number | null, sponsored: { __typename?: 'Fees', fee: string, gasFee: string, gasFeeUsd: number, percentageFee: string } } }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError', tag: string, message: string, raw: unknown }
+    | { __typename: 'WithdrawLimitReached' }
    };
 
 export type CommitQuoteMutationVariables = Exact<{
@@ -1345,9 +1929,11 @@ export type CommitQuoteMutationVariables = Exact<{
 
 export type CommitQuoteMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string> }> }
+    | { __typename: 'InvalidRequest', message: string }
     | { __typename: 'QuoteCommitment', quoteId: string }
     | { __typename: 'QuoteExpired', message: string }
     | { __typename: 'QuoteNotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
     | { __typename: 'UpstreamError', message: string }
    };
 
@@ -1377,20 +1963,37 @@ export type QuoteForCalldataMutationVariables = Exact<{
 export type QuoteForCalldataMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string }
     | { __typename: 'BridgeSwapQuote', quoteId: string }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
     | { __typename: 'OtherQuote', quoteId: string }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
+    | { __typename: 'WithdrawLimitReached' }
    };
 
-type TransactionFields_BridgeSwapTransaction_Fragment = { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, minAmountOutUsd: number, usdPriceTokenIn: number, usdPriceTokenOut: number, preSwap?: unknown | null, postSwap?: unknown | null, mode?: TransferMode | null, isAtomicSwap?: boolean | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } };
+export type SwapLegFieldsFragment = { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null };
 
-type TransactionFields_BridgeTransaction_Fragment = { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } };
+type TransactionFields_BridgeSwapTransaction_Fragment = { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, minAmountOutUsd: number, usdPriceTokenIn: number, usdPriceTokenOut: number, preSwapRaw?: unknown | null, postSwapRaw?: unknown | null, mode?: TransferMode | null, isAtomicSwap?: boolean | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, preSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, postSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null };
 
-type TransactionFields_OtherTransaction_Fragment = { __typename: 'OtherTransaction', tag: string, raw: unknown, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } };
+type TransactionFields_BridgeTransaction_Fragment = { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null };
+
+type TransactionFields_DepositAddressBridgeTransaction_Fragment = { __typename: 'DepositAddressBridgeTransaction', token: string, usdPrice: number, depositAddress?: string | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, sdaTokenOut?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null };
+
+type TransactionFields_OtherTransaction_Fragment = { __typename: 'OtherTransaction', tag: string, raw: unknown, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null };
 
 export type TransactionFieldsFragment =
   | TransactionFields_BridgeSwapTransaction_Fragment
   | TransactionFields_BridgeTransaction_Fragment
+  | TransactionFields_DepositAddressBridgeTransaction_Fragment
   | TransactionFields_OtherTransaction_Fragment
 ;
 
@@ -1400,17 +2003,18 @@ export type ByWithdrawHashQueryVariables = Exact<{
 
 
 export type ByWithdrawHashQuery = { __typename?: 'Query', transactionByWithdrawHash:
-    | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, minAmountOutUsd: number, usdPriceTokenIn: number, usdPriceTokenOut: number, preSwap?: unknown | null, postSwap?: unknown | null, mode?: TransferMode | null, isAtomicSwap?: boolean | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, swapCalldata:
+    | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, minAmountOutUsd: number, usdPriceTokenIn: number, usdPriceTokenOut: number, preSwapRaw?: unknown | null, postSwapRaw?: unknown | null, mode?: TransferMode | null, isAtomicSwap?: boolean | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, swapCalldata:
         | { __typename: 'CommitmentNotFound' }
         | { __typename: 'InvalidCommitmentType' }
         | { __typename: 'InvalidInput' }
         | { __typename: 'SwapCalldata', calldata: string }
         | { __typename: 'UpstreamError' }
-      , fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
-    | { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
+      , preSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, postSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+    | { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+    | { __typename: 'DepositAddressBridgeTransaction', token: string, usdPrice: number, depositAddress?: string | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, sdaTokenOut?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
     | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
     | { __typename: 'InvalidRequest', message: string }
-    | { __typename: 'OtherTransaction', tag: string, raw: unknown, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
+    | { __typename: 'OtherTransaction', tag: string, raw: unknown, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
     | { __typename: 'UpstreamError', message: string }
    };
 
@@ -1424,9 +2028,10 @@ export type ByDepositHashQuery = { __typename?: 'Query', transactionsByDepositHa
     | { __typename: 'InvalidInput', message: string }
     | { __typename: 'InvalidRequest', message: string }
     | { __typename: 'TransactionList', items: Array<
-        | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, minAmountOutUsd: number, usdPriceTokenIn: number, usdPriceTokenOut: number, preSwap?: unknown | null, postSwap?: unknown | null, mode?: TransferMode | null, isAtomicSwap?: boolean | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
-        | { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
-        | { __typename: 'OtherTransaction', tag: string, raw: unknown, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
+        | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, minAmountOutUsd: number, usdPriceTokenIn: number, usdPriceTokenOut: number, preSwapRaw?: unknown | null, postSwapRaw?: unknown | null, mode?: TransferMode | null, isAtomicSwap?: boolean | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, preSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, postSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+        | { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+        | { __typename: 'DepositAddressBridgeTransaction', token: string, usdPrice: number, depositAddress?: string | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, sdaTokenOut?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+        | { __typename: 'OtherTransaction', tag: string, raw: unknown, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
       >, unreadable: Array<{ __typename?: 'UnreadableRecord', reason: string, raw: unknown }> }
     | { __typename: 'UpstreamError', message: string }
    };
@@ -1439,6 +2044,7 @@ export type ByEitherHashQueryVariables = Exact<{
 export type ByEitherHashQuery = { __typename?: 'Query', transaction?:
     | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, depositTxHash?: string | null, withdrawTxHash?: string | null }
     | { __typename: 'BridgeTransaction', id: string, state: TransactionState, depositTxHash?: string | null, withdrawTxHash?: string | null }
+    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, depositTxHash?: string | null, withdrawTxHash?: string | null }
     | { __typename: 'OtherTransaction', id: string, state: TransactionState, depositTxHash?: string | null, withdrawTxHash?: string | null }
    | null };
 
@@ -1450,9 +2056,21 @@ export type CreateForHistoryMutationVariables = Exact<{
 export type CreateForHistoryMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string }
     | { __typename: 'BridgeSwapQuote', quoteId: string }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
     | { __typename: 'OtherQuote', quoteId: string }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
+    | { __typename: 'WithdrawLimitReached' }
    };
 
 export type CommitForHistoryMutationVariables = Exact<{
@@ -1462,9 +2080,11 @@ export type CommitForHistoryMutationVariables = Exact<{
 
 export type CommitForHistoryMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
     | { __typename: 'QuoteCommitment' }
     | { __typename: 'QuoteExpired' }
     | { __typename: 'QuoteNotFound' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
    };
 
@@ -1481,9 +2101,21 @@ export type FuzzCreateQuoteMutationVariables = Exact<{
 export type FuzzCreateQuoteMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote' }
     | { __typename: 'BridgeSwapQuote' }
+    | { __typename: 'DepositAddressBridgeQuote' }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
     | { __typename: 'OtherQuote' }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
+    | { __typename: 'WithdrawLimitReached' }
    };
 
 export type FuzzLookupsQueryVariables = Exact<{
@@ -1502,6 +2134,7 @@ export type FuzzLookupsQuery = { __typename?: 'Query', transactionsByDepositHash
   , transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1509,6 +2142,7 @@ export type FuzzLookupsQuery = { __typename?: 'Query', transactionsByDepositHash
   , transaction?:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'OtherTransaction' }
    | null, swapCalldata:
     | { __typename: 'CommitmentNotFound' }
@@ -1537,9 +2171,11 @@ export type FuzzCommitMutationVariables = Exact<{
 
 export type FuzzCommitMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
     | { __typename: 'QuoteCommitment' }
     | { __typename: 'QuoteExpired' }
     | { __typename: 'QuoteNotFound' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
    };
 
@@ -1571,6 +2207,7 @@ export type MetricsLookupQueryVariables = Exact<{
 export type MetricsLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1592,6 +2229,7 @@ export type ShutdownLookupQueryVariables = Exact<{
 export type ShutdownLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1606,6 +2244,7 @@ export type AuthByWithdrawQueryVariables = Exact<{
 export type AuthByWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1646,6 +2285,7 @@ export type BreakerLookupQueryVariables = Exact<{
 export type BreakerLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1673,6 +2313,7 @@ export type NotFoundWithdrawQueryVariables = Exact<{
 export type NotFoundWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction' }
@@ -1699,9 +2340,11 @@ export type NotFoundCommitMutationVariables = Exact<{
 
 export type NotFoundCommitMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
     | { __typename: 'QuoteCommitment' }
     | { __typename: 'QuoteExpired' }
     | { __typename: 'QuoteNotFound' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
    };
 
@@ -1724,7 +2367,8 @@ export type NotFoundAddressQuery = { __typename?: 'Query', depositAddress: { __t
       | { __typename: 'UpstreamError' }
      } };
 
-export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsoredFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentDate"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"depositDiscoveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"depositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAtBlock"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isConfirmed"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"isAtomicSwap"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]} as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
+export const SwapLegFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SwapLegFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapLeg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"aggregator"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"slippage"}}]}}]} as unknown as DocumentNode<SwapLegFieldsFragment, unknown>;
+export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsoredFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentDate"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"depositDiscoveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"depositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAtBlock"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"txTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"additionalData"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SwapLegFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SwapLegFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preSwapRaw"}},{"kind":"Field","name":{"kind":"Name","value":"postSwapRaw"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"isAtomicSwap"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressBridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","alias":{"kind":"Name","value":"sdaTokenOut"},"name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SwapLegFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapLeg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"aggregator"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"slippage"}}]}}]} as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
 export const ResumableEventsDocument = {"__meta__":{"hash":"120a5d489bd804ea550838f80e33febe324e9a31a98a7d37f5fcca3d5febb71e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ResumableEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"afterEventId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"afterEventId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"afterEventId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<ResumableEventsSubscription, ResumableEventsSubscriptionVariables>;
 export const RotationEventsDocument = {"__meta__":{"hash":"5787cb1fa04a09e4e92475357c80c02ae3bc0ce38f6379c0a96f1f2da57a461c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RotationEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<RotationEventsSubscription, RotationEventsSubscriptionVariables>;
 export const RotationQuoteDocument = {"__meta__":{"hash":"2cb788773dcaacad16e7d2a619810db519a03085902fa585d9e712cd02824c9c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"RotationQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}}]}}]}}]} as unknown as DocumentNode<RotationQuoteMutation, RotationQuoteMutationVariables>;
@@ -1746,8 +2390,8 @@ export const CommitQuoteDocument = {"__meta__":{"hash":"2a5398212819669af6793cc1
 export const SwapCalldataDocument = {"__meta__":{"hash":"a1b5700be0c6f2ed5f6d63f82efa3efa9b4ab5cd7a1dc873155fac6b5d899b62"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SwapCalldata"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"swapCalldata"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"commitmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapCalldata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitmentId"}},{"kind":"Field","name":{"kind":"Name","value":"calldata"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommitmentNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SwapCalldataQuery, SwapCalldataQueryVariables>;
 export const WebhookPublicKeyDocument = {"__meta__":{"hash":"1dee400e4770a552e770a11b9db9e0725ab512c5a3521f9c79b0ca79b8349459"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookPublicKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookPublicKey"}}]}}]} as unknown as DocumentNode<WebhookPublicKeyQuery, WebhookPublicKeyQueryVariables>;
 export const QuoteForCalldataDocument = {"__meta__":{"hash":"1d572542b97f594b1648e89f5b5d1da7fcbc9452c3693d3bcaa6328a22eac123"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuoteForCalldata"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}}]}}]}}]} as unknown as DocumentNode<QuoteForCalldataMutation, QuoteForCalldataMutationVariables>;
-export const ByWithdrawHashDocument = {"__meta__":{"hash":"1c73d91fbe0f3bee3c06e1f98de2299e61b4c6e4a1b71781435dd28cc08b6eaf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ByWithdrawHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"swapCalldata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapCalldata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calldata"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsoredFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentDate"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"depositDiscoveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"depositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAtBlock"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isConfirmed"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"isAtomicSwap"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]} as unknown as DocumentNode<ByWithdrawHashQuery, ByWithdrawHashQueryVariables>;
-export const ByDepositHashDocument = {"__meta__":{"hash":"f14acc82daeefd8d64bb79b9e4fe6eb61c67c005a9c82368135367d5a4c8f353"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ByDepositHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unreadable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsoredFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentDate"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"depositDiscoveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"depositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAtBlock"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isConfirmed"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"isAtomicSwap"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]} as unknown as DocumentNode<ByDepositHashQuery, ByDepositHashQueryVariables>;
+export const ByWithdrawHashDocument = {"__meta__":{"hash":"2ec4ceebf172bc249ccd271db8a3e0c4c0cd97de8eb52f195d13741fe5584c52"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ByWithdrawHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"swapCalldata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapCalldata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calldata"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SwapLegFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapLeg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"aggregator"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"slippage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsoredFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentDate"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"depositDiscoveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"depositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAtBlock"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"txTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"additionalData"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SwapLegFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SwapLegFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preSwapRaw"}},{"kind":"Field","name":{"kind":"Name","value":"postSwapRaw"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"isAtomicSwap"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressBridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","alias":{"kind":"Name","value":"sdaTokenOut"},"name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]} as unknown as DocumentNode<ByWithdrawHashQuery, ByWithdrawHashQueryVariables>;
+export const ByDepositHashDocument = {"__meta__":{"hash":"4e67790214e6206fc170ccfa7c5b76896cec0a1947bf7b8681da732fb13867c8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ByDepositHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unreadable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SwapLegFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapLeg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"aggregator"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"slippage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsoredFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentDate"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"depositDiscoveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"depositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAtBlock"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"txTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"additionalData"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SwapLegFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SwapLegFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preSwapRaw"}},{"kind":"Field","name":{"kind":"Name","value":"postSwapRaw"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"isAtomicSwap"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressBridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","alias":{"kind":"Name","value":"sdaTokenOut"},"name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]} as unknown as DocumentNode<ByDepositHashQuery, ByDepositHashQueryVariables>;
 export const ByEitherHashDocument = {"__meta__":{"hash":"7c71bbfc2fe904a8b71face083b0eb9fdab7564f3c0e36f7090125a7e2c8b9bb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ByEitherHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}}]}}]}}]} as unknown as DocumentNode<ByEitherHashQuery, ByEitherHashQueryVariables>;
 export const CreateForHistoryDocument = {"__meta__":{"hash":"74baed60b793e3e60afe177a6b42600e233b3125d49483d97e018925f4b23b67"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateForHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}}]}}]}}]} as unknown as DocumentNode<CreateForHistoryMutation, CreateForHistoryMutationVariables>;
 export const CommitForHistoryDocument = {"__meta__":{"hash":"c7c18c901cdc88a1cb807b15008510cc3c6d027355b469cc690f2c6a89c18243"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CommitForHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<CommitForHistoryMutation, CommitForHistoryMutationVariables>;
