@@ -1,5 +1,8 @@
 import { z } from "zod";
-import type { ChainMetadata as ChainMetadataShape, DepositAddressStatus as StatusShape } from "../upstream/wire/deposit-address.js";
+import type {
+  ChainMetadata as ChainMetadataShape,
+  DepositAddressStatus as StatusShape,
+} from "../upstream/wire/deposit-address.js";
 import { builder } from "./builder.js";
 import { DepositAddressNotFoundType, EndpointDisabledType, resultUnion } from "./errors.js";
 import { PostBridgeData } from "./post-bridge-data.js";

@@ -36,10 +36,7 @@ const StarkwareBtcfiV2PostBridgeData = builder
   });
 
 /** The variants that carry nothing but their tag: one type each, so clients switch on __typename. */
-const FIELDLESS: Record<
-  Exclude<PostBridgeDataTag, "extended" | "starkwarebtcfiv2">,
-  { description: string }
-> = {
+const FIELDLESS: Record<Exclude<PostBridgeDataTag, "extended" | "starkwarebtcfiv2">, { description: string }> = {
   starkwarebtcfi: { description: "Starkware BTCFi campaign (`starkwarebtcfi`)." },
   wirexwrap: { description: "Wirex wrap (`wirexwrap`)." },
   wirexwrapsandbox: { description: "Wirex wrap in the vendor's sandbox (`wirexwrapsandbox`)." },

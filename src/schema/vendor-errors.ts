@@ -15,8 +15,9 @@ import { errorType } from "./errors.js";
 
 /*
  * The vendor's tagged errors a frontend acts on, as GraphQL types with the fields of the vendor's
- * API types (amounts are Decimal strings, exactly as the vendor wrote them). A field the body
- * lacks is null. Listed in the result unions of the fields that can answer them.
+ * API types (amounts are Decimal strings, exactly as the vendor wrote them; USD values Float like
+ * everywhere else in the graph). Fields the vendor requires are non-null (a body without them is
+ * an UpstreamError), so they match the quote fields of the same name in one selection set. Listed in the result unions of the fields that can answer them.
  */
 
 export const WithdrawLimitReachedType = errorType(
@@ -25,19 +26,17 @@ export const WithdrawLimitReachedType = errorType(
   "The amount received would exceed what may be withdrawn on chainOut (e.g. at most 1,000,000 USDT).",
 );
 builder.objectFields(WithdrawLimitReachedType, (t) => ({
-  token: t.string({ nullable: true, description: "Token withdrawn.", resolve: (r) => r.error.token }),
-  chain: t.string({ nullable: true, description: "Chain of the withdrawal.", resolve: (r) => r.error.chain }),
+  token: t.string({ description: "Token withdrawn.", resolve: (r) => r.error.fields.token }),
+  chain: t.string({ description: "Chain of the withdrawal.", resolve: (r) => r.error.fields.chain }),
   receiveAmount: t.field({
     type: "Decimal",
-    nullable: true,
     description: "The amount that would have been received.",
-    resolve: (r) => r.error.receiveAmount,
+    resolve: (r) => r.error.fields.receiveAmount,
   }),
   maxWithdrawAmount: t.field({
     type: "Decimal",
-    nullable: true,
     description: "The most that may be withdrawn, in token units.",
-    resolve: (r) => r.error.maxWithdrawAmount,
+    resolve: (r) => r.error.fields.maxWithdrawAmount,
   }),
 }));
 
@@ -47,37 +46,35 @@ export const DepositLimitReachedType = errorType(
   "The amount paid exceeds what may be deposited on chainIn.",
 );
 builder.objectFields(DepositLimitReachedType, (t) => ({
-  token: t.string({ nullable: true, description: "Token deposited.", resolve: (r) => r.error.token }),
-  chain: t.string({ nullable: true, description: "Chain of the deposit.", resolve: (r) => r.error.chain }),
+  token: t.string({ description: "Token deposited.", resolve: (r) => r.error.fields.token }),
+  chain: t.string({ description: "Chain of the deposit.", resolve: (r) => r.error.fields.chain }),
   payAmount: t.field({
     type: "Decimal",
-    nullable: true,
     description: "The amount that would have been paid.",
-    resolve: (r) => r.error.payAmount,
+    resolve: (r) => r.error.fields.payAmount,
   }),
   maxDepositAmount: t.field({
     type: "Decimal",
-    nullable: true,
     description: "The most that may be deposited, in token units.",
-    resolve: (r) => r.error.maxDepositAmount,
+    resolve: (r) => r.error.fields.maxDepositAmount,
   }),
   payAmountUsd: t.field({
-    type: "Decimal",
+    type: "Float",
     nullable: true,
     description: "USD value of payAmount.",
-    resolve: (r) => r.error.payAmountUsd,
+    resolve: (r) => r.error.fields.payAmountUsd,
   }),
   maxDepositAmountUsd: t.field({
-    type: "Decimal",
+    type: "Float",
     nullable: true,
     description: "USD value of maxDepositAmount.",
-    resolve: (r) => r.error.maxDepositAmountUsd,
+    resolve: (r) => r.error.fields.maxDepositAmountUsd,
   }),
 }));
 
 export const SwapLimitReachedType = errorType(SwapLimitReached, "SwapLimitReached", "The swap market's limit is reached.");
 builder.objectFields(SwapLimitReachedType, (t) => ({
-  market: t.string({ nullable: true, description: "The market whose limit is reached.", resolve: (r) => r.error.market }),
+  market: t.string({ description: "The market whose limit is reached.", resolve: (r) => r.error.fields.market }),
 }));
 
 export const SdaDepositLimitExceededType = errorType(
@@ -86,20 +83,18 @@ export const SdaDepositLimitExceededType = errorType(
   "The deposit exceeds the smart deposit address's maximum (in USD).",
 );
 builder.objectFields(SdaDepositLimitExceededType, (t) => ({
-  token: t.string({ nullable: true, description: "Token deposited.", resolve: (r) => r.error.token }),
-  chainIn: t.string({ nullable: true, description: "Source chain.", resolve: (r) => r.error.chainIn }),
-  chainOut: t.string({ nullable: true, description: "Destination chain.", resolve: (r) => r.error.chainOut }),
+  token: t.string({ description: "Token deposited.", resolve: (r) => r.error.fields.token }),
+  chainIn: t.string({ description: "Source chain.", resolve: (r) => r.error.fields.chainIn }),
+  chainOut: t.string({ description: "Destination chain.", resolve: (r) => r.error.fields.chainOut }),
   payAmountUsd: t.field({
-    type: "Decimal",
-    nullable: true,
+    type: "Float",
     description: "USD value of the deposit.",
-    resolve: (r) => r.error.payAmountUsd,
+    resolve: (r) => r.error.fields.payAmountUsd,
   }),
   maxDepositAmountUsd: t.field({
-    type: "Decimal",
-    nullable: true,
+    type: "Float",
     description: "The largest deposit accepted, in USD.",
-    resolve: (r) => r.error.maxDepositAmountUsd,
+    resolve: (r) => r.error.fields.maxDepositAmountUsd,
   }),
 }));
 
@@ -109,20 +104,18 @@ export const SdaDepositBelowMinimumType = errorType(
   "The deposit is below the smart deposit address's minimum (in USD).",
 );
 builder.objectFields(SdaDepositBelowMinimumType, (t) => ({
-  token: t.string({ nullable: true, description: "Token deposited.", resolve: (r) => r.error.token }),
-  chainIn: t.string({ nullable: true, description: "Source chain.", resolve: (r) => r.error.chainIn }),
-  chainOut: t.string({ nullable: true, description: "Destination chain.", resolve: (r) => r.error.chainOut }),
+  token: t.string({ description: "Token deposited.", resolve: (r) => r.error.fields.token }),
+  chainIn: t.string({ description: "Source chain.", resolve: (r) => r.error.fields.chainIn }),
+  chainOut: t.string({ description: "Destination chain.", resolve: (r) => r.error.fields.chainOut }),
   payAmountUsd: t.field({
-    type: "Decimal",
-    nullable: true,
+    type: "Float",
     description: "USD value of the deposit.",
-    resolve: (r) => r.error.payAmountUsd,
+    resolve: (r) => r.error.fields.payAmountUsd,
   }),
   minDepositAmountUsd: t.field({
-    type: "Decimal",
-    nullable: true,
+    type: "Float",
     description: "The smallest deposit accepted, in USD.",
-    resolve: (r) => r.error.minDepositAmountUsd,
+    resolve: (r) => r.error.fields.minDepositAmountUsd,
   }),
 }));
 
@@ -134,9 +127,8 @@ export const NegativeReceiveAmountType = errorType(
 builder.objectFields(NegativeReceiveAmountType, (t) => ({
   receiveAmount: t.field({
     type: "Decimal",
-    nullable: true,
     description: "The (negative) amount that would be received.",
-    resolve: (r) => r.error.receiveAmount,
+    resolve: (r) => r.error.fields.receiveAmount,
   }),
 }));
 
@@ -148,24 +140,26 @@ export const GasBoostGreaterThanReceiveAmountType = errorType(
 builder.objectFields(GasBoostGreaterThanReceiveAmountType, (t) => ({
   amountNativeTokenCost: t.field({
     type: "Decimal",
-    nullable: true,
     description: "What the gas boost costs, in the token sent.",
-    resolve: (r) => r.error.amountNativeTokenCost,
+    resolve: (r) => r.error.fields.amountNativeTokenCost,
   }),
   receiveAmount: t.field({
     type: "Decimal",
-    nullable: true,
     description: "The amount that would be received.",
-    resolve: (r) => r.error.receiveAmount,
+    resolve: (r) => r.error.fields.receiveAmount,
   }),
 }));
 
-export const NoRouteFoundType = errorType(NoRouteFound, "NoRouteFound", "No route swaps tokenIn on chainIn to tokenOut on chainOut.");
+export const NoRouteFoundType = errorType(
+  NoRouteFound,
+  "NoRouteFound",
+  "No route swaps tokenIn on chainIn to tokenOut on chainOut.",
+);
 builder.objectFields(NoRouteFoundType, (t) => ({
-  tokenIn: t.string({ nullable: true, description: "Token sent.", resolve: (r) => r.error.tokenIn }),
-  tokenOut: t.string({ nullable: true, description: "Token asked for.", resolve: (r) => r.error.tokenOut }),
-  chainIn: t.string({ nullable: true, description: "Source chain.", resolve: (r) => r.error.chainIn }),
-  chainOut: t.string({ nullable: true, description: "Destination chain.", resolve: (r) => r.error.chainOut }),
+  tokenIn: t.string({ description: "Token sent.", resolve: (r) => r.error.fields.tokenIn }),
+  tokenOut: t.string({ description: "Token asked for.", resolve: (r) => r.error.fields.tokenOut }),
+  chainIn: t.string({ description: "Source chain.", resolve: (r) => r.error.fields.chainIn }),
+  chainOut: t.string({ description: "Destination chain.", resolve: (r) => r.error.fields.chainOut }),
 }));
 
 export const SameChainSwapNotAvailableType = errorType(

@@ -147,7 +147,8 @@ export function errorFromResponse(where: string, status: number, body: unknown, 
   const tag = str(b?._tag);
   // A tag the gateway models wins over the status (the vendor answers EndpointDisabledError at 503);
   // any other 5xx is the upstream being unavailable.
-  if (status >= 500 && !(b && tag && MODELLED_AT_5XX.has(tag))) return new UpstreamUnavailable(`${where} answered ${status}`, status);
+  if (status >= 500 && !(b && tag && MODELLED_AT_5XX.has(tag)))
+    return new UpstreamUnavailable(`${where} answered ${status}`, status);
   if (!b || !tag) {
     if (status === 401 || status === 403)
       return new Unauthorized("Unauthorized", `${where}: credential refused`, status, b ?? {});

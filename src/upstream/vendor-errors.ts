@@ -1,207 +1,230 @@
-import { DECIMAL_PATTERN } from "./wire/common.js";
+import { z } from "zod";
 import { UpstreamTaggedError } from "./errors-base.js";
+import { decimal } from "./wire/common.js";
 
 /**
  * The vendor's tagged errors a frontend acts on (quote limits, routes, rate limits), with the
  * fields of the vendor's API types. They are mapped by `_tag` whatever the HTTP status (the vendor
  * answers most at 422, `NoRouteFoundError` at 404, `TooManyRequests` at 429; older sandboxes at 400).
- * Each field reads as null when the body lacks it or writes it in an unexpected form: a partial body
- * still becomes its typed error rather than a crash.
+ *
+ * The body is parsed with the vendor's schema: fields the vendor requires are then always there,
+ * so their GraphQL fields are non-null and match the quote fields of the same name (a frontend can
+ * select `token` or `receiveAmount` on a quote and on the error in one selection set). A body that
+ * does not match stays an `UpstreamError` with its raw JSON. Amounts stay decimal strings; USD
+ * values, decimal strings in these bodies, become numbers like every other USD value of the graph.
  */
 
 type Body = Record<string, unknown>;
 
-const str = (b: Body, key: string): string | null => (typeof b[key] === "string" ? (b[key] as string) : null);
+const usdText = decimal.transform(Number);
+const message = z.string().optional();
 
-/** A token amount or USD value the vendor writes as a big-decimal string; never a JS number. */
-const dec = (b: Body, key: string): string | null => {
-  const v = b[key];
-  return typeof v === "string" && DECIMAL_PATTERN.test(v) ? v : null;
-};
-
-const num = (b: Body, key: string): number | null => {
-  const v = b[key];
-  if (typeof v === "number" && Number.isFinite(v)) return v;
-  if (typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v))) return Number(v);
-  return null;
-};
-
-const upstreamMessage = (b: Body) => str(b, "message");
-
-/** A limit error's message when the body has none: names the limit so a person can act on it. */
-const describe = (what: string, parts: (string | null)[]) => [what, ...parts.filter(Boolean)].join(" ");
-
+const withdrawLimit = z.object({ token: z.string(), chain: z.string(), receiveAmount: decimal, maxWithdrawAmount: decimal });
 export class WithdrawLimitReached extends UpstreamTaggedError {
   override readonly name = "WithdrawLimitReached";
-  readonly token = str(this.body, "token");
-  readonly chain = str(this.body, "chain");
-  readonly receiveAmount = dec(this.body, "receiveAmount");
-  readonly maxWithdrawAmount = dec(this.body, "maxWithdrawAmount");
-  constructor(status: number, body: Body) {
+  constructor(
+    readonly fields: z.output<typeof withdrawLimit>,
+    status: number,
+    body: Body,
+  ) {
     super(
       "WithdrawLimitReached",
-      upstreamMessage(body) ??
-        describe("Withdraw limit reached:", [
-          body.maxWithdrawAmount ? `at most ${String(body.maxWithdrawAmount)}` : null,
-          str(body, "token"),
-          str(body, "chain") ? `on ${str(body, "chain")}` : null,
-        ]),
+      `Withdraw limit reached: at most ${fields.maxWithdrawAmount} ${fields.token} on ${fields.chain}`,
       status,
       body,
     );
   }
 }
 
+const depositLimit = z.object({
+  token: z.string(),
+  chain: z.string(),
+  payAmount: decimal,
+  maxDepositAmount: decimal,
+  payAmountUsd: usdText.optional(),
+  maxDepositAmountUsd: usdText.optional(),
+});
 export class DepositLimitReached extends UpstreamTaggedError {
   override readonly name = "DepositLimitReached";
-  readonly token = str(this.body, "token");
-  readonly chain = str(this.body, "chain");
-  readonly payAmount = dec(this.body, "payAmount");
-  readonly maxDepositAmount = dec(this.body, "maxDepositAmount");
-  readonly payAmountUsd = dec(this.body, "payAmountUsd");
-  readonly maxDepositAmountUsd = dec(this.body, "maxDepositAmountUsd");
-  constructor(status: number, body: Body) {
+  constructor(
+    readonly fields: z.output<typeof depositLimit>,
+    status: number,
+    body: Body,
+  ) {
     super(
       "DepositLimitReached",
-      upstreamMessage(body) ??
-        describe("Deposit limit reached:", [
-          body.maxDepositAmount ? `at most ${String(body.maxDepositAmount)}` : null,
-          str(body, "token"),
-          str(body, "chain") ? `on ${str(body, "chain")}` : null,
-        ]),
+      `Deposit limit reached: at most ${fields.maxDepositAmount} ${fields.token} on ${fields.chain}`,
       status,
       body,
     );
   }
 }
 
+const swapLimit = z.object({ market: z.string(), message });
 export class SwapLimitReached extends UpstreamTaggedError {
   override readonly name = "SwapLimitReached";
-  readonly market = str(this.body, "market");
-  constructor(status: number, body: Body) {
-    super("SwapLimitReached", upstreamMessage(body) ?? "Swap limit reached for this market", status, body);
+  constructor(
+    readonly fields: z.output<typeof swapLimit>,
+    status: number,
+    body: Body,
+  ) {
+    super("SwapLimitReached", fields.message ?? `Swap limit reached on market ${fields.market}`, status, body);
   }
 }
 
+const sdaMax = z.object({
+  token: z.string(),
+  chainIn: z.string(),
+  chainOut: z.string(),
+  payAmountUsd: usdText,
+  maxDepositAmountUsd: usdText,
+});
 export class SdaDepositLimitExceeded extends UpstreamTaggedError {
   override readonly name = "SdaDepositLimitExceeded";
-  readonly token = str(this.body, "token");
-  readonly chainIn = str(this.body, "chainIn");
-  readonly chainOut = str(this.body, "chainOut");
-  readonly payAmountUsd = dec(this.body, "payAmountUsd");
-  readonly maxDepositAmountUsd = dec(this.body, "maxDepositAmountUsd");
-  constructor(status: number, body: Body) {
+  constructor(
+    readonly fields: z.output<typeof sdaMax>,
+    status: number,
+    body: Body,
+  ) {
     super(
       "SdaDepositLimitExceeded",
-      upstreamMessage(body) ??
-        describe("Smart deposit address limit exceeded:", [
-          body.maxDepositAmountUsd ? `at most ${String(body.maxDepositAmountUsd)} USD` : null,
-        ]),
+      `Smart deposit address limit exceeded: at most ${fields.maxDepositAmountUsd} USD`,
       status,
       body,
     );
   }
 }
 
+const sdaMin = z.object({
+  token: z.string(),
+  chainIn: z.string(),
+  chainOut: z.string(),
+  payAmountUsd: usdText,
+  minDepositAmountUsd: usdText,
+});
 export class SdaDepositBelowMinimum extends UpstreamTaggedError {
   override readonly name = "SdaDepositBelowMinimum";
-  readonly token = str(this.body, "token");
-  readonly chainIn = str(this.body, "chainIn");
-  readonly chainOut = str(this.body, "chainOut");
-  readonly payAmountUsd = dec(this.body, "payAmountUsd");
-  readonly minDepositAmountUsd = dec(this.body, "minDepositAmountUsd");
-  constructor(status: number, body: Body) {
+  constructor(
+    readonly fields: z.output<typeof sdaMin>,
+    status: number,
+    body: Body,
+  ) {
     super(
       "SdaDepositBelowMinimum",
-      upstreamMessage(body) ??
-        describe("Below the smart deposit address minimum:", [
-          body.minDepositAmountUsd ? `at least ${String(body.minDepositAmountUsd)} USD` : null,
-        ]),
+      `Below the smart deposit address minimum: at least ${fields.minDepositAmountUsd} USD`,
       status,
       body,
     );
   }
 }
 
+const negative = z.object({ receiveAmount: decimal });
 export class NegativeReceiveAmount extends UpstreamTaggedError {
   override readonly name = "NegativeReceiveAmount";
-  readonly receiveAmount = dec(this.body, "receiveAmount");
-  constructor(status: number, body: Body) {
-    super("NegativeReceiveAmount", upstreamMessage(body) ?? "The fees exceed the amount: nothing would be received", status, body);
+  constructor(
+    readonly fields: z.output<typeof negative>,
+    status: number,
+    body: Body,
+  ) {
+    super("NegativeReceiveAmount", `The fees exceed the amount: ${fields.receiveAmount} would be received`, status, body);
   }
 }
 
+const gasBoost = z.object({ amountNativeTokenCost: decimal, receiveAmount: decimal });
 export class GasBoostGreaterThanReceiveAmount extends UpstreamTaggedError {
   override readonly name = "GasBoostGreaterThanReceiveAmount";
-  readonly amountNativeTokenCost = dec(this.body, "amountNativeTokenCost");
-  readonly receiveAmount = dec(this.body, "receiveAmount");
-  constructor(status: number, body: Body) {
+  constructor(
+    readonly fields: z.output<typeof gasBoost>,
+    status: number,
+    body: Body,
+  ) {
     super(
       "GasBoostGreaterThanReceiveAmount",
-      upstreamMessage(body) ?? "The gas boost costs more than the amount received",
+      `The gas boost costs ${fields.amountNativeTokenCost}, more than the ${fields.receiveAmount} received`,
       status,
       body,
     );
   }
 }
 
+const noRoute = z.object({ tokenIn: z.string(), tokenOut: z.string(), chainIn: z.string(), chainOut: z.string() });
 export class NoRouteFound extends UpstreamTaggedError {
   override readonly name = "NoRouteFound";
-  readonly tokenIn = str(this.body, "tokenIn");
-  readonly tokenOut = str(this.body, "tokenOut");
-  readonly chainIn = str(this.body, "chainIn");
-  readonly chainOut = str(this.body, "chainOut");
-  constructor(tag: string, status: number, body: Body) {
-    super(
-      tag,
-      upstreamMessage(body) ??
-        `No route from ${str(body, "tokenIn") ?? "?"} on ${str(body, "chainIn") ?? "?"} to ${str(body, "tokenOut") ?? "?"} on ${str(body, "chainOut") ?? "?"}`,
-      status,
-      body,
-    );
+  constructor(
+    readonly fields: z.output<typeof noRoute>,
+    tag: string,
+    status: number,
+    body: Body,
+  ) {
+    super(tag, `No route from ${fields.tokenIn} on ${fields.chainIn} to ${fields.tokenOut} on ${fields.chainOut}`, status, body);
   }
 }
 
+const sameChain = z.object({ message });
 export class SameChainSwapNotAvailable extends UpstreamTaggedError {
   override readonly name = "SameChainSwapNotAvailable";
-  constructor(status: number, body: Body) {
-    super("SameChainSwapNotAvailable", upstreamMessage(body) ?? "A swap on one chain is not available", status, body);
+  constructor(
+    readonly fields: z.output<typeof sameChain>,
+    status: number,
+    body: Body,
+  ) {
+    super("SameChainSwapNotAvailable", fields.message ?? "A swap on one chain is not available", status, body);
   }
 }
 
+const tooMany = z.object({
+  message,
+  // The vendor's `retryAfter`, in seconds; tolerate it written as text.
+  retryAfter: z
+    .union([
+      z.number().nonnegative(),
+      z
+        .string()
+        .regex(/^\d+(\.\d+)?$/)
+        .transform(Number),
+    ])
+    .optional(),
+});
 export class TooManyRequests extends UpstreamTaggedError {
   override readonly name = "TooManyRequests";
-  /** The vendor's `retryAfter` (seconds); null when the body has none. */
-  readonly retryAfterSeconds = num(this.body, "retryAfter") ?? num(this.body, "retryAfterSeconds");
-  constructor(status: number, body: Body) {
-    super("TooManyRequests", upstreamMessage(body) ?? "Too many requests; retry later", status, body);
+  readonly retryAfterSeconds: number | null;
+  constructor(fields: z.output<typeof tooMany>, status: number, body: Body) {
+    super("TooManyRequests", fields.message ?? "Too many requests; retry later", status, body);
+    this.retryAfterSeconds = fields.retryAfter ?? null;
   }
 }
 
-/** The vendor error class for a tag, or undefined when the tag is not one of these. */
+/**
+ * The vendor error for a tag whose body matches the vendor's schema; undefined for another tag or
+ * a body that does not match (the caller relays those as `UpstreamError`).
+ */
 export function vendorErrorFromBody(tag: string, status: number, body: Body): UpstreamTaggedError | undefined {
+  const read = <S extends z.ZodType, E>(schema: S, make: (fields: z.output<S>) => E): E | undefined => {
+    const r = schema.safeParse(body);
+    return r.success ? make(r.data) : undefined;
+  };
   switch (tag) {
     case "WithdrawLimitReached":
-      return new WithdrawLimitReached(status, body);
+      return read(withdrawLimit, (f) => new WithdrawLimitReached(f, status, body));
     case "DepositLimitReached":
-      return new DepositLimitReached(status, body);
+      return read(depositLimit, (f) => new DepositLimitReached(f, status, body));
     case "SwapLimitReached":
-      return new SwapLimitReached(status, body);
+      return read(swapLimit, (f) => new SwapLimitReached(f, status, body));
     case "SdaDepositLimitExceeded":
-      return new SdaDepositLimitExceeded(status, body);
+      return read(sdaMax, (f) => new SdaDepositLimitExceeded(f, status, body));
     case "SdaDepositBelowMinimum":
-      return new SdaDepositBelowMinimum(status, body);
+      return read(sdaMin, (f) => new SdaDepositBelowMinimum(f, status, body));
     case "NegativeReceiveAmount":
-      return new NegativeReceiveAmount(status, body);
+      return read(negative, (f) => new NegativeReceiveAmount(f, status, body));
     case "GasBoostGreaterThanReceiveAmount":
-      return new GasBoostGreaterThanReceiveAmount(status, body);
+      return read(gasBoost, (f) => new GasBoostGreaterThanReceiveAmount(f, status, body));
     case "NoRouteFoundError":
     case "NoRouteFound":
-      return new NoRouteFound(tag, status, body);
+      return read(noRoute, (f) => new NoRouteFound(f, tag, status, body));
     case "SameChainSwapNotAvailable":
-      return new SameChainSwapNotAvailable(status, body);
+      return read(sameChain, (f) => new SameChainSwapNotAvailable(f, status, body));
     case "TooManyRequests":
-      return new TooManyRequests(status, body);
+      return read(tooMany, (f) => new TooManyRequests(f, status, body));
     default:
       return undefined;
   }

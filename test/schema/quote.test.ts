@@ -223,10 +223,12 @@ describe("createQuote", () => {
   });
 
   it("relays an upstream tag the schema does not model as UpstreamError", async () => {
-    const { data } = await gw.gql(CreateQuote, { input: { ...bridgeInput, amount: "5000000" } });
+    const body = { _tag: "NoCommonBridgeTokensError", message: "No common bridge tokens" };
+    await gw.sandbox.override({ method: "POST", path: "/bridge/quote/bridge-swap/user", status: 422, body });
+    const { data } = await gw.gql(CreateQuote, { input: bridgeInput });
     const error = as(data?.createQuote, "UpstreamError");
-    expect(error.tag).toBe("WithdrawLimitReached");
-    expect(error.raw).toMatchObject({ _tag: "WithdrawLimitReached", token: "USDT" });
+    expect(error.tag).toBe("NoCommonBridgeTokensError");
+    expect(error.raw).toEqual(body);
   });
 
   it("maps an upstream decode error onto the input path", async () => {

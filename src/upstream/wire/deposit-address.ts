@@ -37,7 +37,8 @@ const stellarMetadata = z.object({
 
 function chainMetadataOf(raw: RawObject): ChainMetadata {
   const stellar = stellarMetadata.safeParse(raw);
-  if (stellar.success) return { __typename: "StellarChainMetadata", baseAddress: stellar.data.baseAddress, memoId: stellar.data.memoId };
+  if (stellar.success)
+    return { __typename: "StellarChainMetadata", baseAddress: stellar.data.baseAddress, memoId: stellar.data.memoId };
   return { __typename: "OtherChainMetadata", tag: typeof raw._tag === "string" ? raw._tag : "unknown", raw };
 }
 

@@ -166,14 +166,7 @@ export type BridgeSwapTransaction = Core & {
   postSwapRaw: unknown;
 } & Pick<
     z.output<typeof bridgeSwapSchema>,
-    | "tokenIn"
-    | "tokenOut"
-    | "minAmountOut"
-    | "minAmountOutUsd"
-    | "usdPriceTokenIn"
-    | "usdPriceTokenOut"
-    | "mode"
-    | "isAtomicSwap"
+    "tokenIn" | "tokenOut" | "minAmountOut" | "minAmountOutUsd" | "usdPriceTokenIn" | "usdPriceTokenOut" | "mode" | "isAtomicSwap"
   >;
 export type DepositAddressBridgeTransaction = Core & {
   __typename: "DepositAddressBridgeTransaction";

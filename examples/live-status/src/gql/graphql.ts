@@ -544,19 +544,19 @@ export type DepositAddressStatusResult = DepositAddressNotFound | DepositAddress
 export type DepositLimitReached = Error & {
   __typename?: 'DepositLimitReached';
   /** Chain of the deposit. */
-  chain?: Maybe<Scalars['String']['output']>;
+  chain: Scalars['String']['output'];
   /** The most that may be deposited, in token units. */
-  maxDepositAmount?: Maybe<Scalars['Decimal']['output']>;
+  maxDepositAmount: Scalars['Decimal']['output'];
   /** USD value of maxDepositAmount. */
-  maxDepositAmountUsd?: Maybe<Scalars['Decimal']['output']>;
+  maxDepositAmountUsd?: Maybe<Scalars['Float']['output']>;
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
   /** The amount that would have been paid. */
-  payAmount?: Maybe<Scalars['Decimal']['output']>;
+  payAmount: Scalars['Decimal']['output'];
   /** USD value of payAmount. */
-  payAmountUsd?: Maybe<Scalars['Decimal']['output']>;
+  payAmountUsd?: Maybe<Scalars['Float']['output']>;
   /** Token deposited. */
-  token?: Maybe<Scalars['String']['output']>;
+  token: Scalars['String']['output'];
 };
 
 /** The upstream has this endpoint switched off for the project. */
@@ -651,11 +651,11 @@ export type GasBoost = {
 export type GasBoostGreaterThanReceiveAmount = Error & {
   __typename?: 'GasBoostGreaterThanReceiveAmount';
   /** What the gas boost costs, in the token sent. */
-  amountNativeTokenCost?: Maybe<Scalars['Decimal']['output']>;
+  amountNativeTokenCost: Scalars['Decimal']['output'];
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
   /** The amount that would be received. */
-  receiveAmount?: Maybe<Scalars['Decimal']['output']>;
+  receiveAmount: Scalars['Decimal']['output'];
 };
 
 /** No transaction has this deposit hash. */
@@ -733,22 +733,22 @@ export type NegativeReceiveAmount = Error & {
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
   /** The (negative) amount that would be received. */
-  receiveAmount?: Maybe<Scalars['Decimal']['output']>;
+  receiveAmount: Scalars['Decimal']['output'];
 };
 
 /** No route swaps tokenIn on chainIn to tokenOut on chainOut. */
 export type NoRouteFound = Error & {
   __typename?: 'NoRouteFound';
   /** Source chain. */
-  chainIn?: Maybe<Scalars['String']['output']>;
+  chainIn: Scalars['String']['output'];
   /** Destination chain. */
-  chainOut?: Maybe<Scalars['String']['output']>;
+  chainOut: Scalars['String']['output'];
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
   /** Token sent. */
-  tokenIn?: Maybe<Scalars['String']['output']>;
+  tokenIn: Scalars['String']['output'];
   /** Token asked for. */
-  tokenOut?: Maybe<Scalars['String']['output']>;
+  tokenOut: Scalars['String']['output'];
 };
 
 /** Chain metadata of a kind this schema does not model, with its raw JSON. */
@@ -1185,34 +1185,34 @@ export type SameChainSwapNotAvailable = Error & {
 export type SdaDepositBelowMinimum = Error & {
   __typename?: 'SdaDepositBelowMinimum';
   /** Source chain. */
-  chainIn?: Maybe<Scalars['String']['output']>;
+  chainIn: Scalars['String']['output'];
   /** Destination chain. */
-  chainOut?: Maybe<Scalars['String']['output']>;
+  chainOut: Scalars['String']['output'];
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
   /** The smallest deposit accepted, in USD. */
-  minDepositAmountUsd?: Maybe<Scalars['Decimal']['output']>;
+  minDepositAmountUsd: Scalars['Float']['output'];
   /** USD value of the deposit. */
-  payAmountUsd?: Maybe<Scalars['Decimal']['output']>;
+  payAmountUsd: Scalars['Float']['output'];
   /** Token deposited. */
-  token?: Maybe<Scalars['String']['output']>;
+  token: Scalars['String']['output'];
 };
 
 /** The deposit exceeds the smart deposit address's maximum (in USD). */
 export type SdaDepositLimitExceeded = Error & {
   __typename?: 'SdaDepositLimitExceeded';
   /** Source chain. */
-  chainIn?: Maybe<Scalars['String']['output']>;
+  chainIn: Scalars['String']['output'];
   /** Destination chain. */
-  chainOut?: Maybe<Scalars['String']['output']>;
+  chainOut: Scalars['String']['output'];
   /** The largest deposit accepted, in USD. */
-  maxDepositAmountUsd?: Maybe<Scalars['Decimal']['output']>;
+  maxDepositAmountUsd: Scalars['Float']['output'];
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
   /** USD value of the deposit. */
-  payAmountUsd?: Maybe<Scalars['Decimal']['output']>;
+  payAmountUsd: Scalars['Float']['output'];
   /** Token deposited. */
-  token?: Maybe<Scalars['String']['output']>;
+  token: Scalars['String']['output'];
 };
 
 /** Delivery speed class. */
@@ -1325,7 +1325,7 @@ export type SwapLeg = {
 export type SwapLimitReached = Error & {
   __typename?: 'SwapLimitReached';
   /** The market whose limit is reached. */
-  market?: Maybe<Scalars['String']['output']>;
+  market: Scalars['String']['output'];
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
 };
@@ -1604,15 +1604,15 @@ export type WirexWrapSandboxPostBridgeData = {
 export type WithdrawLimitReached = Error & {
   __typename?: 'WithdrawLimitReached';
   /** Chain of the withdrawal. */
-  chain?: Maybe<Scalars['String']['output']>;
+  chain: Scalars['String']['output'];
   /** The most that may be withdrawn, in token units. */
-  maxWithdrawAmount?: Maybe<Scalars['Decimal']['output']>;
+  maxWithdrawAmount: Scalars['Decimal']['output'];
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
   /** The amount that would have been received. */
-  receiveAmount?: Maybe<Scalars['Decimal']['output']>;
+  receiveAmount: Scalars['Decimal']['output'];
   /** Token withdrawn. */
-  token?: Maybe<Scalars['String']['output']>;
+  token: Scalars['String']['output'];
 };
 
 export type LiveStatusCreateQuoteMutationVariables = Exact<{
