@@ -766,7 +766,7 @@ describe("smart deposit addresses: RejectedBridgeTrigger and Stellar chainMetada
   it("types a REJECTED_BRIDGE refund trigger", async () => {
     const depositAddress = address();
     const trigger = {
-      _tag: "REJECTED_BRIDGE",
+      _tag: "REJECTED_BRIDGE" as const,
       rejectedDepositAddressBridgeId: "66f0c0ffee0000000000abcd",
       nativeToken: false,
       amountWei: "500000",
