@@ -84,6 +84,7 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
       const transferType = transferTypeOf(envelope.event);
       const relayed: RelayedEvent = {
         eventId,
+        contentId: dedupeKey,
         kind,
         ...(transferType && { transferType }),
         ts: envelope.ts,

@@ -127,8 +127,11 @@ export function createTransactionStreams({ bus, history, gauge }: TransactionStr
         const startedAt = Date.now();
         let lastRelayed = afterEventId;
         const deliver = async (e: RelayedEvent) => {
-          if (!matches(e) || seen.has(e.eventId)) return;
-          seen.add(e.eventId);
+          // The content id when the relay set one: a webhook event and the cursor's bare copy of it
+          // (relayed again after Redis lost the dedupe claims) carry different eventIds.
+          const id = e.contentId ?? e.eventId;
+          if (!matches(e) || seen.has(id)) return;
+          seen.add(id);
           lastRelayed = e.eventId;
           await push(e);
         };

@@ -131,17 +131,17 @@ describe("transactionEvents", () => {
     await gw.sandbox.advance(quoteId, "DEPOSIT_ACCEPTED");
     await gw.sandbox.advance(quoteId, "SWAP_FAILED");
     await gw.sandbox.advance(quoteId, "SWAP_FAILED_REFUNDED");
+    // DEPOSIT_ACCEPTED and SWAP_FAILED have no vendor event kind: the sandbox sends none for them.
     const seen = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 2; i++) {
       const e = (await sub.next()).data!.transactionEvents;
       seen.push([e.type, e.transaction?.__typename, e.transaction?.state]);
     }
     expect(seen).toEqual([
       ["BRIDGE_PENDING", "BridgeSwapTransaction", "PENDING"],
-      ["BRIDGE_DEPOSIT_ACCEPTED", "BridgeSwapTransaction", "DEPOSIT_ACCEPTED"],
-      ["BRIDGE_SWAP_FAILED", "BridgeSwapTransaction", "SWAP_FAILED"],
       ["BRIDGE_REFUNDED", "BridgeSwapTransaction", "SWAP_FAILED_REFUNDED"],
     ]);
+    await sub.expectNothing(200);
   });
 
   it("replays what a quote-id subscriber missed by subscribing after the commit, then goes live", async () => {

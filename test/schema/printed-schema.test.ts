@@ -333,7 +333,7 @@ describe("the printed schema", () => {
     expect(checkedIn).toMatch(/type SwapLeg \{[^}]*\n {2}amountOut: Decimal!/);
     expect(checkedIn).toMatch(/type BridgeSwapTransaction implements Transaction \{[^}]*\n {2}preSwap: SwapLeg\n/);
     expect(checkedIn).toMatch(/type BridgeSwapQuote implements Quote \{[^}]*\n {2}bridgeReceiveAmount: Decimal\n/);
-    expect(checkedIn).toMatch(/type WithdrawLimitReached implements Error \{[^}]*\n {2}maxWithdrawAmount: Decimal\n/);
+    expect(checkedIn).toMatch(/type WithdrawLimitReached implements Error \{[^}]*\n {2}maxWithdrawAmount: Decimal!\n/);
     expect(checkedIn).toMatch(/type TransactionEvent \{[^}]*\n {2}kind: TransactionEventKind!\n/);
   });
 

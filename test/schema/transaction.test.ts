@@ -280,7 +280,11 @@ describe("transactionByWithdrawHash", () => {
     const record = await transfer({ tokenOut: "ETH", amount: "3000" }, "EXECUTED");
     const { data } = await gw.gql(ByWithdrawHash, { hash: record.withdrawTxHash! });
     const tx = as(data?.transactionByWithdrawHash, "BridgeSwapTransaction");
-    expect(tx).toMatchObject({ tokenIn: "USDC", tokenOut: "ETH", state: "EXECUTED", mode: "PAY" });
+    expect(tx).toMatchObject({ tokenIn: "USDC", tokenOut: "ETH", state: "EXECUTED" });
+    // The sandbox's preSwap in the vendor's SwapQuote shape, typed; its raw JSON is kept too.
+    expect(tx.preSwap).toMatchObject({ tokenIn: "USDC", aggregator: "RHINO" });
+    expect(tx.preSwap?.amountIn).toMatch(/^\d+(\.\d+)?$/);
+    expect(tx.preSwapRaw).toMatchObject({ tokenIn: "USDC", amountIn: tx.preSwap?.amountIn });
     expect(tx.minAmountOut).toMatch(/^\d+(\.\d+)?$/);
     expect(typeof tx.usdPriceTokenIn).toBe("number");
     expect(tx.preSwapTxHash).toMatch(HASH);

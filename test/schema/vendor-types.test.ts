@@ -608,11 +608,14 @@ describe("postBridgeData: the vendor's eight variants", () => {
     [{ aavev3supply: true }, { __typename: "AaveV3SupplyPostBridgeData", tag: "aavev3supply" }],
     [{ rocketfoundationdeposit: true }, { __typename: "RocketFoundationDepositPostBridgeData", tag: "rocketfoundationdeposit" }],
     [{ mapledeposit: true }, { __typename: "MapleDepositPostBridgeData", tag: "mapledeposit" }],
-    [
-      { other: { _tag: "futurevault", pool: "x" } },
-      { __typename: "OtherPostBridgeData", tag: "futurevault", raw: { _tag: "futurevault", pool: "x" } },
-    ],
   ];
+
+  it("sends `other` upstream as is: the vendor refuses a tag it does not know, on the input path", async () => {
+    const { data } = await gw.gql(VendorQuote, {
+      input: { ...quoteInput, postBridgeData: { other: { _tag: "futurevault", pool: "x" } } },
+    });
+    expect(as(data?.createQuote, "InvalidInput").issues[0]?.path.slice(0, 2)).toEqual(["input", "postBridgeData"]);
+  });
 
   it.each(cases)("sends %j upstream and reads the echo back typed", async (postBridgeData, expected) => {
     const { data, errors } = await gw.gql(VendorQuote, { input: { ...quoteInput, postBridgeData } });
@@ -638,11 +641,25 @@ describe("postBridgeData: the vendor's eight variants", () => {
 
 describe("typed vendor errors, mapped by _tag whatever the status", () => {
   it("answers the sandbox's own withdraw limit as WithdrawLimitReached with its maximum", async () => {
-    const { data } = await gw.gql(VendorQuote, { input: { ...quoteInput, amount: "5000000" } });
+    // Over 1,000,000 USD received, under the 2,000,000 USD deposit limit (docs/sandbox.md).
+    const { data } = await gw.gql(VendorQuote, { input: { ...quoteInput, amount: "1500000" } });
     const error = as(data?.createQuote, "WithdrawLimitReached");
     expect(error).toMatchObject({ token: "USDT", chain: "ARBITRUM_ONE" });
     expect(error.maxWithdrawAmount).toMatch(/^\d+(\.\d+)?$/);
-    expect(error.message).toBeTruthy();
+    expect(error.message).toContain(error.maxWithdrawAmount);
+  });
+
+  it("answers the sandbox's own deposit limit and same-chain swap typed", async () => {
+    const deposit = await gw.gql(VendorQuote, { input: { ...quoteInput, amount: "5000000" } });
+    expect(as(deposit.data?.createQuote, "DepositLimitReached")).toMatchObject({
+      token: "USDT",
+      chain: "ETHEREUM",
+      payAmount: "5000000",
+    });
+    const sameChain = await gw.gql(VendorQuote, {
+      input: { ...quoteInput, chainOut: "ETHEREUM", tokenIn: "USDC", tokenOut: "ETH", amount: "100" },
+    });
+    expect(sameChain.data?.createQuote.__typename).toBe("SameChainSwapNotAvailable");
   });
 
   const errors: [number, Record<string, unknown>, string, Record<string, unknown>][] = [
