@@ -21,6 +21,7 @@ type Documents = {
     "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.RotationCommitDocument,
     "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": typeof types.OutageEventsDocument,
     "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.OutageLookupDocument,
+    "\n  subscription VendorEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n      kind\n      transferType\n      payload\n      transaction {\n        __typename\n        id\n        state\n        refund {\n          amount\n          token\n        }\n        ... on DepositAddressBridgeTransaction {\n          depositAddress\n        }\n      }\n    }\n  }\n": typeof types.VendorEventsDocument,
     "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": typeof types.RouteEventsDocument,
     "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n": typeof types.CacheDisabledByWithdrawDocument,
     "\n  query CacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.CacheByWithdrawDocument,
@@ -77,6 +78,7 @@ const documents: Documents = {
     "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.RotationCommitDocument,
     "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": types.OutageEventsDocument,
     "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.OutageLookupDocument,
+    "\n  subscription VendorEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n      kind\n      transferType\n      payload\n      transaction {\n        __typename\n        id\n        state\n        refund {\n          amount\n          token\n        }\n        ... on DepositAddressBridgeTransaction {\n          depositAddress\n        }\n      }\n    }\n  }\n": types.VendorEventsDocument,
     "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": types.RouteEventsDocument,
     "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n": types.CacheDisabledByWithdrawDocument,
     "\n  query CacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.CacheByWithdrawDocument,
@@ -168,6 +170,10 @@ export function graphql(source: "\n  subscription OutageEvents($filter: Transact
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription VendorEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n      kind\n      transferType\n      payload\n      transaction {\n        __typename\n        id\n        state\n        refund {\n          amount\n          token\n        }\n        ... on DepositAddressBridgeTransaction {\n          depositAddress\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription VendorEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n      kind\n      transferType\n      payload\n      transaction {\n        __typename\n        id\n        state\n        refund {\n          amount\n          token\n        }\n        ... on DepositAddressBridgeTransaction {\n          depositAddress\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
