@@ -51,6 +51,7 @@ export interface Backfill {
 }
 
 const PAGE_SIZE = 50;
+
 /** Bounds one run; a longer backlog continues in the next run from the advanced cursor. */
 const MAX_PAGES_PER_RUN = 200;
 
@@ -74,7 +75,6 @@ export function createBackfill(options: BackfillOptions): Backfill {
     let pageToken: string | undefined;
     for (let page = 0; page < MAX_PAGES_PER_RUN && !stopped; page++) {
       const { items, unreadable, nextPageToken } = await fetchPage({ sinceTimestamp, pageToken, pageSize: PAGE_SIZE });
-      result.unreadable += unreadable.length;
       for (const envelope of items) {
         if ((await relay.accept(envelope)) === "relayed") result.relayed++;
         else result.duplicates++;

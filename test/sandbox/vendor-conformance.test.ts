@@ -289,7 +289,10 @@ describe("commit", () => {
   });
 });
 
-describe("transaction records in every family and state", () => {
+// ajv compiles the 23-variant record and 19-variant event schemas on first use: seconds each.
+const SLOW = { timeout: 120_000 };
+
+describe("transaction records in every family and state", SLOW, () => {
   const cases = (Object.keys(FLOW_STATES) as Flow[]).flatMap((flow) => FLOW_STATES[flow].map((state) => [flow, state] as const));
   it("covers the vendor's 23 by-deposit variants", () => expect(cases).toHaveLength(23));
   it.each(cases)(
@@ -569,7 +572,7 @@ describe("smart deposit addresses", () => {
   });
 });
 
-describe("webhooks", () => {
+describe("webhooks", SLOW, () => {
   it("every delivered event is a vendor webhook payload, and the cursor lists bare events", async () => {
     await sb.api("POST", "/sandbox/webhook-test", { body: { webhookUrl: hooks.url } });
     const kinds = new Set<string>();

@@ -54,7 +54,8 @@ describe("GET /metrics", () => {
     expect(
       valueOf(
         text,
-        'gateway_upstream_requests_total{endpoint="GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash",status="404"}',
+        // The vendor types answer an unknown withdraw hash with 422 InvalidRequest.
+        'gateway_upstream_requests_total{endpoint="GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash",status="422"}',
       ),
     ).toBe(1);
     expect(
