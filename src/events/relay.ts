@@ -47,7 +47,7 @@ export type RelayOutcome = "relayed" | "duplicate";
 /** The one way an upstream event reaches subscribers, shared by the webhook receiver and the backfill. */
 export interface EventRelay {
   /**
-   * Dedupes on `eventId`, records the event in the history, publishes it, then moves the cursor.
+   * Dedupes on the content id (see contentEventId), records the event in the history, publishes it, then moves the cursor.
    * @throws EventNotRecorded or EventNotPublished when the event must be delivered again later.
    */
   accept(envelope: Envelope): Promise<RelayOutcome>;
