@@ -649,6 +649,27 @@ describe("typed vendor errors, mapped by _tag whatever the status", () => {
     expect(error.message).toContain(error.maxWithdrawAmount);
   });
 
+  it("answers the sandbox's own negative amount, SDA minimum, swap limit and rate limit typed (docs/sandbox.md triggers)", async () => {
+    const negative = await gw.gql(VendorQuote, { input: { ...quoteInput, isSda: true, amount: "1" } });
+    expect(as(negative.data?.createQuote, "NegativeReceiveAmount").receiveAmount).toMatch(/^-\d+(\.\d+)?$/);
+    const below = await gw.gql(VendorQuote, { input: { ...quoteInput, isSda: true, amount: "4" } });
+    expect(as(below.data?.createQuote, "SdaDepositBelowMinimum")).toMatchObject({ token: "USDT", minDepositAmountUsd: 5 });
+    const swap = await gw.gql(VendorQuote, { input: { ...quoteInput, tokenIn: "USDC", tokenOut: "ETH", amount: "600000" } });
+    expect(as(swap.data?.createQuote, "SwapLimitReached").market).toBeTruthy();
+    await gw.sandbox.setFaults({ errorRate: 1, status: 429, retryAfter: 7 });
+    try {
+      const limited = await gw.gql(VendorQuote, { input: quoteInput });
+      expect(as(limited.data?.createQuote, "TooManyRequests").retryAfterSeconds).toBe(7);
+    } finally {
+      await gw.sandbox.clearFaults();
+    }
+  });
+
+  it("answers isSda: true with the sandbox's own DepositAddressBridgeQuote", async () => {
+    const { data } = await gw.gql(VendorQuote, { input: { ...quoteInput, isSda: true } });
+    expect(as(data?.createQuote, "DepositAddressBridgeQuote")).toMatchObject({ token: "USDT", payAmount: "100" });
+  });
+
   it("answers the sandbox's own deposit limit and same-chain swap typed", async () => {
     const deposit = await gw.gql(VendorQuote, { input: { ...quoteInput, amount: "5000000" } });
     expect(as(deposit.data?.createQuote, "DepositLimitReached")).toMatchObject({
