@@ -517,6 +517,30 @@ describe("the vendor's three by-withdraw variants", () => {
   });
 });
 
+describe("the sandbox's own deposit-address transfer", () => {
+  it("is a DepositAddressBridgeTransaction by its deposit hash and by its withdrawal hash", async () => {
+    const depositAddress = address();
+    await gw.sandbox.registerDepositAddress({ depositAddress, depositChain: "ETHEREUM" });
+    const deposit = await gw.sandbox.api("POST", `/sandbox/deposit-addresses/${depositAddress}/ETHEREUM/deposits`, {
+      body: { token: "USDT", amount: "250.5" },
+    });
+    expect(deposit.body.outcome).toBe("accepted");
+    const record = (await gw.sandbox.advance(deposit.body.quoteId as string, "EXECUTED")) as unknown as Record<string, string>;
+
+    const byDeposit = await gw.gql(VendorByDeposit, { hash: record.depositTxHash! });
+    const [item] = as(byDeposit.data?.transactionsByDepositHash, "TransactionList").items;
+    expect(as(item, "DepositAddressBridgeTransaction")).toMatchObject({
+      id: record._id,
+      state: "EXECUTED",
+      token: "USDT",
+      depositAddress,
+      amountIn: "250.5",
+    });
+    const byWithdraw = await gw.gql(VendorByWithdraw, { hash: record.withdrawTxHash! });
+    expect(as(byWithdraw.data?.transactionByWithdrawHash, "DepositAddressBridgeTransaction").depositAddress).toBe(depositAddress);
+  });
+});
+
 const quoteInput = {
   chainIn: "ETHEREUM",
   chainOut: "ARBITRUM_ONE",
