@@ -1,8 +1,35 @@
 export type PossibleTypesResultData = {
   possibleTypes: {
-    CommitQuoteResult: ["InvalidInput", "QuoteCommitment", "QuoteExpired", "QuoteNotFound", "UpstreamError"];
+    ChainMetadata: ["OtherChainMetadata", "StellarChainMetadata"];
+    CommitQuoteResult: [
+      "InvalidInput",
+      "InvalidRequest",
+      "QuoteCommitment",
+      "QuoteExpired",
+      "QuoteNotFound",
+      "TooManyRequests",
+      "UpstreamError",
+    ];
     CompletedRefundsResult: ["DepositAddressNotFound", "EndpointDisabled", "InvalidInput", "RefundList", "UpstreamError"];
-    CreateQuoteResult: ["BridgeQuote", "BridgeSwapQuote", "InvalidInput", "OtherQuote", "UpstreamError"];
+    CreateQuoteResult: [
+      "BridgeQuote",
+      "BridgeSwapQuote",
+      "DepositAddressBridgeQuote",
+      "DepositLimitReached",
+      "GasBoostGreaterThanReceiveAmount",
+      "InvalidInput",
+      "InvalidRequest",
+      "NegativeReceiveAmount",
+      "NoRouteFound",
+      "OtherQuote",
+      "SameChainSwapNotAvailable",
+      "SdaDepositBelowMinimum",
+      "SdaDepositLimitExceeded",
+      "SwapLimitReached",
+      "TooManyRequests",
+      "UpstreamError",
+      "WithdrawLimitReached",
+    ];
     DepositAddressStatusResult: [
       "DepositAddressNotFound",
       "DepositAddressStatus",
@@ -13,24 +40,45 @@ export type PossibleTypesResultData = {
     Error: [
       "CommitmentNotFound",
       "DepositAddressNotFound",
+      "DepositLimitReached",
       "EndpointDisabled",
+      "GasBoostGreaterThanReceiveAmount",
       "HistoryNotFound",
       "InvalidCommitmentType",
       "InvalidInput",
       "InvalidRequest",
+      "NegativeReceiveAmount",
+      "NoRouteFound",
       "QuoteExpired",
       "QuoteNotFound",
+      "SameChainSwapNotAvailable",
+      "SdaDepositBelowMinimum",
+      "SdaDepositLimitExceeded",
+      "SwapLimitReached",
+      "TooManyRequests",
       "UpstreamError",
+      "WithdrawLimitReached",
     ];
     FeeBreakdown: ["Fees", "QuoteFees"];
-    PostBridgeData: ["ExtendedPostBridgeData", "OtherPostBridgeData"];
-    Quote: ["BridgeQuote", "BridgeSwapQuote", "OtherQuote"];
-    RefundTrigger: ["OtherRefundTrigger", "UnsupportedTokenTrigger"];
+    PostBridgeData: [
+      "AaveV3SupplyPostBridgeData",
+      "ExtendedPostBridgeData",
+      "MapleDepositPostBridgeData",
+      "OtherPostBridgeData",
+      "RocketFoundationDepositPostBridgeData",
+      "StarkwareBtcfiPostBridgeData",
+      "StarkwareBtcfiV2PostBridgeData",
+      "WirexWrapPostBridgeData",
+      "WirexWrapSandboxPostBridgeData",
+    ];
+    Quote: ["BridgeQuote", "BridgeSwapQuote", "DepositAddressBridgeQuote", "OtherQuote"];
+    RefundTrigger: ["OtherRefundTrigger", "RejectedBridgeTrigger", "UnsupportedTokenTrigger"];
     SwapCalldataResult: ["CommitmentNotFound", "InvalidCommitmentType", "InvalidInput", "SwapCalldata", "UpstreamError"];
-    Transaction: ["BridgeSwapTransaction", "BridgeTransaction", "OtherTransaction"];
+    Transaction: ["BridgeSwapTransaction", "BridgeTransaction", "DepositAddressBridgeTransaction", "OtherTransaction"];
     TransactionByWithdrawHashResult: [
       "BridgeSwapTransaction",
       "BridgeTransaction",
+      "DepositAddressBridgeTransaction",
       "HistoryNotFound",
       "InvalidInput",
       "InvalidRequest",
@@ -42,9 +90,36 @@ export type PossibleTypesResultData = {
 };
 const result: PossibleTypesResultData = {
   possibleTypes: {
-    CommitQuoteResult: ["InvalidInput", "QuoteCommitment", "QuoteExpired", "QuoteNotFound", "UpstreamError"],
+    ChainMetadata: ["OtherChainMetadata", "StellarChainMetadata"],
+    CommitQuoteResult: [
+      "InvalidInput",
+      "InvalidRequest",
+      "QuoteCommitment",
+      "QuoteExpired",
+      "QuoteNotFound",
+      "TooManyRequests",
+      "UpstreamError",
+    ],
     CompletedRefundsResult: ["DepositAddressNotFound", "EndpointDisabled", "InvalidInput", "RefundList", "UpstreamError"],
-    CreateQuoteResult: ["BridgeQuote", "BridgeSwapQuote", "InvalidInput", "OtherQuote", "UpstreamError"],
+    CreateQuoteResult: [
+      "BridgeQuote",
+      "BridgeSwapQuote",
+      "DepositAddressBridgeQuote",
+      "DepositLimitReached",
+      "GasBoostGreaterThanReceiveAmount",
+      "InvalidInput",
+      "InvalidRequest",
+      "NegativeReceiveAmount",
+      "NoRouteFound",
+      "OtherQuote",
+      "SameChainSwapNotAvailable",
+      "SdaDepositBelowMinimum",
+      "SdaDepositLimitExceeded",
+      "SwapLimitReached",
+      "TooManyRequests",
+      "UpstreamError",
+      "WithdrawLimitReached",
+    ],
     DepositAddressStatusResult: [
       "DepositAddressNotFound",
       "DepositAddressStatus",
@@ -55,24 +130,45 @@ const result: PossibleTypesResultData = {
     Error: [
       "CommitmentNotFound",
       "DepositAddressNotFound",
+      "DepositLimitReached",
       "EndpointDisabled",
+      "GasBoostGreaterThanReceiveAmount",
       "HistoryNotFound",
       "InvalidCommitmentType",
       "InvalidInput",
       "InvalidRequest",
+      "NegativeReceiveAmount",
+      "NoRouteFound",
       "QuoteExpired",
       "QuoteNotFound",
+      "SameChainSwapNotAvailable",
+      "SdaDepositBelowMinimum",
+      "SdaDepositLimitExceeded",
+      "SwapLimitReached",
+      "TooManyRequests",
       "UpstreamError",
+      "WithdrawLimitReached",
     ],
     FeeBreakdown: ["Fees", "QuoteFees"],
-    PostBridgeData: ["ExtendedPostBridgeData", "OtherPostBridgeData"],
-    Quote: ["BridgeQuote", "BridgeSwapQuote", "OtherQuote"],
-    RefundTrigger: ["OtherRefundTrigger", "UnsupportedTokenTrigger"],
+    PostBridgeData: [
+      "AaveV3SupplyPostBridgeData",
+      "ExtendedPostBridgeData",
+      "MapleDepositPostBridgeData",
+      "OtherPostBridgeData",
+      "RocketFoundationDepositPostBridgeData",
+      "StarkwareBtcfiPostBridgeData",
+      "StarkwareBtcfiV2PostBridgeData",
+      "WirexWrapPostBridgeData",
+      "WirexWrapSandboxPostBridgeData",
+    ],
+    Quote: ["BridgeQuote", "BridgeSwapQuote", "DepositAddressBridgeQuote", "OtherQuote"],
+    RefundTrigger: ["OtherRefundTrigger", "RejectedBridgeTrigger", "UnsupportedTokenTrigger"],
     SwapCalldataResult: ["CommitmentNotFound", "InvalidCommitmentType", "InvalidInput", "SwapCalldata", "UpstreamError"],
-    Transaction: ["BridgeSwapTransaction", "BridgeTransaction", "OtherTransaction"],
+    Transaction: ["BridgeSwapTransaction", "BridgeTransaction", "DepositAddressBridgeTransaction", "OtherTransaction"],
     TransactionByWithdrawHashResult: [
       "BridgeSwapTransaction",
       "BridgeTransaction",
+      "DepositAddressBridgeTransaction",
       "HistoryNotFound",
       "InvalidInput",
       "InvalidRequest",

@@ -17,7 +17,7 @@ export interface DedupeOptions {
   pendingSeconds?: number;
 }
 
-/** First-delivery detection for at-least-once webhook deliveries, keyed by `eventId`. */
+/** First-delivery detection for at-least-once webhook deliveries, keyed by the relay's id of an event (its content id). */
 export interface Dedupe {
   /**
    * True only for the first caller for this event id within the TTL.

@@ -1,18 +1,20 @@
-import { UNTAGGED_EVENT_KIND, type Envelope } from "../upstream/wire/event.js";
+import { UNTAGGED_EVENT_KIND, type Envelope, type KnownEventKind } from "../upstream/wire/event.js";
 import { parseTransaction, type Transaction } from "../upstream/wire/transaction.js";
 
-export { envelopeSchema, UNTAGGED_EVENT_KIND, type Envelope } from "../upstream/wire/event.js";
+export {
+  contentEventId,
+  envelopeSchema,
+  EVENT_KINDS,
+  knownKindOf,
+  UNTAGGED_EVENT_KIND,
+  type Envelope,
+  type KnownEventKind,
+} from "../upstream/wire/event.js";
 
-/** Event kinds the upstream documents. Others exist and are relayed as they come. */
-export type KnownEventKind =
-  | "BRIDGE_PENDING"
-  | "BRIDGE_ACCEPTED"
-  | "BRIDGE_EXECUTED"
-  | "BRIDGE_REFUNDED"
-  | "BRIDGE_CANCELLED"
-  | "DEPOSIT_ADDRESS_CREATED"
-  | "DEPOSIT_ADDRESS_BRIDGE_REJECTED"
-  | "DEPOSIT_ADDRESS_BRIDGE_DELAYED";
+/** The event's `type` (bridge events: `bridge`, `bridgeSwap`, `depositAddressBridge`; `test` for WEBHOOK_TEST). */
+export function transferTypeOf(event: Record<string, unknown>): string | undefined {
+  return typeof event.type === "string" && event.type !== "" ? event.type : undefined;
+}
 
 /** The event kind (`event._tag`); {@link UNTAGGED_EVENT_KIND} when the upstream sent none. */
 export function kindOf(envelope: Envelope): KnownEventKind | (string & {}) {
@@ -86,6 +88,11 @@ function stateOfKind(kind: string): string | undefined {
 export function transactionOfEvent(kind: string, event: Record<string, unknown>): Transaction | null {
   const state = typeof event.state === "string" ? event.state : stateOfKind(kind);
   if (state === undefined) return null;
-  const parsed = parseTransaction({ ...event, _tag: undefined }, state);
+  // The event's `_tag` is its kind; its `type` names the record variant (absent on BRIDGE_REFUNDED
+  // and on older sandboxes' events, which leaves the variant to the record's shape).
+  const type = transferTypeOf(event);
+  const { type: _type, ...record } = event;
+  // A later variant's type becomes the OtherTransaction's tag.
+  const parsed = parseTransaction({ ...record, _tag: type }, state);
   return parsed.__typename === "UnreadableRecord" ? null : parsed;
 }

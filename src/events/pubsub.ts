@@ -15,6 +15,10 @@ export interface RelayedEvent {
   eventId: string;
   /** `event._tag`; unknown kinds are relayed too. */
   kind: string;
+  /** Derived from the content (see contentEventId): the same for a webhook event and its bare cursor copy. */
+  contentId?: string;
+  /** The event's `type` (`bridge`, `bridgeSwap`, `depositAddressBridge`), when it has one. */
+  transferType?: string;
   /** Upstream emission time, ms since the epoch. */
   ts: number;
   /** When the gateway accepted the delivery, ms since the epoch. */

@@ -1,12 +1,12 @@
 import type { EventCursor } from "./cursor.js";
 import type { Dedupe } from "./dedupe.js";
-import { kindOf, topicsFor, transactionOfEvent, type Envelope } from "./envelope.js";
+import { contentEventId, kindOf, topicsFor, transactionOfEvent, transferTypeOf, type Envelope } from "./envelope.js";
 import type { EventHistory } from "./history.js";
 import type { EventBus, RelayedEvent } from "./pubsub.js";
 
 /** Options of {@link createEventRelay}. */
 export interface EventRelayOptions {
-  /** Drops repeated deliveries of one `eventId` (webhook retries, backfill overlapping the live stream). */
+  /** Drops repeated deliveries of one event (webhook retries, backfill overlapping the live stream), keyed by content id. */
   dedupe: Dedupe;
   /** Where accepted events are published, on every topic of {@link topicsFor}. */
   bus: EventBus;
@@ -47,7 +47,7 @@ export type RelayOutcome = "relayed" | "duplicate";
 /** The one way an upstream event reaches subscribers, shared by the webhook receiver and the backfill. */
 export interface EventRelay {
   /**
-   * Dedupes on `eventId`, records the event in the history, publishes it, then moves the cursor.
+   * Dedupes on the content id (see contentEventId), records the event in the history, publishes it, then moves the cursor.
    * @throws EventNotRecorded or EventNotPublished when the event must be delivered again later.
    */
   accept(envelope: Envelope): Promise<RelayOutcome>;
@@ -67,9 +67,13 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
   return {
     async accept(envelope) {
       const { eventId } = envelope;
+      // Dedupe on the content id, not on `eventId`: the cursor's bare copy of a webhook event has no
+      // eventId, and the two must count as one event. A redelivery has the same content, so it
+      // still dedupes; see contentEventId for what the id is built from.
+      const dedupeKey = contentEventId(envelope.event);
       let isNew: boolean;
       try {
-        isNew = await dedupe.claim(eventId);
+        isNew = await dedupe.claim(dedupeKey);
       } catch (error) {
         throw new EventNotRecorded(error);
       }
@@ -77,9 +81,12 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
 
       const kind = kindOf(envelope);
       const transaction = transactionOfEvent(kind, envelope.event);
+      const transferType = transferTypeOf(envelope.event);
       const relayed: RelayedEvent = {
         eventId,
+        contentId: dedupeKey,
         kind,
+        ...(transferType && { transferType }),
         ts: envelope.ts,
         receivedAt: now(),
         event: envelope.event,
@@ -96,12 +103,14 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
         await bus.publish(topics, relayed);
       } catch (error) {
         // Without the release a redelivery would count as a duplicate and the event be lost.
-        await dedupe.release(eventId).catch(onError);
+        await dedupe.release(dedupeKey).catch(onError);
         throw new EventNotPublished(error);
       }
       // Unconfirmed, the claim lapses after a minute: at worst a late redelivery is relayed twice.
-      await dedupe.confirm(eventId).catch(onError);
-      await cursor.advance(envelope.ts).catch(onError);
+      await dedupe.confirm(dedupeKey).catch(onError);
+      // A bare event's ts is an estimate (its own timestamps, or when it was read): only the
+      // upstream's emission time may move the cursor; the backfill advances it after a full read.
+      if (!envelope.bare) await cursor.advance(envelope.ts).catch(onError);
       return "relayed";
     },
   };

@@ -6,7 +6,9 @@ import type { EventHistory } from "./history.js";
 import type { EventBus, RelayedEvent } from "./pubsub.js";
 
 /** Kind of the first message of a filtered subscription: the state before any live event. */
-export const CURRENT_STATE_KIND = "CURRENT_STATE";
+import { CURRENT_STATE_KIND } from "../upstream/wire/event.js";
+
+export { CURRENT_STATE_KIND };
 
 /**
  * States after which a transfer normally moves no more: with `untilFinal` the stream completes
@@ -160,8 +162,11 @@ export function createTransactionStreams({ bus, history, gauge }: TransactionStr
           }
         };
         const deliver = async (e: RelayedEvent) => {
-          if (!matches(e) || seen.has(e.eventId)) return;
-          seen.add(e.eventId);
+          // The content id when the relay set one: a webhook event and the cursor's bare copy of it
+          // (relayed again after Redis lost the dedupe claims) carry different eventIds.
+          const id = e.contentId ?? e.eventId;
+          if (!matches(e) || seen.has(id)) return;
+          seen.add(id);
           lastRelayed = e.eventId;
           await send(e);
         };

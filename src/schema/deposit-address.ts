@@ -1,5 +1,8 @@
 import { z } from "zod";
-import type { DepositAddressStatus as StatusShape } from "../upstream/wire/deposit-address.js";
+import type {
+  ChainMetadata as ChainMetadataShape,
+  DepositAddressStatus as StatusShape,
+} from "../upstream/wire/deposit-address.js";
 import { builder } from "./builder.js";
 import { DepositAddressNotFoundType, EndpointDisabledType, resultUnion } from "./errors.js";
 import { PostBridgeData } from "./post-bridge-data.js";
@@ -23,6 +26,33 @@ const SupportedToken = builder.objectRef<StatusShape["supportedTokens"][number]>
     }),
     maxDepositLimitUsd: t.exposeFloat("maxDepositLimitUsd", { nullable: true, description: "Largest accepted deposit, in USD." }),
   }),
+});
+
+const StellarChainMetadata = builder
+  .objectRef<Extract<ChainMetadataShape, { __typename: "StellarChainMetadata" }>>("StellarChainMetadata")
+  .implement({
+    description: "A Stellar SDA: a muxed address over a base address and a memo id.",
+    isTypeOf: isType("StellarChainMetadata"),
+    fields: (t) => ({
+      baseAddress: t.exposeString("baseAddress", { description: "The Stellar account the muxed address belongs to." }),
+      memoId: t.exposeString("memoId", { description: "The memo id that routes a deposit to this SDA (a uint64, as text)." }),
+    }),
+  });
+
+const OtherChainMetadata = builder
+  .objectRef<Extract<ChainMetadataShape, { __typename: "OtherChainMetadata" }>>("OtherChainMetadata")
+  .implement({
+    description: "Chain metadata of a kind this schema does not model, with its raw JSON.",
+    isTypeOf: isType("OtherChainMetadata"),
+    fields: (t) => ({
+      tag: t.exposeString("tag", { description: "The upstream's _tag of the metadata." }),
+      raw: t.field({ type: "JSON", description: "The metadata as the upstream sent it.", resolve: (m) => m.raw }),
+    }),
+  });
+
+const ChainMetadata = builder.unionType("ChainMetadata", {
+  description: "Chain-specific metadata of a smart deposit address.",
+  types: [StellarChainMetadata, OtherChainMetadata],
 });
 
 const DepositAddressStatus = builder
@@ -59,6 +89,12 @@ const DepositAddressStatus = builder
       bridgeIfNotSwappable: t.exposeBoolean("bridgeIfNotSwappable", {
         nullable: true,
         description: "Bridge the token as is when it cannot be swapped.",
+      }),
+      chainMetadata: t.field({
+        type: ChainMetadata,
+        nullable: true,
+        description: "Chain-specific metadata (Stellar: the base address and memo id the muxed address resolves to).",
+        resolve: (s) => s.chainMetadata,
       }),
       raw: t.field({ type: "JSON", description: "The status as the upstream sent it.", resolve: (s) => s.raw }),
     }),

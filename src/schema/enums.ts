@@ -12,7 +12,13 @@ export const TransactionStateEnum = builder.enumType("TransactionState", {
     CANCELLED: { description: "Cancelled while pending; a late deposit still moves it on." },
     FAILED: { description: "Failed (set by hand, rare)." },
     SWAP_FAILED: { description: "The swap failed." },
-    SWAP_FAILED_REFUNDED: { description: "The swap failed and the deposit was refunded." },
+    SWAP_FAILED_REFUNDED: { description: "The swap failed and the deposit was refunded (see refund)." },
+    DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD: {
+      description: "A deposit to a smart deposit address arrived after its grace period; it will be refunded.",
+    },
+    DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED: {
+      description: "A deposit received after the grace period was refunded (see refund).",
+    },
     UNKNOWN: { description: "A state this gateway does not know yet; rawState has the upstream's text." },
   } satisfies Record<(typeof TRANSACTION_STATES)[number], { description: string }>,
 });

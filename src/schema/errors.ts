@@ -56,7 +56,7 @@ const errorTypeNames = new Map<ErrorClass, string>();
  * Defines an error object type for a class, so resolvers can return instances of it. The type
  * carries its class: what a result union listing it catches.
  */
-function errorType<T extends Error>(cls: abstract new (...args: never[]) => T, name: string, description: string) {
+export function errorType<T extends Error>(cls: abstract new (...args: never[]) => T, name: string, description: string) {
   errorTypeNames.set(cls as ErrorClass, name);
   const ref = builder.objectRef<ErrorResult<T>>(name).implement({
     description,

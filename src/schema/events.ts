@@ -2,6 +2,7 @@ import { GraphQLError } from "graphql";
 import { z } from "zod";
 import type { RelayedEvent } from "../events/pubsub.js";
 import type { StreamFilter } from "../events/stream.js";
+import { CURRENT_STATE_KIND, EVENT_KINDS, knownKindOf, type KnownEventKind } from "../upstream/wire/event.js";
 import type { GatewayContext } from "../http/context.js";
 import type { Transaction as TransactionShape } from "../upstream/wire/transaction.js";
 import { builder } from "./builder.js";
@@ -18,10 +19,67 @@ const TransactionEventFilter = builder.inputType("TransactionEventFilter", {
   }),
 });
 
+const KIND_DESCRIPTIONS: Record<KnownEventKind, string> = {
+  BRIDGE_PENDING: "A transfer was committed and waits for its deposit.",
+  BRIDGE_ACCEPTED: "The deposit was accepted; the transfer executes on chainOut.",
+  BRIDGE_CANCELLED: "The transfer was cancelled while pending.",
+  BRIDGE_EXECUTED: "The transfer is done (withdrawTxHash set).",
+  BRIDGE_REFUNDED: "The swap failed and the deposit was refunded (transaction.refund).",
+  DEPOSIT_ADDRESS_CREATED: "A smart deposit address was created.",
+  DEPOSIT_ADDRESS_BRIDGE_REJECTED: "A deposit to a smart deposit address was rejected (see payload.reason).",
+  DEPOSIT_ADDRESS_BRIDGE_DELAYED: "A deposit to a smart deposit address is delayed.",
+  ROUTING_DEPOSIT_ADDRESS_CREATED: "A routing smart deposit address was created.",
+  ROUTING_DEPOSIT_ADDRESS_BRIDGE_REJECTED: "A deposit to a routing smart deposit address was rejected.",
+  ROUTING_DEPOSIT_ADDRESS_BRIDGE_DELAYED: "A deposit to a routing smart deposit address is delayed.",
+  SDA_REFUND_COMPLETED: "A deposit to a smart deposit address was refunded.",
+  WEBHOOK_TEST: "A test event sent to check the webhook.",
+};
+
+export const TransactionEventKindEnum = builder.enumType("TransactionEventKind", {
+  description: "The kind of an event: the vendor's kinds, CURRENT_STATE for the first message, UNKNOWN for any other (see type).",
+  values: {
+    ...Object.fromEntries(EVENT_KINDS.map((k) => [k, { description: KIND_DESCRIPTIONS[k] }])),
+    CURRENT_STATE: { description: "Not an upstream event: the transaction's state when the subscription started." },
+    UNKNOWN: { description: "A kind this gateway does not know yet; type has the upstream's text." },
+  } as Record<KnownEventKind | "CURRENT_STATE" | "UNKNOWN", { description: string }>,
+});
+
+/** What a CURRENT_STATE message's transferType is: the record's variant, as an event's `type` names it. */
+function transferTypeOfRecord(transaction: TransactionShape | undefined): string | null {
+  switch (transaction?.__typename) {
+    case "BridgeTransaction":
+      return "bridge";
+    case "BridgeSwapTransaction":
+      return "bridgeSwap";
+    case "DepositAddressBridgeTransaction":
+      return "depositAddressBridge";
+    case "OtherTransaction":
+      return transaction.tag;
+    default:
+      return null;
+  }
+}
+
 const TransactionEvent = builder.objectRef<RelayedEvent>("TransactionEvent").implement({
   description: "A webhook event from the upstream, verified and relayed; or the current state, sent first.",
   fields: (t) => ({
-    eventId: t.exposeID("eventId", { description: "The upstream's event id (unique per event, kept across redeliveries)." }),
+    kind: t.field({
+      type: TransactionEventKindEnum,
+      description: "The event kind, typed; UNKNOWN for a kind this gateway does not know (type keeps the text).",
+      resolve: (e) => (e.kind === CURRENT_STATE_KIND ? "CURRENT_STATE" : knownKindOf(e.kind)),
+    }),
+    transferType: t.string({
+      nullable: true,
+      description:
+        "The transfer variant the event is about, the event's `type`: bridge, bridgeSwap or depositAddressBridge " +
+        "(null for kinds that carry no transfer; for CURRENT_STATE, the record's variant).",
+      resolve: (e) => e.transferType ?? (e.kind === CURRENT_STATE_KIND ? transferTypeOfRecord(e.transaction) : null),
+    }),
+    eventId: t.exposeID("eventId", {
+      description:
+        "The upstream's event id (unique per event, kept across redeliveries); for an event read from the missed-events " +
+        "cursor without one, an id derived from its content (c-...).",
+    }),
     type: t.exposeString("kind", {
       description:
         "Event kind, e.g. BRIDGE_PENDING, BRIDGE_EXECUTED, DEPOSIT_ADDRESS_CREATED; CURRENT_STATE for the first message.",

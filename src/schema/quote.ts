@@ -3,23 +3,28 @@ import type { QuoteRequest } from "../upstream/client.js";
 import type {
   BridgeQuote as BridgeShape,
   BridgeSwapQuote as BridgeSwapShape,
+  DepositAddressBridgeQuote as DepositAddressBridgeShape,
   OtherQuote as OtherShape,
   Quote as QuoteShape,
 } from "../upstream/wire/quote.js";
 import { builder } from "./builder.js";
 import { SpeedEnum, TransferModeEnum } from "./enums.js";
-import { QuoteExpiredType, QuoteNotFoundType, resultUnion } from "./errors.js";
+import { InvalidRequestType, QuoteExpiredType, QuoteNotFoundType, resultUnion } from "./errors.js";
+import { quoteErrorTypes, TooManyRequestsType } from "./vendor-errors.js";
 import { QuoteFees } from "./fees.js";
-import { PostBridgeData, PostBridgeDataInput, postBridgeDataToWire } from "./post-bridge-data.js";
+import { PostBridgeData, PostBridgeDataInput, postBridgeDataInputSchema, postBridgeDataToWire } from "./post-bridge-data.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
 import { idString, validate } from "./validation.js";
 import { isType } from "./is-type.js";
 
-const Promotion = builder.objectRef<{ name: string; maxLimitUsd: number }>("Promotion").implement({
+const Promotion = builder.objectRef<{ name: string; maxLimitUsd: number | null }>("Promotion").implement({
   description: "A promotion applied to the quote.",
   fields: (t) => ({
     name: t.exposeString("name", { description: "Promotion name." }),
-    maxLimitUsd: t.exposeFloat("maxLimitUsd", { description: "Largest USD amount the promotion covers." }),
+    maxLimitUsd: t.exposeFloat("maxLimitUsd", {
+      nullable: true,
+      description: "Largest USD amount the promotion covers; null when it has no cap.",
+    }),
   }),
 });
 
@@ -103,6 +108,15 @@ export const BridgeSwapQuote = builder.objectRef<BridgeSwapShape>("BridgeSwapQuo
   fields: (t) => ({
     tokenIn: t.exposeString("tokenIn", { description: "Token sent on chainIn." }),
     tokenOut: t.exposeString("tokenOut", { description: "Token received on chainOut." }),
+    bridgeToken: t.exposeString("bridgeToken", {
+      nullable: true,
+      description: "The intermediate token that goes through the bridge.",
+    }),
+    bridgeReceiveAmount: t.expose("bridgeReceiveAmount", {
+      type: "Decimal",
+      nullable: true,
+      description: "Amount of bridgeToken delivered by the bridge, before the swap on chainOut.",
+    }),
     bridgePayAmount: t.expose("bridgePayAmount", {
       type: "Decimal",
       nullable: true,
@@ -118,6 +132,13 @@ export const BridgeSwapQuote = builder.objectRef<BridgeSwapShape>("BridgeSwapQuo
     usdPriceTokenIn: t.exposeFloat("usdPriceTokenIn", { nullable: true, description: "tokenIn price in USD." }),
     usdPriceTokenOut: t.exposeFloat("usdPriceTokenOut", { nullable: true, description: "tokenOut price in USD." }),
   }),
+});
+
+export const DepositAddressBridgeQuote = builder.objectRef<DepositAddressBridgeShape>("DepositAddressBridgeQuote").implement({
+  description: "A quote for a smart-deposit-address transfer (the answer for isSda: true).",
+  interfaces: [Quote],
+  isTypeOf: isType("DepositAddressBridgeQuote"),
+  fields: (t) => ({ token: t.exposeString("token", { description: "Asset deposited to the address." }) }),
 });
 
 export const OtherQuote = builder.objectRef<OtherShape>("OtherQuote").implement({
@@ -173,15 +194,7 @@ const quoteInputSchema = z
       .refine((s) => !s.startsWith("-"), "must not be negative")
       .nullish(),
     isSda: z.boolean().nullish(),
-    postBridgeData: z
-      .object({
-        extended: z.object({ vaultId: z.number().int().nonnegative("must not be negative") }).nullish(),
-        other: z
-          .object({ _tag: z.string().min(1, "must have a _tag") })
-          .loose()
-          .nullish(),
-      })
-      .nullish(),
+    postBridgeData: postBridgeDataInputSchema,
     webhookUrl: z
       .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
       .max(2048)
@@ -196,11 +209,12 @@ const quoteInputSchema = z
 // Built once: zod compiles a schema on its first parse.
 const commitArgs = z.object({ quoteId: idString });
 
-const CreateQuoteResult = resultUnion("CreateQuoteResult", "The quote, or why there is none.", [
-  BridgeQuote,
-  BridgeSwapQuote,
-  OtherQuote,
-]);
+export const CreateQuoteResult = resultUnion(
+  "CreateQuoteResult",
+  "The quote, or why there is none.",
+  [BridgeQuote, BridgeSwapQuote, DepositAddressBridgeQuote, OtherQuote],
+  [InvalidRequestType, ...quoteErrorTypes],
+);
 
 const QuoteCommitment = builder.objectRef<{ __typename: "QuoteCommitment"; quoteId: string }>("QuoteCommitment").implement({
   description: "The quote is committed; follow it with transactionEvents(filter: { quoteId }).",
@@ -212,7 +226,7 @@ const CommitQuoteResult = resultUnion(
   "CommitQuoteResult",
   "The commitment, or why the quote could not be committed.",
   [QuoteCommitment],
-  [QuoteExpiredType, QuoteNotFoundType],
+  [QuoteExpiredType, QuoteNotFoundType, InvalidRequestType, TooManyRequestsType],
 );
 
 builder.mutationFields((t) => ({

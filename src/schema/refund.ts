@@ -22,6 +22,27 @@ const UnsupportedTokenTrigger = builder
     }),
   });
 
+const RejectedBridgeTrigger = builder
+  .objectRef<Extract<TriggerShape, { __typename: "RejectedBridgeTrigger" }>>("RejectedBridgeTrigger")
+  .implement({
+    description: "The deposit was refunded because its bridge was rejected (e.g. under the minimum or over the maximum).",
+    isTypeOf: isType("RejectedBridgeTrigger"),
+    fields: (t) => ({
+      rejectedDepositAddressBridgeId: t.exposeID("rejectedDepositAddressBridgeId", {
+        description: "Id of the rejected bridge (the _id of its DEPOSIT_ADDRESS_BRIDGE_REJECTED event).",
+      }),
+      nativeToken: t.exposeBoolean("nativeToken", {
+        nullable: true,
+        description: "Whether the deposit was the chain's native token.",
+      }),
+      amountWei: t.exposeString("amountWei", { nullable: true, description: "Amount in the token's smallest unit." }),
+      amount: t.exposeString("amount", { nullable: true, description: "Amount in token units (decimal string as sent)." }),
+      amountUsd: t.exposeString("amountUsd", { nullable: true, description: "USD value (as the upstream writes it, a string)." }),
+      tokenAddress: t.exposeString("tokenAddress", { nullable: true, description: "Contract address of the token." }),
+      tokenSymbol: t.exposeString("tokenSymbol", { nullable: true, description: "Symbol of the token." }),
+    }),
+  });
+
 const OtherRefundTrigger = builder
   .objectRef<Extract<TriggerShape, { __typename: "OtherRefundTrigger" }>>("OtherRefundTrigger")
   .implement({
@@ -35,7 +56,7 @@ const OtherRefundTrigger = builder
 
 const RefundTrigger = builder.unionType("RefundTrigger", {
   description: "Why a deposit was refunded.",
-  types: [UnsupportedTokenTrigger, OtherRefundTrigger],
+  types: [UnsupportedTokenTrigger, RejectedBridgeTrigger, OtherRefundTrigger],
 });
 
 export const Refund = builder.objectRef<RefundShape>("Refund").implement({

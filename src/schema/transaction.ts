@@ -3,6 +3,7 @@ import { HistoryNotFound, InvalidRequest } from "../upstream/errors.js";
 import type {
   BridgeSwapTransaction as BridgeSwapShape,
   BridgeTransaction as BridgeShape,
+  DepositAddressBridgeTransaction as DepositAddressBridgeShape,
   OtherTransaction as OtherShape,
   Transaction as TransactionShape,
   UnreadableRecord as UnreadableShape,
@@ -16,10 +17,11 @@ import { PostBridgeData } from "./post-bridge-data.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
 import { idString, validate } from "./validation.js";
 import { isType } from "./is-type.js";
+import { SwapLeg, TransferRefund } from "./swap-leg.js";
 
 export const Transaction = builder.interfaceRef<TransactionShape>("Transaction").implement({
   description:
-    "A bridge transaction status record (spec 2.3). Variants: BridgeTransaction, BridgeSwapTransaction, OtherTransaction.",
+    "A bridge transaction status record (spec 2.3). Variants: BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction.",
   fields: (t) => ({
     id: t.exposeID("id", { description: "Record id (the upstream's _id; the same as the quote id)." }),
     userId: t.exposeString("userId", { description: "The project the transaction belongs to." }),
@@ -100,6 +102,18 @@ export const Transaction = builder.interfaceRef<TransactionShape>("Transaction")
       nullable: true,
       description: "Whether the deposit has the required confirmations.",
     }),
+    cancelledAt: t.expose("cancelledAt", {
+      type: "DateTime",
+      nullable: true,
+      description: "When the transfer was cancelled (CANCELLED).",
+    }),
+    failedAt: t.expose("failedAt", { type: "DateTime", nullable: true, description: "When the transfer failed (FAILED)." }),
+    refund: t.field({
+      type: TransferRefund,
+      nullable: true,
+      description: "The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise.",
+      resolve: (r) => r.refund,
+    }),
   }),
 });
 
@@ -125,16 +139,30 @@ export const BridgeSwapTransaction = builder.objectRef<BridgeSwapShape>("BridgeS
     usdPriceTokenIn: t.exposeFloat("usdPriceTokenIn", { description: "tokenIn price in USD when the quote was created." }),
     usdPriceTokenOut: t.exposeFloat("usdPriceTokenOut", { description: "tokenOut price in USD when the quote was created." }),
     preSwap: t.field({
-      type: "JSON",
+      type: SwapLeg,
       nullable: true,
-      description: "The swap quote on chainIn, as the upstream sent it.",
+      description: "The swap on chainIn before the bridge (null when there is none or it does not read; see preSwapRaw).",
       resolve: (r) => r.preSwap,
     }),
     postSwap: t.field({
+      type: SwapLeg,
+      nullable: true,
+      description: "The swap on chainOut after the bridge (null when there is none or it does not read; see postSwapRaw).",
+      resolve: (r) => r.postSwap,
+    }),
+    preSwapRaw: t.field({
       type: "JSON",
       nullable: true,
-      description: "The swap quote on chainOut, as the upstream sent it.",
-      resolve: (r) => r.postSwap,
+      deprecationReason: "Use preSwap (typed SwapLeg); this is the JSON preSwap used to be.",
+      description: "The swap on chainIn as the upstream sent it.",
+      resolve: (r) => r.preSwapRaw,
+    }),
+    postSwapRaw: t.field({
+      type: "JSON",
+      nullable: true,
+      deprecationReason: "Use postSwap (typed SwapLeg); this is the JSON postSwap used to be.",
+      description: "The swap on chainOut as the upstream sent it.",
+      resolve: (r) => r.postSwapRaw,
     }),
     mode: t.field({
       type: TransferModeEnum,
@@ -150,6 +178,26 @@ export const BridgeSwapTransaction = builder.objectRef<BridgeSwapShape>("BridgeS
     }),
   }),
 });
+
+export const DepositAddressBridgeTransaction = builder
+  .objectRef<DepositAddressBridgeShape>("DepositAddressBridgeTransaction")
+  .implement({
+    description: "A transfer started by a deposit to a smart deposit address.",
+    interfaces: [Transaction],
+    isTypeOf: isType("DepositAddressBridgeTransaction"),
+    fields: (t) => ({
+      token: t.exposeString("token", { description: "Token deposited to the address." }),
+      tokenOut: t.exposeString("tokenOut", {
+        nullable: true,
+        description: "Token delivered on chainOut when the address swaps (null: the same token).",
+      }),
+      usdPrice: t.exposeFloat("usdPrice", { description: "Token price in USD when the transfer was priced." }),
+      depositAddress: t.exposeString("depositAddress", {
+        nullable: true,
+        description: "The smart deposit address that received the deposit.",
+      }),
+    }),
+  });
 
 export const OtherTransaction = builder.objectRef<OtherShape>("OtherTransaction").implement({
   description: "A transaction variant this schema does not model (or a known one with unexpected fields), with its raw JSON.",
@@ -201,7 +249,7 @@ const TransactionsByDepositHashResult = resultUnion(
 const TransactionByWithdrawHashResult = resultUnion(
   "TransactionByWithdrawHashResult",
   "The executed record of a withdrawal hash, or why there is none.",
-  [BridgeTransaction, BridgeSwapTransaction, OtherTransaction],
+  [BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction],
   // HistoryNotFound: an unknown hash answers as by deposit hash (InvalidRequest is a malformed one).
   [HistoryNotFoundType, InvalidRequestType],
 );

@@ -5,13 +5,14 @@ import {
   DepositAddressNotFound,
   HistoryNotFound,
   InvalidRequest,
+  QuoteExpired,
   QuoteNotFound,
   UpstreamBadResponse,
 } from "./errors.js";
 import type { UpstreamHttp } from "./http.js";
 import { upstreamRoute } from "./path.js";
 import { isRawObject } from "./wire/common.js";
-import { envelopeSchema, type Envelope } from "./wire/event.js";
+import { parseCursorItem, type Envelope } from "./wire/event.js";
 import {
   depositAddressStatusSchema,
   parseRefund,
@@ -49,10 +50,10 @@ export interface MissedEventsQuery {
   pageSize?: number;
 }
 
-/** One page of past webhook envelopes, oldest first. */
+/** One page of past webhook events, oldest first; bare events are made into envelopes (`bare: true`). */
 export interface MissedEventsPage {
   items: Envelope[];
-  /** Items that are not event envelopes, kept for logging. */
+  /** Items that are neither envelopes nor tagged events, kept for logging. */
   unreadable: unknown[];
   /** Null on the last page. */
   nextPageToken: string | null;
@@ -153,7 +154,9 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
             notFound: () => new QuoteNotFound("QuoteNotFound", `No quote ${quoteId}`, 404, {}),
           }),
         (body) => parse(commitResponseSchema, body),
-      );
+      ).catch((err: unknown) => {
+        throw lateCommitAsExpired(err);
+      });
     },
 
     async transactionsByDepositHash(credential, hash) {
@@ -246,9 +249,11 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
         (body) => {
           const page = parse(missedEventsPageSchema, body);
           const out: MissedEventsPage = { items: [], unreadable: [], nextPageToken: page.nextPageToken ?? null };
+          const readAt = Date.now();
           for (const raw of page.items) {
-            const envelope = envelopeSchema.safeParse(raw);
-            if (envelope.success) out.items.push(envelope.data);
+            // Envelopes (older sandboxes) and bare events (the vendor's types) both read.
+            const item = parseCursorItem(raw, readAt);
+            if (item) out.items.push(item);
             else out.unreadable.push(raw);
           }
           return out;
@@ -256,6 +261,17 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       );
     },
   };
+}
+
+/**
+ * The vendor's types have no `QuoteExpired` tag: a late commit comes back as `InvalidRequest`
+ * (422) saying the quote expired. Both readings are the same outcome for a client: `QuoteExpired`.
+ */
+function lateCommitAsExpired(err: unknown): unknown {
+  if (err instanceof InvalidRequest && /expired/i.test(err.message)) {
+    return new QuoteExpired(err.tag, err.message, err.status, err.body);
+  }
+  return err;
 }
 
 function splitReadable(records: (Transaction | UnreadableRecord)[]): RecordList<Transaction> {

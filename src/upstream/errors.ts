@@ -13,17 +13,12 @@ export interface InputIssue {
   message: string;
 }
 
-/** Base of every error the upstream answered with a tagged JSON body. */
-export class UpstreamTaggedError extends Error {
-  constructor(
-    readonly tag: string,
-    message: string,
-    readonly status: number,
-    readonly body: Record<string, unknown>,
-  ) {
-    super(message);
-  }
-}
+// The base class lives apart so the vendor's error classes (vendor-errors.ts) extend it without an import cycle.
+import { UpstreamTaggedError } from "./errors-base.js";
+import { vendorErrorFromBody } from "./vendor-errors.js";
+
+export { UpstreamTaggedError };
+export * from "./vendor-errors.js";
 
 export class HistoryNotFound extends UpstreamTaggedError {
   override readonly name = "HistoryNotFound";
@@ -132,6 +127,9 @@ export class UpstreamBadResponse extends Error {
 
 const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
 
+/** Tags that are an answer, not an outage, even at a 5xx status. */
+const MODELLED_AT_5XX = new Set(["EndpointDisabledError", "EndpointDisabled", "TooManyRequests"]);
+
 function decodeIssues(raw: unknown): InputIssue[] {
   if (!Array.isArray(raw)) return [];
   return raw.map((issue: unknown) => {
@@ -148,8 +146,9 @@ function decodeIssues(raw: unknown): InputIssue[] {
 export function errorFromResponse(status: number, body: unknown, notFound?: () => Error): Error {
   const b = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   const tag = str(b?._tag);
-  // The vendor types answer a switched-off feature with 503 EndpointDisabledError: a refusal, not an outage.
-  if (status >= 500 && tag !== "EndpointDisabledError")
+  // A tag the gateway models wins over the status (the vendor answers EndpointDisabledError at 503);
+  // any other 5xx is the upstream being unavailable.
+  if (status >= 500 && !(b && tag && MODELLED_AT_5XX.has(tag)))
     return new UpstreamUnavailable(`The upstream answered ${status}.`, status);
   if (!b || !tag) {
     if (status === 401 || status === 403)
@@ -185,6 +184,6 @@ export function errorFromResponse(status: number, body: unknown, notFound?: () =
     case "HttpApiDecodeError":
       return new UpstreamDecodeError(decodeIssues(b.issues), message, status, b);
     default:
-      return new UnknownUpstreamError(tag, message, status, b);
+      return vendorErrorFromBody(tag, status, b) ?? new UnknownUpstreamError(tag, message, status, b);
   }
 }

@@ -119,6 +119,8 @@ describe.each<Mode>(["memory", "redis"])("webhook receiver with %s pub/sub and d
     for (const queue of queues) {
       expect(await queue.next()).toEqual({
         eventId: "e1",
+        // The dedupe key, shared with the cursor's bare copy of the event.
+        contentId: expect.stringMatching(/^c-[0-9a-f]{32}$/),
         kind: "BRIDGE_EXECUTED",
         ts: 1_700_000_000_000,
         receivedAt: RECEIVED_AT,

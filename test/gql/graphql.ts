@@ -22,6 +22,13 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** Post-bridge routing: Supply the funds to Aave v3 (`aavev3supply`). */
+export type AaveV3SupplyPostBridgeData = {
+  __typename?: 'AaveV3SupplyPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
 /** A plain bridge quote: the same token on both chains. */
 export type BridgeQuote = Quote & {
   __typename?: 'BridgeQuote';
@@ -76,6 +83,10 @@ export type BridgeSwapQuote = Quote & {
   bridgePayAmount?: Maybe<Scalars['Decimal']['output']>;
   /** USD value of bridgePayAmount. */
   bridgePayAmountUsd?: Maybe<Scalars['Float']['output']>;
+  /** Amount of bridgeToken delivered by the bridge, before the swap on chainOut. */
+  bridgeReceiveAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The intermediate token that goes through the bridge. */
+  bridgeToken?: Maybe<Scalars['String']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -145,6 +156,8 @@ export type BridgeSwapTransaction = Transaction & {
   amountOut: Scalars['Decimal']['output'];
   /** USD value of amountOut. */
   amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -169,6 +182,8 @@ export type BridgeSwapTransaction = Transaction & {
   expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Block at which confirmations are expected. */
   expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Fees charged to the end customer. */
   fees: Fees;
   /** Credits used from the integrator's subscription tier. */
@@ -187,18 +202,30 @@ export type BridgeSwapTransaction = Transaction & {
   mode?: Maybe<TransferMode>;
   /** Routing rules applied after the bridge. */
   postBridgeData?: Maybe<PostBridgeData>;
-  /** The swap quote on chainOut, as the upstream sent it. */
-  postSwap?: Maybe<Scalars['JSON']['output']>;
-  /** The swap quote on chainIn, as the upstream sent it. */
-  preSwap?: Maybe<Scalars['JSON']['output']>;
+  /** The swap on chainOut after the bridge (null when there is none or it does not read; see postSwapRaw). */
+  postSwap?: Maybe<SwapLeg>;
+  /**
+   * The swap on chainOut as the upstream sent it.
+   * @deprecated Use postSwap (typed SwapLeg); this is the JSON postSwap used to be.
+   */
+  postSwapRaw?: Maybe<Scalars['JSON']['output']>;
+  /** The swap on chainIn before the bridge (null when there is none or it does not read; see preSwapRaw). */
+  preSwap?: Maybe<SwapLeg>;
   /** When the pre-swap was recorded. */
   preSwapCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The swap on chainIn as the upstream sent it.
+   * @deprecated Use preSwap (typed SwapLeg); this is the JSON preSwap used to be.
+   */
+  preSwapRaw?: Maybe<Scalars['JSON']['output']>;
   /** Swap on chainIn before bridging. */
   preSwapTxHash?: Maybe<Scalars['String']['output']>;
   /** The state exactly as the upstream wrote it. */
   rawState: Scalars['String']['output'];
   /** Address on chainOut that receives the tokens. */
   recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
   /** Delivery speed class. */
   speed?: Maybe<Speed>;
   /** Fees the integrator paid on the end customer's behalf. */
@@ -238,6 +265,8 @@ export type BridgeTransaction = Transaction & {
   amountOut: Scalars['Decimal']['output'];
   /** USD value of amountOut. */
   amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -262,6 +291,8 @@ export type BridgeTransaction = Transaction & {
   expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Block at which confirmations are expected. */
   expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Fees charged to the end customer. */
   fees: Fees;
   /** Credits used from the integrator's subscription tier. */
@@ -280,6 +311,8 @@ export type BridgeTransaction = Transaction & {
   rawState: Scalars['String']['output'];
   /** Address on chainOut that receives the tokens. */
   recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
   /** Delivery speed class. */
   speed?: Maybe<Speed>;
   /** Fees the integrator paid on the end customer's behalf. */
@@ -298,8 +331,11 @@ export type BridgeTransaction = Transaction & {
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
 };
 
+/** Chain-specific metadata of a smart deposit address. */
+export type ChainMetadata = OtherChainMetadata | StellarChainMetadata;
+
 /** The commitment, or why the quote could not be committed. */
-export type CommitQuoteResult = InvalidInput | QuoteCommitment | QuoteExpired | QuoteNotFound | UpstreamError;
+export type CommitQuoteResult = InvalidInput | InvalidRequest | QuoteCommitment | QuoteExpired | QuoteNotFound | TooManyRequests | UpstreamError;
 
 /** No commitment has this id. */
 export type CommitmentNotFound = Error & {
@@ -314,7 +350,7 @@ export type CommitmentNotFound = Error & {
 export type CompletedRefundsResult = DepositAddressNotFound | EndpointDisabled | InvalidInput | RefundList | UpstreamError;
 
 /** The quote, or why there is none. */
-export type CreateQuoteResult = BridgeQuote | BridgeSwapQuote | InvalidInput | OtherQuote | UpstreamError;
+export type CreateQuoteResult = BridgeQuote | BridgeSwapQuote | DepositAddressBridgeQuote | DepositLimitReached | GasBoostGreaterThanReceiveAmount | InvalidInput | InvalidRequest | NegativeReceiveAmount | NoRouteFound | OtherQuote | SameChainSwapNotAvailable | SdaDepositBelowMinimum | SdaDepositLimitExceeded | SwapLimitReached | TooManyRequests | UpstreamError | WithdrawLimitReached;
 
 /** A smart deposit address (SDA) on a chain: its status and completed refunds. */
 export type DepositAddress = {
@@ -327,6 +363,138 @@ export type DepositAddress = {
   completedRefunds: CompletedRefundsResult;
   /** Configuration and state of the address. */
   status: DepositAddressStatusResult;
+};
+
+/** A quote for a smart-deposit-address transfer (the answer for isSda: true). */
+export type DepositAddressBridgeQuote = Quote & {
+  __typename?: 'DepositAddressBridgeQuote';
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** Sending address on chainIn. */
+  depositor: Scalars['String']['output'];
+  /** Expected duration in milliseconds. */
+  estimatedDuration?: Maybe<Scalars['Float']['output']>;
+  /** After this time, committing the quote fails. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Fees charged and sponsored. */
+  fees: QuoteFees;
+  /** Credits this transfer uses from the subscription tier. */
+  flowCredits?: Maybe<Scalars['Float']['output']>;
+  /** Gas boost delivered on chainOut, if asked for. */
+  gasBoost?: Maybe<GasBoost>;
+  /** Whether expiresAt has passed (as of this response). */
+  isExpired: Scalars['Boolean']['output'];
+  /** Amount sent on chainIn, in token units. */
+  payAmount: Scalars['Decimal']['output'];
+  /** USD value of payAmount. */
+  payAmountUsd: Scalars['Float']['output'];
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** Promotion applied, if any. */
+  promotion?: Maybe<Promotion>;
+  /** Unique id; commit the quote with it. It is also the commitment id. */
+  quoteId: Scalars['ID']['output'];
+  /** Amount delivered on chainOut, in token units. */
+  receiveAmount: Scalars['Decimal']['output'];
+  /** USD value of receiveAmount. */
+  receiveAmountUsd: Scalars['Float']['output'];
+  /** Receiving address on chainOut. */
+  recipient: Scalars['String']['output'];
+  /** Delivery speed class. */
+  speed?: Maybe<Speed>;
+  /** Calldata to execute this quote's swap (InvalidCommitmentType for a plain bridge). */
+  swapCalldata?: Maybe<SwapCalldataResult>;
+  /** Asset deposited to the address. */
+  token: Scalars['String']['output'];
+  /** Where the upstream sends this transfer's events. */
+  webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A transfer started by a deposit to a smart deposit address. */
+export type DepositAddressBridgeTransaction = Transaction & {
+  __typename?: 'DepositAddressBridgeTransaction';
+  /** Value sent on chainIn, in token units. */
+  amountIn: Scalars['Decimal']['output'];
+  /** USD value of amountIn. */
+  amountInUsd: Scalars['Float']['output'];
+  /** Native gas token delivered to the recipient (gas boost). */
+  amountNative?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of amountNative. */
+  amountNativeUsd?: Maybe<Scalars['Float']['output']>;
+  /** Value sent on chainOut, in token units. */
+  amountOut: Scalars['Decimal']['output'];
+  /** USD value of amountOut. */
+  amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** When the quote was committed. */
+  commitmentDate: Scalars['DateTime']['output'];
+  /** When the quote was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The smart deposit address that received the deposit. */
+  depositAddress?: Maybe<Scalars['String']['output']>;
+  /** When the deposit was recorded. */
+  depositCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit reached the required confirmations. */
+  depositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit was first seen on chainIn. */
+  depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Deposit transaction hash on chainIn. */
+  depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** Address on chainIn that sent the tokens. */
+  depositor: Scalars['String']['output'];
+  /** Expected duration in milliseconds. */
+  estimatedDuration?: Maybe<Scalars['Float']['output']>;
+  /** When the deposit is expected to be confirmed. */
+  expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Block at which confirmations are expected. */
+  expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Fees charged to the end customer. */
+  fees: Fees;
+  /** Credits used from the integrator's subscription tier. */
+  flowCredits?: Maybe<Scalars['Float']['output']>;
+  /** Record id (the upstream's _id; the same as the quote id). */
+  id: Scalars['ID']['output'];
+  /** Whether the deposit has the required confirmations. */
+  isConfirmed?: Maybe<Scalars['Boolean']['output']>;
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** When the pre-swap was recorded. */
+  preSwapCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Swap on chainIn before bridging. */
+  preSwapTxHash?: Maybe<Scalars['String']['output']>;
+  /** The state exactly as the upstream wrote it. */
+  rawState: Scalars['String']['output'];
+  /** Address on chainOut that receives the tokens. */
+  recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
+  /** Delivery speed class. */
+  speed?: Maybe<Speed>;
+  /** Fees the integrator paid on the end customer's behalf. */
+  sponsoredFees: Fees;
+  /** Where the transfer is. */
+  state: TransactionState;
+  /** Token deposited to the address. */
+  token: Scalars['String']['output'];
+  /** Token delivered on chainOut when the address swaps (null: the same token). */
+  tokenOut?: Maybe<Scalars['String']['output']>;
+  /** Token price in USD when the transfer was priced. */
+  usdPrice: Scalars['Float']['output'];
+  /** The project the transaction belongs to. */
+  userId: Scalars['String']['output'];
+  /** When the withdrawal was recorded. */
+  withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Withdrawal transaction hash on chainOut. */
+  withdrawTxHash?: Maybe<Scalars['String']['output']>;
 };
 
 /** The smart deposit address is not known on that chain. */
@@ -345,6 +513,8 @@ export type DepositAddressStatus = {
   addressNote?: Maybe<Scalars['String']['output']>;
   /** Bridge the token as is when it cannot be swapped. */
   bridgeIfNotSwappable?: Maybe<Scalars['Boolean']['output']>;
+  /** Chain-specific metadata (Stellar: the base address and memo id the muxed address resolves to). */
+  chainMetadata?: Maybe<ChainMetadata>;
   /** The smart deposit address. */
   depositAddress: Scalars['String']['output'];
   /** Chain the address receives deposits on. */
@@ -370,6 +540,25 @@ export type DepositAddressStatus = {
 /** The address's status, or why it is not available. */
 export type DepositAddressStatusResult = DepositAddressNotFound | DepositAddressStatus | EndpointDisabled | InvalidInput | UpstreamError;
 
+/** The amount paid exceeds what may be deposited on chainIn. */
+export type DepositLimitReached = Error & {
+  __typename?: 'DepositLimitReached';
+  /** Chain of the deposit. */
+  chain: Scalars['String']['output'];
+  /** The most that may be deposited, in token units. */
+  maxDepositAmount: Scalars['Decimal']['output'];
+  /** USD value of maxDepositAmount. */
+  maxDepositAmountUsd?: Maybe<Scalars['Float']['output']>;
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The amount that would have been paid. */
+  payAmount: Scalars['Decimal']['output'];
+  /** USD value of payAmount. */
+  payAmountUsd?: Maybe<Scalars['Float']['output']>;
+  /** Token deposited. */
+  token: Scalars['String']['output'];
+};
+
 /** The upstream has this endpoint switched off for the project. */
 export type EndpointDisabled = Error & {
   __typename?: 'EndpointDisabled';
@@ -383,9 +572,11 @@ export type Error = {
   message: Scalars['String']['output'];
 };
 
-/** Post-bridge routing that moves the funds into a vault. */
+/** Post-bridge routing that moves the funds into a vault (`extended`). */
 export type ExtendedPostBridgeData = {
   __typename?: 'ExtendedPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
   /** The vault the funds go into. */
   vaultId: Scalars['Int']['output'];
 };
@@ -456,6 +647,17 @@ export type GasBoost = {
   amountNativeUsd: Scalars['Float']['output'];
 };
 
+/** The gas boost (amountNative) costs more than the amount received. */
+export type GasBoostGreaterThanReceiveAmount = Error & {
+  __typename?: 'GasBoostGreaterThanReceiveAmount';
+  /** What the gas boost costs, in the token sent. */
+  amountNativeTokenCost: Scalars['Decimal']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The amount that would be received. */
+  receiveAmount: Scalars['Decimal']['output'];
+};
+
 /** No transfer of the project has this hash (deposit or withdrawal): the one not-found answer of the by-hash lookups. */
 export type HistoryNotFound = Error & {
   __typename?: 'HistoryNotFound';
@@ -497,6 +699,13 @@ export type InvalidRequest = Error & {
   message: Scalars['String']['output'];
 };
 
+/** Post-bridge routing: Deposit to Maple (`mapledeposit`). */
+export type MapleDepositPostBridgeData = {
+  __typename?: 'MapleDepositPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
 /** Quote and commit cross-chain transfers. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -518,7 +727,40 @@ export type MutationCreateQuoteArgs = {
   input: QuoteInput;
 };
 
-/** A post-bridge routing variant this schema does not model, with its raw JSON. */
+/** The fees exceed the amount: nothing would be received. */
+export type NegativeReceiveAmount = Error & {
+  __typename?: 'NegativeReceiveAmount';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The (negative) amount that would be received. */
+  receiveAmount: Scalars['Decimal']['output'];
+};
+
+/** No route swaps tokenIn on chainIn to tokenOut on chainOut. */
+export type NoRouteFound = Error & {
+  __typename?: 'NoRouteFound';
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** Token sent. */
+  tokenIn: Scalars['String']['output'];
+  /** Token asked for. */
+  tokenOut: Scalars['String']['output'];
+};
+
+/** Chain metadata of a kind this schema does not model, with its raw JSON. */
+export type OtherChainMetadata = {
+  __typename?: 'OtherChainMetadata';
+  /** The metadata as the upstream sent it. */
+  raw: Scalars['JSON']['output'];
+  /** The upstream's _tag of the metadata. */
+  tag: Scalars['String']['output'];
+};
+
+/** A post-bridge routing variant this schema does not model (a later one), with its raw JSON. */
 export type OtherPostBridgeData = {
   __typename?: 'OtherPostBridgeData';
   /** The object as the upstream sent it. */
@@ -600,6 +842,8 @@ export type OtherTransaction = Transaction & {
   amountOut: Scalars['Decimal']['output'];
   /** USD value of amountOut. */
   amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -624,6 +868,8 @@ export type OtherTransaction = Transaction & {
   expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Block at which confirmations are expected. */
   expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Fees charged to the end customer. */
   fees: Fees;
   /** Credits used from the integrator's subscription tier. */
@@ -644,6 +890,8 @@ export type OtherTransaction = Transaction & {
   rawState: Scalars['String']['output'];
   /** Address on chainOut that receives the tokens. */
   recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
   /** Delivery speed class. */
   speed?: Maybe<Speed>;
   /** Fees the integrator paid on the end customer's behalf. */
@@ -661,20 +909,34 @@ export type OtherTransaction = Transaction & {
 };
 
 /** Custom routing rules applied after the bridge (e.g. moving funds into a vault). */
-export type PostBridgeData = ExtendedPostBridgeData | OtherPostBridgeData;
+export type PostBridgeData = AaveV3SupplyPostBridgeData | ExtendedPostBridgeData | MapleDepositPostBridgeData | OtherPostBridgeData | RocketFoundationDepositPostBridgeData | StarkwareBtcfiPostBridgeData | StarkwareBtcfiV2PostBridgeData | WirexWrapPostBridgeData | WirexWrapSandboxPostBridgeData;
 
-/** Post-bridge routing for a quote: exactly one of `extended` or `other`. */
+/** Post-bridge routing for a quote: exactly one variant (the vendor's eight, or `other` for a later one). */
 export type PostBridgeDataInput =
-  /** The `extended` variant. */
-  { extended: ExtendedPostBridgeDataInput; other?: never; }
+  /** The `aavev3supply` variant (it has no fields): pass true. */
+  { aavev3supply: Scalars['Boolean']['input']; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `extended` variant. */
+  { aavev3supply?: never; extended: ExtendedPostBridgeDataInput; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `mapledeposit` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit: Scalars['Boolean']['input']; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
   |  /** Another variant, sent upstream as is (an object with its `_tag`). */
-  { extended?: never; other: Scalars['JSON']['input']; };
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other: Scalars['JSON']['input']; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `rocketfoundationdeposit` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit: Scalars['Boolean']['input']; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `starkwarebtcfi` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi: Scalars['Boolean']['input']; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `starkwarebtcfiv2` variant. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2: StarkwareBtcfiV2PostBridgeDataInput; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `wirexwrap` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap: Scalars['Boolean']['input']; wirexwrapsandbox?: never; }
+  |  /** The `wirexwrapsandbox` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox: Scalars['Boolean']['input']; };
 
 /** A promotion applied to the quote. */
 export type Promotion = {
   __typename?: 'Promotion';
-  /** Largest USD amount the promotion covers. */
-  maxLimitUsd: Scalars['Float']['output'];
+  /** Largest USD amount the promotion covers; null when it has no cap. */
+  maxLimitUsd?: Maybe<Scalars['Float']['output']>;
   /** Promotion name. */
   name: Scalars['String']['output'];
 };
@@ -884,7 +1146,74 @@ export type RefundList = {
 };
 
 /** Why a deposit was refunded. */
-export type RefundTrigger = OtherRefundTrigger | UnsupportedTokenTrigger;
+export type RefundTrigger = OtherRefundTrigger | RejectedBridgeTrigger | UnsupportedTokenTrigger;
+
+/** The deposit was refunded because its bridge was rejected (e.g. under the minimum or over the maximum). */
+export type RejectedBridgeTrigger = {
+  __typename?: 'RejectedBridgeTrigger';
+  /** Amount in token units (decimal string as sent). */
+  amount?: Maybe<Scalars['String']['output']>;
+  /** USD value (as the upstream writes it, a string). */
+  amountUsd?: Maybe<Scalars['String']['output']>;
+  /** Amount in the token's smallest unit. */
+  amountWei?: Maybe<Scalars['String']['output']>;
+  /** Whether the deposit was the chain's native token. */
+  nativeToken?: Maybe<Scalars['Boolean']['output']>;
+  /** Id of the rejected bridge (the _id of its DEPOSIT_ADDRESS_BRIDGE_REJECTED event). */
+  rejectedDepositAddressBridgeId: Scalars['ID']['output'];
+  /** Contract address of the token. */
+  tokenAddress?: Maybe<Scalars['String']['output']>;
+  /** Symbol of the token. */
+  tokenSymbol?: Maybe<Scalars['String']['output']>;
+};
+
+/** Post-bridge routing: Deposit to Rocket Foundation (`rocketfoundationdeposit`). */
+export type RocketFoundationDepositPostBridgeData = {
+  __typename?: 'RocketFoundationDepositPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** A swap with chainIn = chainOut is not available. */
+export type SameChainSwapNotAvailable = Error & {
+  __typename?: 'SameChainSwapNotAvailable';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** The deposit is below the smart deposit address's minimum (in USD). */
+export type SdaDepositBelowMinimum = Error & {
+  __typename?: 'SdaDepositBelowMinimum';
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The smallest deposit accepted, in USD. */
+  minDepositAmountUsd: Scalars['Float']['output'];
+  /** USD value of the deposit. */
+  payAmountUsd: Scalars['Float']['output'];
+  /** Token deposited. */
+  token: Scalars['String']['output'];
+};
+
+/** The deposit exceeds the smart deposit address's maximum (in USD). */
+export type SdaDepositLimitExceeded = Error & {
+  __typename?: 'SdaDepositLimitExceeded';
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** The largest deposit accepted, in USD. */
+  maxDepositAmountUsd: Scalars['Float']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** USD value of the deposit. */
+  payAmountUsd: Scalars['Float']['output'];
+  /** Token deposited. */
+  token: Scalars['String']['output'];
+};
 
 /** Delivery speed class. */
 export type Speed =
@@ -894,6 +1223,37 @@ export type Speed =
   | 'SLOW'
   /** Typically under a minute. */
   | 'STANDARD';
+
+/** Post-bridge routing: Starkware BTCFi campaign (`starkwarebtcfi`). */
+export type StarkwareBtcfiPostBridgeData = {
+  __typename?: 'StarkwareBtcfiPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** Starkware BTCFi campaign, version 2 (`starkwarebtcfiv2`). */
+export type StarkwareBtcfiV2PostBridgeData = {
+  __typename?: 'StarkwareBtcfiV2PostBridgeData';
+  /** Starknet felts (strings), at most 70. */
+  spans: Array<Scalars['String']['output']>;
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** Starkware BTCFi campaign, version 2. */
+export type StarkwareBtcfiV2PostBridgeDataInput = {
+  /** Starknet felts, at most 70. */
+  spans: Array<Scalars['String']['input']>;
+};
+
+/** A Stellar SDA: a muxed address over a base address and a memo id. */
+export type StellarChainMetadata = {
+  __typename?: 'StellarChainMetadata';
+  /** The Stellar account the muxed address belongs to. */
+  baseAddress: Scalars['String']['output'];
+  /** The memo id that routes a deposit to this SDA (a uint64, as text). */
+  memoId: Scalars['String']['output'];
+};
 
 /** Live transaction status relayed from the upstream's signed webhook events. */
 export type Subscription = {
@@ -935,7 +1295,52 @@ export type SwapCalldata = {
 /** Swap calldata, or why there is none. */
 export type SwapCalldataResult = CommitmentNotFound | InvalidCommitmentType | InvalidInput | SwapCalldata | UpstreamError;
 
-/** A bridge transaction status record (spec 2.3). Variants: BridgeTransaction, BridgeSwapTransaction, OtherTransaction. */
+/** One swap of a bridge+swap transfer: preSwap on chainIn before the bridge, postSwap on chainOut after it. Reads both the vendor's shape (with USD values, minimums and aggregator) and the older one (chain, slippage). */
+export type SwapLeg = {
+  __typename?: 'SwapLeg';
+  /** Who routes the swap, e.g. KYBERSWAP, RHINO, ONEINCH, BEBOP (a string: new ones appear). */
+  aggregator?: Maybe<Scalars['String']['output']>;
+  /** Amount of tokenIn swapped. */
+  amountIn: Scalars['Decimal']['output'];
+  /** USD value of amountIn. */
+  amountInUsd?: Maybe<Scalars['Float']['output']>;
+  /** Amount of tokenOut quoted. */
+  amountOut: Scalars['Decimal']['output'];
+  /** USD value of amountOut. */
+  amountOutUsd?: Maybe<Scalars['Float']['output']>;
+  /** Chain of the swap (older upstream shape only). */
+  chain?: Maybe<Scalars['String']['output']>;
+  /** Least tokenOut accepted after slippage. */
+  minAmountOut?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of minAmountOut. */
+  minAmountOutUsd?: Maybe<Scalars['Float']['output']>;
+  /** Slippage tolerance, e.g. 0.005 (older upstream shape only). */
+  slippage?: Maybe<Scalars['Float']['output']>;
+  /** Token swapped from. */
+  tokenIn: Scalars['String']['output'];
+  /** Token swapped to. */
+  tokenOut: Scalars['String']['output'];
+};
+
+/** The swap market's limit is reached. */
+export type SwapLimitReached = Error & {
+  __typename?: 'SwapLimitReached';
+  /** The market whose limit is reached. */
+  market: Scalars['String']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** The upstream's rate limit: retry later. */
+export type TooManyRequests = Error & {
+  __typename?: 'TooManyRequests';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** Seconds to wait before retrying (the upstream's retryAfter). */
+  retryAfterSeconds?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A bridge transaction status record (spec 2.3). Variants: BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction. */
 export type Transaction = {
   /** Value sent on chainIn, in token units. */
   amountIn: Scalars['Decimal']['output'];
@@ -949,6 +1354,8 @@ export type Transaction = {
   amountOut: Scalars['Decimal']['output'];
   /** USD value of amountOut. */
   amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -973,6 +1380,8 @@ export type Transaction = {
   expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Block at which confirmations are expected. */
   expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Fees charged to the end customer. */
   fees: Fees;
   /** Credits used from the integrator's subscription tier. */
@@ -991,6 +1400,8 @@ export type Transaction = {
   rawState: Scalars['String']['output'];
   /** Address on chainOut that receives the tokens. */
   recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
   /** Delivery speed class. */
   speed?: Maybe<Speed>;
   /** Fees the integrator paid on the end customer's behalf. */
@@ -1006,13 +1417,15 @@ export type Transaction = {
 };
 
 /** The executed record of a withdrawal hash, or why there is none. */
-export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
 
 /** A webhook event from the upstream, verified and relayed; or the current state, sent first. */
 export type TransactionEvent = {
   __typename?: 'TransactionEvent';
-  /** The upstream's event id (unique per event, kept across redeliveries). */
+  /** The upstream's event id (unique per event, kept across redeliveries); for an event read from the missed-events cursor without one, an id derived from its content (c-...). */
   eventId: Scalars['ID']['output'];
+  /** The event kind, typed; UNKNOWN for a kind this gateway does not know (type keeps the text). */
+  kind: TransactionEventKind;
   /** When the upstream emitted the event. */
   occurredAt: Scalars['DateTime']['output'];
   /** The upstream's event object as received. */
@@ -1021,6 +1434,8 @@ export type TransactionEvent = {
   receivedAt: Scalars['DateTime']['output'];
   /** The transaction record as of this event; null for kinds that carry none (e.g. DEPOSIT_ADDRESS_CREATED). */
   transaction?: Maybe<Transaction>;
+  /** The transfer variant the event is about, the event's `type`: bridge, bridgeSwap or depositAddressBridge (null for kinds that carry no transfer; for CURRENT_STATE, the record's variant). */
+  transferType?: Maybe<Scalars['String']['output']>;
   /** Event kind, e.g. BRIDGE_PENDING, BRIDGE_EXECUTED, DEPOSIT_ADDRESS_CREATED; CURRENT_STATE for the first message. */
   type: Scalars['String']['output'];
 };
@@ -1036,6 +1451,39 @@ export type TransactionEventFilter = {
   /** Withdrawal transaction hash on chainOut. */
   withdrawTxHash?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The kind of an event: the vendor's kinds, CURRENT_STATE for the first message, UNKNOWN for any other (see type). */
+export type TransactionEventKind =
+  /** The deposit was accepted; the transfer executes on chainOut. */
+  | 'BRIDGE_ACCEPTED'
+  /** The transfer was cancelled while pending. */
+  | 'BRIDGE_CANCELLED'
+  /** The transfer is done (withdrawTxHash set). */
+  | 'BRIDGE_EXECUTED'
+  /** A transfer was committed and waits for its deposit. */
+  | 'BRIDGE_PENDING'
+  /** The swap failed and the deposit was refunded (transaction.refund). */
+  | 'BRIDGE_REFUNDED'
+  /** Not an upstream event: the transaction's state when the subscription started. */
+  | 'CURRENT_STATE'
+  /** A deposit to a smart deposit address is delayed. */
+  | 'DEPOSIT_ADDRESS_BRIDGE_DELAYED'
+  /** A deposit to a smart deposit address was rejected (see payload.reason). */
+  | 'DEPOSIT_ADDRESS_BRIDGE_REJECTED'
+  /** A smart deposit address was created. */
+  | 'DEPOSIT_ADDRESS_CREATED'
+  /** A deposit to a routing smart deposit address is delayed. */
+  | 'ROUTING_DEPOSIT_ADDRESS_BRIDGE_DELAYED'
+  /** A deposit to a routing smart deposit address was rejected. */
+  | 'ROUTING_DEPOSIT_ADDRESS_BRIDGE_REJECTED'
+  /** A routing smart deposit address was created. */
+  | 'ROUTING_DEPOSIT_ADDRESS_CREATED'
+  /** A deposit to a smart deposit address was refunded. */
+  | 'SDA_REFUND_COMPLETED'
+  /** A kind this gateway does not know yet; type has the upstream's text. */
+  | 'UNKNOWN'
+  /** A test event sent to check the webhook. */
+  | 'WEBHOOK_TEST';
 
 /** The transactions found. */
 export type TransactionList = {
@@ -1054,6 +1502,10 @@ export type TransactionState =
   | 'CANCELLED'
   /** Swap flows: deposit accepted, the source-chain pre-swap is running. */
   | 'DEPOSIT_ACCEPTED'
+  /** A deposit to a smart deposit address arrived after its grace period; it will be refunded. */
+  | 'DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD'
+  /** A deposit received after the grace period was refunded (see refund). */
+  | 'DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED'
   /** Done: the funds were delivered on chainOut. */
   | 'EXECUTED'
   /** Failed (set by hand, rare). */
@@ -1064,7 +1516,7 @@ export type TransactionState =
   | 'PENDING_CONFIRMATION'
   /** The swap failed. */
   | 'SWAP_FAILED'
-  /** The swap failed and the deposit was refunded. */
+  /** The swap failed and the deposit was refunded (see refund). */
   | 'SWAP_FAILED_REFUNDED'
   /** A state this gateway does not know yet; rawState has the upstream's text. */
   | 'UNKNOWN';
@@ -1078,6 +1530,25 @@ export type TransferMode =
   | 'PAY'
   /** The amount is what is received on chainOut. */
   | 'RECEIVE';
+
+/** The refund of a transfer whose swap failed (SWAP_FAILED_REFUNDED) or that was otherwise refunded. */
+export type TransferRefund = {
+  __typename?: 'TransferRefund';
+  /** Extra details the upstream attached to the refund. */
+  additionalData?: Maybe<Scalars['JSON']['output']>;
+  /** Amount refunded, in token units (refundedAmount). */
+  amount: Scalars['Decimal']['output'];
+  /** Chain the refund was sent on (refundedChain). */
+  chain?: Maybe<Scalars['String']['output']>;
+  /** Why the transfer was refunded. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Token refunded (refundedToken). */
+  token?: Maybe<Scalars['String']['output']>;
+  /** Refund transaction hash (refundTxHash). */
+  txHash?: Maybe<Scalars['String']['output']>;
+  /** When the refund transaction happened (refundTxTimestamp). */
+  txTimestamp?: Maybe<Scalars['DateTime']['output']>;
+};
 
 /** An upstream record too malformed to read as its type; kept whole instead of failing the list. */
 export type UnreadableRecord = {
@@ -1116,6 +1587,35 @@ export type UpstreamError = Error & {
   tag: Scalars['String']['output'];
 };
 
+/** Post-bridge routing: Wirex wrap (`wirexwrap`). */
+export type WirexWrapPostBridgeData = {
+  __typename?: 'WirexWrapPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** Post-bridge routing: Wirex wrap in the vendor's sandbox (`wirexwrapsandbox`). */
+export type WirexWrapSandboxPostBridgeData = {
+  __typename?: 'WirexWrapSandboxPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** The amount received would exceed what may be withdrawn on chainOut (e.g. at most 1,000,000 USDT). */
+export type WithdrawLimitReached = Error & {
+  __typename?: 'WithdrawLimitReached';
+  /** Chain of the withdrawal. */
+  chain: Scalars['String']['output'];
+  /** The most that may be withdrawn, in token units. */
+  maxWithdrawAmount: Scalars['Decimal']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The amount that would have been received. */
+  receiveAmount: Scalars['Decimal']['output'];
+  /** Token withdrawn. */
+  token: Scalars['String']['output'];
+};
+
 export type ApolloCreateQuoteMutationVariables = Exact<{
   input: QuoteInput;
 }>;
@@ -1124,9 +1624,21 @@ export type ApolloCreateQuoteMutationVariables = Exact<{
 export type ApolloCreateQuoteMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string, payAmount: string }
     | { __typename: 'BridgeSwapQuote', quoteId: string, payAmount: string }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string, payAmount: string }
+    | { __typename: 'DepositLimitReached', message: string }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount', message: string }
     | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'NegativeReceiveAmount', message: string }
+    | { __typename: 'NoRouteFound', message: string }
     | { __typename: 'OtherQuote', quoteId: string, payAmount: string }
+    | { __typename: 'SameChainSwapNotAvailable', message: string }
+    | { __typename: 'SdaDepositBelowMinimum', message: string }
+    | { __typename: 'SdaDepositLimitExceeded', message: string }
+    | { __typename: 'SwapLimitReached', message: string }
+    | { __typename: 'TooManyRequests', message: string }
     | { __typename: 'UpstreamError', message: string }
+    | { __typename: 'WithdrawLimitReached', message: string }
    };
 
 export type ApolloCommitQuoteMutationVariables = Exact<{
@@ -1136,9 +1648,11 @@ export type ApolloCommitQuoteMutationVariables = Exact<{
 
 export type ApolloCommitQuoteMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
     | { __typename: 'QuoteCommitment', quoteId: string }
     | { __typename: 'QuoteExpired', message: string }
     | { __typename: 'QuoteNotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
     | { __typename: 'UpstreamError', message: string }
    };
 
@@ -1150,6 +1664,7 @@ export type ApolloWatchTransferSubscriptionVariables = Exact<{
 export type ApolloWatchTransferSubscription = { __typename?: 'Subscription', transactionEvents: { __typename?: 'TransactionEvent', eventId: string, type: string, transaction?:
       | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, withdrawTxHash?: string | null }
       | { __typename: 'BridgeTransaction', id: string, state: TransactionState, withdrawTxHash?: string | null }
+      | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, withdrawTxHash?: string | null }
       | { __typename: 'OtherTransaction', id: string, state: TransactionState, withdrawTxHash?: string | null }
      | null } };
 
@@ -1161,6 +1676,7 @@ export type ApolloByWithdrawHashQueryVariables = Exact<{
 export type ApolloByWithdrawHashQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, amountIn: string }
     | { __typename: 'BridgeTransaction', id: string, state: TransactionState, amountIn: string }
+    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, amountIn: string }
     | { __typename: 'HistoryNotFound', message: string, hash: string }
     | { __typename: 'InvalidInput', message: string }
     | { __typename: 'InvalidRequest', message: string }
@@ -1176,9 +1692,21 @@ export type UrqlCreateQuoteMutationVariables = Exact<{
 export type UrqlCreateQuoteMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string, payAmount: string }
     | { __typename: 'BridgeSwapQuote', quoteId: string, payAmount: string }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string, payAmount: string }
+    | { __typename: 'DepositLimitReached', message: string }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount', message: string }
     | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'NegativeReceiveAmount', message: string }
+    | { __typename: 'NoRouteFound', message: string }
     | { __typename: 'OtherQuote', quoteId: string, payAmount: string }
+    | { __typename: 'SameChainSwapNotAvailable', message: string }
+    | { __typename: 'SdaDepositBelowMinimum', message: string }
+    | { __typename: 'SdaDepositLimitExceeded', message: string }
+    | { __typename: 'SwapLimitReached', message: string }
+    | { __typename: 'TooManyRequests', message: string }
     | { __typename: 'UpstreamError', message: string }
+    | { __typename: 'WithdrawLimitReached', message: string }
    };
 
 export type UrqlCommitQuoteMutationVariables = Exact<{
@@ -1188,9 +1716,11 @@ export type UrqlCommitQuoteMutationVariables = Exact<{
 
 export type UrqlCommitQuoteMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
     | { __typename: 'QuoteCommitment', quoteId: string }
     | { __typename: 'QuoteExpired', message: string }
     | { __typename: 'QuoteNotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
     | { __typename: 'UpstreamError', message: string }
    };
 
@@ -1202,6 +1732,7 @@ export type UrqlWatchTransferSubscriptionVariables = Exact<{
 export type UrqlWatchTransferSubscription = { __typename?: 'Subscription', transactionEvents: { __typename?: 'TransactionEvent', eventId: string, type: string, transaction?:
       | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, withdrawTxHash?: string | null }
       | { __typename: 'BridgeTransaction', id: string, state: TransactionState, withdrawTxHash?: string | null }
+      | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, withdrawTxHash?: string | null }
       | { __typename: 'OtherTransaction', id: string, state: TransactionState, withdrawTxHash?: string | null }
      | null } };
 
@@ -1217,6 +1748,7 @@ export type UrqlByDepositHashQuery = { __typename?: 'Query', transactionsByDepos
     | { __typename: 'TransactionList', items: Array<
         | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, amountIn: string }
         | { __typename: 'BridgeTransaction', id: string, state: TransactionState, amountIn: string }
+        | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, amountIn: string }
         | { __typename: 'OtherTransaction', id: string, state: TransactionState, amountIn: string }
       > }
     | { __typename: 'UpstreamError', message: string }
@@ -1230,9 +1762,21 @@ export type ErrorsCreateQuoteMutationVariables = Exact<{
 export type ErrorsCreateQuoteMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string }
     | { __typename: 'BridgeSwapQuote', quoteId: string }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string }
+    | { __typename: 'DepositLimitReached', message: string }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount', message: string }
     | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'NegativeReceiveAmount', message: string }
+    | { __typename: 'NoRouteFound', message: string }
     | { __typename: 'OtherQuote', quoteId: string }
+    | { __typename: 'SameChainSwapNotAvailable', message: string }
+    | { __typename: 'SdaDepositBelowMinimum', message: string }
+    | { __typename: 'SdaDepositLimitExceeded', message: string }
+    | { __typename: 'SwapLimitReached', message: string }
+    | { __typename: 'TooManyRequests', message: string }
     | { __typename: 'UpstreamError', message: string }
+    | { __typename: 'WithdrawLimitReached', message: string }
    };
 
 export type ErrorsCommitQuoteMutationVariables = Exact<{
@@ -1242,9 +1786,11 @@ export type ErrorsCommitQuoteMutationVariables = Exact<{
 
 export type ErrorsCommitQuoteMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
     | { __typename: 'QuoteCommitment' }
     | { __typename: 'QuoteExpired', message: string }
     | { __typename: 'QuoteNotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
     | { __typename: 'UpstreamError', message: string }
    };
 
@@ -1262,6 +1808,7 @@ export type ErrorsByHashQuery = { __typename?: 'Query', transactionsByDepositHas
   , transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'HistoryNotFound', id: string, message: string }
     | { __typename: 'InvalidInput', message: string }
     | { __typename: 'InvalidRequest', message: string }
@@ -1270,6 +1817,7 @@ export type ErrorsByHashQuery = { __typename?: 'Query', transactionsByDepositHas
   , transaction?:
     | { __typename?: 'BridgeSwapTransaction', id: string }
     | { __typename?: 'BridgeTransaction', id: string }
+    | { __typename?: 'DepositAddressBridgeTransaction', id: string }
     | { __typename?: 'OtherTransaction', id: string }
    | null };
 
@@ -1322,9 +1870,21 @@ export type RotationQuoteMutationVariables = Exact<{
 export type RotationQuoteMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string }
     | { __typename: 'BridgeSwapQuote', quoteId: string }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
     | { __typename: 'OtherQuote', quoteId: string }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
+    | { __typename: 'WithdrawLimitReached' }
    };
 
 export type RotationKeyQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1339,9 +1899,11 @@ export type RotationCommitMutationVariables = Exact<{
 
 export type RotationCommitMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
     | { __typename: 'QuoteCommitment' }
     | { __typename: 'QuoteExpired' }
     | { __typename: 'QuoteNotFound' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
    };
 
@@ -1360,6 +1922,7 @@ export type OutageLookupQueryVariables = Exact<{
 export type OutageLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
@@ -1376,6 +1939,7 @@ export type TransactionEventsUntilFinalSubscriptionVariables = Exact<{
 export type TransactionEventsUntilFinalSubscription = { __typename?: 'Subscription', transactionEvents: { __typename?: 'TransactionEvent', type: string, transaction?:
       | { __typename?: 'BridgeSwapTransaction', state: TransactionState }
       | { __typename?: 'BridgeTransaction', state: TransactionState }
+      | { __typename?: 'DepositAddressBridgeTransaction', state: TransactionState }
       | { __typename?: 'OtherTransaction', state: TransactionState }
      | null } };
 
@@ -1387,9 +1951,21 @@ export type UntilFinalQuoteMutationVariables = Exact<{
 export type UntilFinalQuoteMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string }
     | { __typename: 'BridgeSwapQuote', quoteId: string }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
     | { __typename: 'OtherQuote', quoteId: string }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
+    | { __typename: 'WithdrawLimitReached' }
    };
 
 export type UntilFinalCommitMutationVariables = Exact<{
@@ -1399,11 +1975,25 @@ export type UntilFinalCommitMutationVariables = Exact<{
 
 export type UntilFinalCommitMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
     | { __typename: 'QuoteCommitment' }
     | { __typename: 'QuoteExpired' }
     | { __typename: 'QuoteNotFound' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
    };
+
+export type VendorEventsSubscriptionVariables = Exact<{
+  filter?: InputMaybe<TransactionEventFilter>;
+}>;
+
+
+export type VendorEventsSubscription = { __typename?: 'Subscription', transactionEvents: { __typename?: 'TransactionEvent', eventId: string, type: string, kind: TransactionEventKind, transferType?: string | null, payload: unknown, transaction?:
+      | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, refund?: { __typename?: 'TransferRefund', amount: string, token?: string | null } | null }
+      | { __typename: 'BridgeTransaction', id: string, state: TransactionState, refund?: { __typename?: 'TransferRefund', amount: string, token?: string | null } | null }
+      | { __typename: 'DepositAddressBridgeTransaction', depositAddress?: string | null, id: string, state: TransactionState, refund?: { __typename?: 'TransferRefund', amount: string, token?: string | null } | null }
+      | { __typename: 'OtherTransaction', id: string, state: TransactionState, refund?: { __typename?: 'TransferRefund', amount: string, token?: string | null } | null }
+     | null } };
 
 export type RouteEventsSubscriptionVariables = Exact<{
   filter?: InputMaybe<TransactionEventFilter>;
@@ -1420,6 +2010,7 @@ export type CacheDisabledByWithdrawQueryVariables = Exact<{
 export type CacheDisabledByWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction', id: string }
     | { __typename: 'BridgeTransaction', id: string }
+    | { __typename: 'DepositAddressBridgeTransaction', id: string }
     | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
@@ -1435,6 +2026,7 @@ export type CacheByWithdrawQueryVariables = Exact<{
 export type CacheByWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState }
     | { __typename: 'BridgeTransaction', id: string, state: TransactionState }
+    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
     | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
@@ -1454,6 +2046,7 @@ export type CacheByDepositQuery = { __typename?: 'Query', transactionsByDepositH
     | { __typename: 'TransactionList', items: Array<
         | { __typename?: 'BridgeSwapTransaction', id: string, state: TransactionState }
         | { __typename?: 'BridgeTransaction', id: string, state: TransactionState }
+        | { __typename?: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
         | { __typename?: 'OtherTransaction', id: string, state: TransactionState }
       > }
     | { __typename: 'UpstreamError' }
@@ -1480,6 +2073,7 @@ export type TracedByWithdrawHashQueryVariables = Exact<{
 export type TracedByWithdrawHashQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
@@ -1496,8 +2090,15 @@ export type DepositAddressQueryVariables = Exact<{
 export type DepositAddressQuery = { __typename?: 'Query', depositAddress: { __typename?: 'DepositAddress', address: string, chain: string, status:
       | { __typename: 'DepositAddressNotFound', addresses: Array<string>, message: string }
       | { __typename: 'DepositAddressStatus', depositChain: string, depositAddress: string, destinationChain: string, destinationAddress?: string | null, isActive: boolean, addressNote?: string | null, tokenOut?: string | null, refundAddress?: string | null, bridgeIfNotSwappable?: boolean | null, raw: unknown, supportedTokens: Array<{ __typename?: 'SupportedToken', symbol: string, address: string, minDepositLimitUsd?: number | null, maxDepositLimitUsd?: number | null }>, postBridgeData?:
+          | { __typename: 'AaveV3SupplyPostBridgeData' }
           | { __typename: 'ExtendedPostBridgeData' }
+          | { __typename: 'MapleDepositPostBridgeData' }
           | { __typename: 'OtherPostBridgeData' }
+          | { __typename: 'RocketFoundationDepositPostBridgeData' }
+          | { __typename: 'StarkwareBtcfiPostBridgeData' }
+          | { __typename: 'StarkwareBtcfiV2PostBridgeData' }
+          | { __typename: 'WirexWrapPostBridgeData' }
+          | { __typename: 'WirexWrapSandboxPostBridgeData' }
          | null }
       | { __typename: 'EndpointDisabled', message: string }
       | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string> }> }
@@ -1508,6 +2109,7 @@ export type DepositAddressQuery = { __typename?: 'Query', depositAddress: { __ty
       | { __typename: 'InvalidInput', message: string }
       | { __typename: 'RefundList', items: Array<{ __typename?: 'Refund', refundId: string, depositAddress: string, depositChain: string, recipient?: string | null, txHash?: string | null, txTimestamp?: string | null, originalDepositTxHash?: string | null, trigger:
             | { __typename: 'OtherRefundTrigger', tag: string, raw: unknown }
+            | { __typename: 'RejectedBridgeTrigger' }
             | { __typename: 'UnsupportedTokenTrigger', nativeToken?: boolean | null, amountWei?: string | null, tokenAddress?: string | null, tokenSymbol?: string | null, amount?: string | null, amountUsd?: string | null }
            }>, unreadable: Array<{ __typename?: 'UnreadableRecord', reason: string }> }
       | { __typename: 'UpstreamError', message: string }
@@ -1521,6 +2123,7 @@ export type TransactionEventsSubscriptionVariables = Exact<{
 export type TransactionEventsSubscription = { __typename?: 'Subscription', transactionEvents: { __typename?: 'TransactionEvent', eventId: string, type: string, occurredAt: string, receivedAt: string, payload: unknown, transaction?:
       | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string } }
       | { __typename: 'BridgeTransaction', token: string, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string } }
+      | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string } }
       | { __typename: 'OtherTransaction', id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string } }
      | null } };
 
@@ -1532,9 +2135,21 @@ export type EventsQuoteMutationVariables = Exact<{
 export type EventsQuoteMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string, webhookUrl?: string | null }
     | { __typename: 'BridgeSwapQuote', quoteId: string, webhookUrl?: string | null }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string, webhookUrl?: string | null }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
     | { __typename: 'OtherQuote', quoteId: string, webhookUrl?: string | null }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
+    | { __typename: 'WithdrawLimitReached' }
    };
 
 export type EventsCommitMutationVariables = Exact<{
@@ -1544,9 +2159,11 @@ export type EventsCommitMutationVariables = Exact<{
 
 export type EventsCommitMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
     | { __typename: 'QuoteCommitment' }
     | { __typename: 'QuoteExpired' }
     | { __typename: 'QuoteNotFound' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
    };
 
@@ -1557,12 +2174,26 @@ export type CreateQuoteMutationVariables = Exact<{
 
 export type CreateQuoteMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, payAmountUsd: number, receiveAmount: string, receiveAmountUsd: number, depositor: string, recipient: string, expiresAt: string, isExpired: boolean, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, webhookUrl?: string | null, token: string, gasBoost?: { __typename?: 'GasBoost', amountNative: string, amountNativeUsd: number, amountNativeTokenCost: string } | null, postBridgeData?:
+        | { __typename: 'AaveV3SupplyPostBridgeData' }
         | { __typename: 'ExtendedPostBridgeData', vaultId: number }
+        | { __typename: 'MapleDepositPostBridgeData' }
         | { __typename: 'OtherPostBridgeData' }
+        | { __typename: 'RocketFoundationDepositPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiV2PostBridgeData' }
+        | { __typename: 'WirexWrapPostBridgeData' }
+        | { __typename: 'WirexWrapSandboxPostBridgeData' }
        | null, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, platformFee: string, percentageFee: string, percentageFeeAmount?: number | null, percentageFeeThreshold?: number | null, sponsored: { __typename?: 'Fees', fee: string, gasFee: string, gasFeeUsd: number, percentageFee: string } } }
     | { __typename: 'BridgeSwapQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, payAmountUsd: number, receiveAmount: string, receiveAmountUsd: number, depositor: string, recipient: string, expiresAt: string, isExpired: boolean, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, webhookUrl?: string | null, tokenIn: string, tokenOut: string, bridgePayAmount?: string | null, minReceiveAmount?: string | null, minReceiveAmountUsd?: number | null, usdPriceTokenIn?: number | null, usdPriceTokenOut?: number | null, gasBoost?: { __typename?: 'GasBoost', amountNative: string, amountNativeUsd: number, amountNativeTokenCost: string } | null, postBridgeData?:
+        | { __typename: 'AaveV3SupplyPostBridgeData' }
         | { __typename: 'ExtendedPostBridgeData', vaultId: number }
+        | { __typename: 'MapleDepositPostBridgeData' }
         | { __typename: 'OtherPostBridgeData' }
+        | { __typename: 'RocketFoundationDepositPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiV2PostBridgeData' }
+        | { __typename: 'WirexWrapPostBridgeData' }
+        | { __typename: 'WirexWrapSandboxPostBridgeData' }
        | null, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, platformFee: string, percentageFee: string, percentageFeeAmount?: number | null, percentageFeeThreshold?: number | null, sponsored: { __typename?: 'Fees', fee: string, gasFee: string, gasFeeUsd: number, percentageFee: string } }, swapCalldata?:
         | { __typename: 'CommitmentNotFound' }
         | { __typename: 'InvalidCommitmentType' }
@@ -1570,12 +2201,41 @@ export type CreateQuoteMutation = { __typename?: 'Mutation', createQuote:
         | { __typename: 'SwapCalldata', commitmentId: string, calldata: string }
         | { __typename: 'UpstreamError' }
        | null }
-    | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
-    | { __typename: 'OtherQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, payAmountUsd: number, receiveAmount: string, receiveAmountUsd: number, depositor: string, recipient: string, expiresAt: string, isExpired: boolean, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, webhookUrl?: string | null, tag: string, raw: unknown, gasBoost?: { __typename?: 'GasBoost', amountNative: string, amountNativeUsd: number, amountNativeTokenCost: string } | null, postBridgeData?:
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, payAmountUsd: number, receiveAmount: string, receiveAmountUsd: number, depositor: string, recipient: string, expiresAt: string, isExpired: boolean, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, webhookUrl?: string | null, gasBoost?: { __typename?: 'GasBoost', amountNative: string, amountNativeUsd: number, amountNativeTokenCost: string } | null, postBridgeData?:
+        | { __typename: 'AaveV3SupplyPostBridgeData' }
         | { __typename: 'ExtendedPostBridgeData', vaultId: number }
+        | { __typename: 'MapleDepositPostBridgeData' }
         | { __typename: 'OtherPostBridgeData' }
+        | { __typename: 'RocketFoundationDepositPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiV2PostBridgeData' }
+        | { __typename: 'WirexWrapPostBridgeData' }
+        | { __typename: 'WirexWrapSandboxPostBridgeData' }
        | null, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, platformFee: string, percentageFee: string, percentageFeeAmount?: number | null, percentageFeeThreshold?: number | null, sponsored: { __typename?: 'Fees', fee: string, gasFee: string, gasFeeUsd: number, percentageFee: string } } }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
+    | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
+    | { __typename: 'OtherQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, payAmountUsd: number, receiveAmount: string, receiveAmountUsd: number, depositor: string, recipient: string, expiresAt: string, isExpired: boolean, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, webhookUrl?: string | null, tag: string, raw: unknown, gasBoost?: { __typename?: 'GasBoost', amountNative: string, amountNativeUsd: number, amountNativeTokenCost: string } | null, postBridgeData?:
+        | { __typename: 'AaveV3SupplyPostBridgeData' }
+        | { __typename: 'ExtendedPostBridgeData', vaultId: number }
+        | { __typename: 'MapleDepositPostBridgeData' }
+        | { __typename: 'OtherPostBridgeData' }
+        | { __typename: 'RocketFoundationDepositPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiPostBridgeData' }
+        | { __typename: 'StarkwareBtcfiV2PostBridgeData' }
+        | { __typename: 'WirexWrapPostBridgeData' }
+        | { __typename: 'WirexWrapSandboxPostBridgeData' }
+       | null, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, platformFee: string, percentageFee: string, percentageFeeAmount?: number | null, percentageFeeThreshold?: number | null, sponsored: { __typename?: 'Fees', fee: string, gasFee: string, gasFeeUsd: number, percentageFee: string } } }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError', tag: string, message: string, raw: unknown }
+    | { __typename: 'WithdrawLimitReached' }
    };
 
 export type CommitQuoteMutationVariables = Exact<{
@@ -1585,9 +2245,11 @@ export type CommitQuoteMutationVariables = Exact<{
 
 export type CommitQuoteMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string> }> }
+    | { __typename: 'InvalidRequest', message: string }
     | { __typename: 'QuoteCommitment', quoteId: string }
     | { __typename: 'QuoteExpired', message: string }
     | { __typename: 'QuoteNotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
     | { __typename: 'UpstreamError', message: string }
    };
 
@@ -1617,20 +2279,37 @@ export type QuoteForCalldataMutationVariables = Exact<{
 export type QuoteForCalldataMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string }
     | { __typename: 'BridgeSwapQuote', quoteId: string }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
     | { __typename: 'OtherQuote', quoteId: string }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
+    | { __typename: 'WithdrawLimitReached' }
    };
 
-type TransactionFields_BridgeSwapTransaction_Fragment = { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, minAmountOutUsd: number, usdPriceTokenIn: number, usdPriceTokenOut: number, preSwap?: unknown | null, postSwap?: unknown | null, mode?: TransferMode | null, isAtomicSwap?: boolean | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } };
+export type SwapLegFieldsFragment = { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null };
 
-type TransactionFields_BridgeTransaction_Fragment = { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } };
+type TransactionFields_BridgeSwapTransaction_Fragment = { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, minAmountOutUsd: number, usdPriceTokenIn: number, usdPriceTokenOut: number, preSwapRaw?: unknown | null, postSwapRaw?: unknown | null, mode?: TransferMode | null, isAtomicSwap?: boolean | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, preSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, postSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null };
 
-type TransactionFields_OtherTransaction_Fragment = { __typename: 'OtherTransaction', tag: string, raw: unknown, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } };
+type TransactionFields_BridgeTransaction_Fragment = { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null };
+
+type TransactionFields_DepositAddressBridgeTransaction_Fragment = { __typename: 'DepositAddressBridgeTransaction', token: string, usdPrice: number, depositAddress?: string | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, sdaTokenOut?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null };
+
+type TransactionFields_OtherTransaction_Fragment = { __typename: 'OtherTransaction', tag: string, raw: unknown, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null };
 
 export type TransactionFieldsFragment =
   | TransactionFields_BridgeSwapTransaction_Fragment
   | TransactionFields_BridgeTransaction_Fragment
+  | TransactionFields_DepositAddressBridgeTransaction_Fragment
   | TransactionFields_OtherTransaction_Fragment
 ;
 
@@ -1640,18 +2319,19 @@ export type ByWithdrawHashQueryVariables = Exact<{
 
 
 export type ByWithdrawHashQuery = { __typename?: 'Query', transactionByWithdrawHash:
-    | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, minAmountOutUsd: number, usdPriceTokenIn: number, usdPriceTokenOut: number, preSwap?: unknown | null, postSwap?: unknown | null, mode?: TransferMode | null, isAtomicSwap?: boolean | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, swapCalldata:
+    | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, minAmountOutUsd: number, usdPriceTokenIn: number, usdPriceTokenOut: number, preSwapRaw?: unknown | null, postSwapRaw?: unknown | null, mode?: TransferMode | null, isAtomicSwap?: boolean | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, swapCalldata:
         | { __typename: 'CommitmentNotFound' }
         | { __typename: 'InvalidCommitmentType' }
         | { __typename: 'InvalidInput' }
         | { __typename: 'SwapCalldata', calldata: string }
         | { __typename: 'UpstreamError' }
-      , fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
-    | { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
+      , preSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, postSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+    | { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+    | { __typename: 'DepositAddressBridgeTransaction', token: string, usdPrice: number, depositAddress?: string | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, sdaTokenOut?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
     | { __typename: 'HistoryNotFound', message: string }
     | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
     | { __typename: 'InvalidRequest', message: string }
-    | { __typename: 'OtherTransaction', tag: string, raw: unknown, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
+    | { __typename: 'OtherTransaction', tag: string, raw: unknown, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
     | { __typename: 'UpstreamError', message: string }
    };
 
@@ -1665,9 +2345,10 @@ export type ByDepositHashQuery = { __typename?: 'Query', transactionsByDepositHa
     | { __typename: 'InvalidInput', message: string }
     | { __typename: 'InvalidRequest', message: string }
     | { __typename: 'TransactionList', items: Array<
-        | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, minAmountOutUsd: number, usdPriceTokenIn: number, usdPriceTokenOut: number, preSwap?: unknown | null, postSwap?: unknown | null, mode?: TransferMode | null, isAtomicSwap?: boolean | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
-        | { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
-        | { __typename: 'OtherTransaction', tag: string, raw: unknown, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number } }
+        | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, minAmountOutUsd: number, usdPriceTokenIn: number, usdPriceTokenOut: number, preSwapRaw?: unknown | null, postSwapRaw?: unknown | null, mode?: TransferMode | null, isAtomicSwap?: boolean | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, preSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, postSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+        | { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+        | { __typename: 'DepositAddressBridgeTransaction', token: string, usdPrice: number, depositAddress?: string | null, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, sdaTokenOut?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+        | { __typename: 'OtherTransaction', tag: string, raw: unknown, id: string, userId: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountInUsd: number, amountOut: string, amountOutUsd: number, amountNative?: string | null, amountNativeUsd?: number | null, recipient: string, depositor: string, createdAt: string, commitmentDate: string, depositTxHash?: string | null, depositCommittedAt?: string | null, withdrawTxHash?: string | null, withdrawCommittedAt?: string | null, speed?: Speed | null, estimatedDuration?: number | null, flowCredits?: number | null, depositDiscoveredAt?: string | null, depositConfirmedAt?: string | null, expectedDepositConfirmedAt?: string | null, expectedDepositConfirmedAtBlock?: number | null, preSwapTxHash?: string | null, preSwapCommittedAt?: string | null, isConfirmed?: boolean | null, cancelledAt?: string | null, failedAt?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, sponsoredFees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, gasFeeUsd: number, sourceGasFee: string, sourceGasFeeUsd: number, platformFee: string, platformFeeUsd: number, percentageFee: string, percentageFeeUsd: number }, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
       >, unreadable: Array<{ __typename?: 'UnreadableRecord', reason: string, raw: unknown }> }
     | { __typename: 'UpstreamError', message: string }
    };
@@ -1680,6 +2361,7 @@ export type ByEitherHashQueryVariables = Exact<{
 export type ByEitherHashQuery = { __typename?: 'Query', transaction?:
     | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, depositTxHash?: string | null, withdrawTxHash?: string | null }
     | { __typename: 'BridgeTransaction', id: string, state: TransactionState, depositTxHash?: string | null, withdrawTxHash?: string | null }
+    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, depositTxHash?: string | null, withdrawTxHash?: string | null }
     | { __typename: 'OtherTransaction', id: string, state: TransactionState, depositTxHash?: string | null, withdrawTxHash?: string | null }
    | null };
 
@@ -1691,9 +2373,21 @@ export type CreateForHistoryMutationVariables = Exact<{
 export type CreateForHistoryMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string }
     | { __typename: 'BridgeSwapQuote', quoteId: string }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
     | { __typename: 'OtherQuote', quoteId: string }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
+    | { __typename: 'WithdrawLimitReached' }
    };
 
 export type CommitForHistoryMutationVariables = Exact<{
@@ -1703,11 +2397,169 @@ export type CommitForHistoryMutationVariables = Exact<{
 
 export type CommitForHistoryMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
     | { __typename: 'QuoteCommitment' }
     | { __typename: 'QuoteExpired' }
     | { __typename: 'QuoteNotFound' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
    };
+
+type VendorRecordFields_BridgeSwapTransaction_Fragment = { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, preSwapRaw?: unknown | null, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, cancelledAt?: string | null, failedAt?: string | null, preSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, postSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountOut: string, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null };
+
+type VendorRecordFields_BridgeTransaction_Fragment = { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, cancelledAt?: string | null, failedAt?: string | null, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null };
+
+type VendorRecordFields_DepositAddressBridgeTransaction_Fragment = { __typename: 'DepositAddressBridgeTransaction', token: string, usdPrice: number, depositAddress?: string | null, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, cancelledAt?: string | null, failedAt?: string | null, sdaTokenOut?: string | null, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null };
+
+type VendorRecordFields_OtherTransaction_Fragment = { __typename: 'OtherTransaction', tag: string, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, cancelledAt?: string | null, failedAt?: string | null, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null };
+
+export type VendorRecordFieldsFragment =
+  | VendorRecordFields_BridgeSwapTransaction_Fragment
+  | VendorRecordFields_BridgeTransaction_Fragment
+  | VendorRecordFields_DepositAddressBridgeTransaction_Fragment
+  | VendorRecordFields_OtherTransaction_Fragment
+;
+
+export type VendorByDepositQueryVariables = Exact<{
+  hash: Scalars['String']['input'];
+}>;
+
+
+export type VendorByDepositQuery = { __typename?: 'Query', transactionsByDepositHash:
+    | { __typename: 'HistoryNotFound' }
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'TransactionList', items: Array<
+        | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, preSwapRaw?: unknown | null, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, cancelledAt?: string | null, failedAt?: string | null, preSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, postSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountOut: string, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+        | { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, cancelledAt?: string | null, failedAt?: string | null, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+        | { __typename: 'DepositAddressBridgeTransaction', token: string, usdPrice: number, depositAddress?: string | null, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, cancelledAt?: string | null, failedAt?: string | null, sdaTokenOut?: string | null, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+        | { __typename: 'OtherTransaction', tag: string, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, cancelledAt?: string | null, failedAt?: string | null, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+      >, unreadable: Array<{ __typename?: 'UnreadableRecord', reason: string }> }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type VendorByWithdrawQueryVariables = Exact<{
+  hash: Scalars['String']['input'];
+}>;
+
+
+export type VendorByWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
+    | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, minAmountOut: string, preSwapRaw?: unknown | null, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, cancelledAt?: string | null, failedAt?: string | null, preSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountInUsd?: number | null, amountOut: string, amountOutUsd?: number | null, minAmountOut?: string | null, minAmountOutUsd?: number | null, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, postSwap?: { __typename?: 'SwapLeg', tokenIn: string, tokenOut: string, amountIn: string, amountOut: string, aggregator?: string | null, chain?: string | null, slippage?: number | null } | null, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+    | { __typename: 'BridgeTransaction', token: string, usdPrice: number, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, cancelledAt?: string | null, failedAt?: string | null, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+    | { __typename: 'DepositAddressBridgeTransaction', token: string, usdPrice: number, depositAddress?: string | null, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, cancelledAt?: string | null, failedAt?: string | null, sdaTokenOut?: string | null, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+    | { __typename: 'HistoryNotFound' }
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'OtherTransaction', tag: string, id: string, state: TransactionState, rawState: string, amountIn: string, depositTxHash?: string | null, withdrawTxHash?: string | null, cancelledAt?: string | null, failedAt?: string | null, refund?: { __typename?: 'TransferRefund', reason?: string | null, txHash?: string | null, txTimestamp?: string | null, token?: string | null, amount: string, chain?: string | null, additionalData?: unknown | null } | null }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type VendorQuoteMutationVariables = Exact<{
+  input: QuoteInput;
+}>;
+
+
+export type VendorQuoteMutation = { __typename?: 'Mutation', createQuote:
+    | { __typename: 'BridgeQuote', quoteId: string, payAmount: string, receiveAmount: string, token: string, promotion?: { __typename?: 'Promotion', name: string, maxLimitUsd?: number | null } | null, fees: { __typename?: 'QuoteFees', sponsored: { __typename?: 'Fees', fee: string, feeUsd: number } }, postBridgeData?:
+        | { __typename: 'AaveV3SupplyPostBridgeData', tag: string }
+        | { __typename: 'ExtendedPostBridgeData', vaultId: number, tag: string }
+        | { __typename: 'MapleDepositPostBridgeData', tag: string }
+        | { __typename: 'OtherPostBridgeData', tag: string, raw: unknown }
+        | { __typename: 'RocketFoundationDepositPostBridgeData', tag: string }
+        | { __typename: 'StarkwareBtcfiPostBridgeData', tag: string }
+        | { __typename: 'StarkwareBtcfiV2PostBridgeData', spans: Array<string>, tag: string }
+        | { __typename: 'WirexWrapPostBridgeData', tag: string }
+        | { __typename: 'WirexWrapSandboxPostBridgeData', tag: string }
+       | null }
+    | { __typename: 'BridgeSwapQuote', quoteId: string, payAmount: string, receiveAmount: string, tokenIn: string, tokenOut: string, bridgeToken?: string | null, bridgeReceiveAmount?: string | null, bridgePayAmount?: string | null, promotion?: { __typename?: 'Promotion', name: string, maxLimitUsd?: number | null } | null, fees: { __typename?: 'QuoteFees', sponsored: { __typename?: 'Fees', fee: string, feeUsd: number } }, postBridgeData?:
+        | { __typename: 'AaveV3SupplyPostBridgeData', tag: string }
+        | { __typename: 'ExtendedPostBridgeData', vaultId: number, tag: string }
+        | { __typename: 'MapleDepositPostBridgeData', tag: string }
+        | { __typename: 'OtherPostBridgeData', tag: string, raw: unknown }
+        | { __typename: 'RocketFoundationDepositPostBridgeData', tag: string }
+        | { __typename: 'StarkwareBtcfiPostBridgeData', tag: string }
+        | { __typename: 'StarkwareBtcfiV2PostBridgeData', spans: Array<string>, tag: string }
+        | { __typename: 'WirexWrapPostBridgeData', tag: string }
+        | { __typename: 'WirexWrapSandboxPostBridgeData', tag: string }
+       | null }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string, payAmount: string, receiveAmount: string, token: string, promotion?: { __typename?: 'Promotion', name: string, maxLimitUsd?: number | null } | null, fees: { __typename?: 'QuoteFees', sponsored: { __typename?: 'Fees', fee: string, feeUsd: number } }, postBridgeData?:
+        | { __typename: 'AaveV3SupplyPostBridgeData', tag: string }
+        | { __typename: 'ExtendedPostBridgeData', vaultId: number, tag: string }
+        | { __typename: 'MapleDepositPostBridgeData', tag: string }
+        | { __typename: 'OtherPostBridgeData', tag: string, raw: unknown }
+        | { __typename: 'RocketFoundationDepositPostBridgeData', tag: string }
+        | { __typename: 'StarkwareBtcfiPostBridgeData', tag: string }
+        | { __typename: 'StarkwareBtcfiV2PostBridgeData', spans: Array<string>, tag: string }
+        | { __typename: 'WirexWrapPostBridgeData', tag: string }
+        | { __typename: 'WirexWrapSandboxPostBridgeData', tag: string }
+       | null }
+    | { __typename: 'DepositLimitReached', message: string, token: string, chain: string, payAmount: string, maxDepositAmount: string, depositPayAmountUsd?: number | null, depositMaxAmountUsd?: number | null }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount', message: string, amountNativeTokenCost: string, receiveAmount: string }
+    | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'NegativeReceiveAmount', message: string, receiveAmount: string }
+    | { __typename: 'NoRouteFound', message: string, tokenIn: string, tokenOut: string, chainIn: string, chainOut: string }
+    | { __typename: 'OtherQuote', quoteId: string, payAmount: string, receiveAmount: string, promotion?: { __typename?: 'Promotion', name: string, maxLimitUsd?: number | null } | null, fees: { __typename?: 'QuoteFees', sponsored: { __typename?: 'Fees', fee: string, feeUsd: number } }, postBridgeData?:
+        | { __typename: 'AaveV3SupplyPostBridgeData', tag: string }
+        | { __typename: 'ExtendedPostBridgeData', vaultId: number, tag: string }
+        | { __typename: 'MapleDepositPostBridgeData', tag: string }
+        | { __typename: 'OtherPostBridgeData', tag: string, raw: unknown }
+        | { __typename: 'RocketFoundationDepositPostBridgeData', tag: string }
+        | { __typename: 'StarkwareBtcfiPostBridgeData', tag: string }
+        | { __typename: 'StarkwareBtcfiV2PostBridgeData', spans: Array<string>, tag: string }
+        | { __typename: 'WirexWrapPostBridgeData', tag: string }
+        | { __typename: 'WirexWrapSandboxPostBridgeData', tag: string }
+       | null }
+    | { __typename: 'SameChainSwapNotAvailable', message: string }
+    | { __typename: 'SdaDepositBelowMinimum', message: string, token: string, chainIn: string, chainOut: string, payAmountUsd: number, minDepositAmountUsd: number }
+    | { __typename: 'SdaDepositLimitExceeded', message: string, token: string, chainIn: string, chainOut: string, payAmountUsd: number, maxDepositAmountUsd: number }
+    | { __typename: 'SwapLimitReached', message: string, market: string }
+    | { __typename: 'TooManyRequests', message: string, retryAfterSeconds?: number | null }
+    | { __typename: 'UpstreamError', message: string, tag: string }
+    | { __typename: 'WithdrawLimitReached', message: string, token: string, chain: string, receiveAmount: string, maxWithdrawAmount: string }
+   };
+
+export type VendorCommitMutationVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+}>;
+
+
+export type VendorCommitMutation = { __typename?: 'Mutation', commitQuote:
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'QuoteCommitment', quoteId: string }
+    | { __typename: 'QuoteExpired', message: string }
+    | { __typename: 'QuoteNotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string, retryAfterSeconds?: number | null }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type VendorSdaQueryVariables = Exact<{
+  address: Scalars['String']['input'];
+  chain: Scalars['String']['input'];
+}>;
+
+
+export type VendorSdaQuery = { __typename?: 'Query', depositAddress: { __typename?: 'DepositAddress', status:
+      | { __typename: 'DepositAddressNotFound' }
+      | { __typename: 'DepositAddressStatus', depositAddress: string, chainMetadata?:
+          | { __typename: 'OtherChainMetadata', tag: string, raw: unknown }
+          | { __typename: 'StellarChainMetadata', baseAddress: string, memoId: string }
+         | null }
+      | { __typename: 'EndpointDisabled' }
+      | { __typename: 'InvalidInput' }
+      | { __typename: 'UpstreamError' }
+    , completedRefunds:
+      | { __typename: 'DepositAddressNotFound' }
+      | { __typename: 'EndpointDisabled' }
+      | { __typename: 'InvalidInput' }
+      | { __typename: 'RefundList', items: Array<{ __typename?: 'Refund', refundId: string, trigger:
+            | { __typename: 'OtherRefundTrigger', tag: string }
+            | { __typename: 'RejectedBridgeTrigger', rejectedDepositAddressBridgeId: string, nativeToken?: boolean | null, amountWei?: string | null, amount?: string | null, amountUsd?: string | null, tokenAddress?: string | null, tokenSymbol?: string | null }
+            | { __typename: 'UnsupportedTokenTrigger', tokenSymbol?: string | null }
+           }> }
+      | { __typename: 'UpstreamError' }
+     } };
 
 export type CsrfPingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1722,9 +2574,21 @@ export type FuzzCreateQuoteMutationVariables = Exact<{
 export type FuzzCreateQuoteMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote' }
     | { __typename: 'BridgeSwapQuote' }
+    | { __typename: 'DepositAddressBridgeQuote' }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
     | { __typename: 'OtherQuote' }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
+    | { __typename: 'WithdrawLimitReached' }
    };
 
 export type FuzzLookupsQueryVariables = Exact<{
@@ -1743,6 +2607,7 @@ export type FuzzLookupsQuery = { __typename?: 'Query', transactionsByDepositHash
   , transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
@@ -1751,6 +2616,7 @@ export type FuzzLookupsQuery = { __typename?: 'Query', transactionsByDepositHash
   , transaction?:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'OtherTransaction' }
    | null, swapCalldata:
     | { __typename: 'CommitmentNotFound' }
@@ -1779,9 +2645,11 @@ export type FuzzCommitMutationVariables = Exact<{
 
 export type FuzzCommitMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
     | { __typename: 'QuoteCommitment' }
     | { __typename: 'QuoteExpired' }
     | { __typename: 'QuoteNotFound' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
    };
 
@@ -1813,6 +2681,7 @@ export type MetricsLookupQueryVariables = Exact<{
 export type MetricsLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
@@ -1835,6 +2704,7 @@ export type ShutdownLookupQueryVariables = Exact<{
 export type ShutdownLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
@@ -1850,6 +2720,7 @@ export type AuthByWithdrawQueryVariables = Exact<{
 export type AuthByWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
@@ -1891,6 +2762,7 @@ export type BreakerLookupQueryVariables = Exact<{
 export type BreakerLookupQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
@@ -1919,6 +2791,7 @@ export type NotFoundWithdrawQueryVariables = Exact<{
 export type NotFoundWithdrawQuery = { __typename?: 'Query', transactionByWithdrawHash:
     | { __typename: 'BridgeSwapTransaction' }
     | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
     | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
@@ -1946,9 +2819,11 @@ export type NotFoundCommitMutationVariables = Exact<{
 
 export type NotFoundCommitMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
     | { __typename: 'QuoteCommitment' }
     | { __typename: 'QuoteExpired' }
     | { __typename: 'QuoteNotFound' }
+    | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
    };
 
@@ -1971,7 +2846,9 @@ export type NotFoundAddressQuery = { __typename?: 'Query', depositAddress: { __t
       | { __typename: 'UpstreamError' }
      } };
 
-export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsoredFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentDate"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"depositDiscoveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"depositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAtBlock"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isConfirmed"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"isAtomicSwap"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]} as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
+export const SwapLegFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SwapLegFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapLeg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"aggregator"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"slippage"}}]}}]} as unknown as DocumentNode<SwapLegFieldsFragment, unknown>;
+export const TransactionFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsoredFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentDate"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"depositDiscoveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"depositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAtBlock"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"txTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"additionalData"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SwapLegFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SwapLegFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preSwapRaw"}},{"kind":"Field","name":{"kind":"Name","value":"postSwapRaw"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"isAtomicSwap"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressBridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","alias":{"kind":"Name","value":"sdaTokenOut"},"name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SwapLegFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapLeg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"aggregator"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"slippage"}}]}}]} as unknown as DocumentNode<TransactionFieldsFragment, unknown>;
+export const VendorRecordFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VendorRecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"txTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"additionalData"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"aggregator"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"slippage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"aggregator"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"slippage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preSwapRaw"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressBridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","alias":{"kind":"Name","value":"sdaTokenOut"},"name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}}]}}]}}]} as unknown as DocumentNode<VendorRecordFieldsFragment, unknown>;
 export const ApolloCreateQuoteDocument = {"__meta__":{"hash":"c80dbf1e3b87014293e445d9c6714a350efffeb0aa3a8c01641ae838777f54b3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApolloCreateQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"payAmount"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ApolloCreateQuoteMutation, ApolloCreateQuoteMutationVariables>;
 export const ApolloCommitQuoteDocument = {"__meta__":{"hash":"77ec0286adf703656a1f62a0d069fd2c6c0653d1ce11fcaa0bedde036777567f"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApolloCommitQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteCommitment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<ApolloCommitQuoteMutation, ApolloCommitQuoteMutationVariables>;
 export const ApolloWatchTransferDocument = {"__meta__":{"hash":"ee17753a42a12819514302abc748e97fc5432291649ed7da10d7c87779c921aa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ApolloWatchTransfer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"untilFinal"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}}]}}]}}]}}]} as unknown as DocumentNode<ApolloWatchTransferSubscription, ApolloWatchTransferSubscriptionVariables>;
@@ -1995,6 +2872,7 @@ export const OutageLookupDocument = {"__meta__":{"hash":"b10b49f0638f6a83fc3ab5d
 export const TransactionEventsUntilFinalDocument = {"__meta__":{"hash":"041227907c0ee2e060f970328be343d1ef75db8d89f262c818577ac1c909554a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TransactionEventsUntilFinal"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"untilFinal"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"untilFinal"},"value":{"kind":"Variable","name":{"kind":"Name","value":"untilFinal"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<TransactionEventsUntilFinalSubscription, TransactionEventsUntilFinalSubscriptionVariables>;
 export const UntilFinalQuoteDocument = {"__meta__":{"hash":"c20c40a74dc12c9dd9ad0f864db084c62702e70d0f22bfb17c328c4c6d0aa404"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UntilFinalQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}}]}}]}}]} as unknown as DocumentNode<UntilFinalQuoteMutation, UntilFinalQuoteMutationVariables>;
 export const UntilFinalCommitDocument = {"__meta__":{"hash":"e9a4fdae6c33c978a80e66646daa36ab4de20de777295903130333acfa60a4d2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UntilFinalCommit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<UntilFinalCommitMutation, UntilFinalCommitMutationVariables>;
+export const VendorEventsDocument = {"__meta__":{"hash":"cbf701dfdb53bb7fd51a35210bb30bf18a4b549177573771a780ce6446e716f8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"VendorEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"transferType"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressBridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}}]}}]}}]}}]}}]} as unknown as DocumentNode<VendorEventsSubscription, VendorEventsSubscriptionVariables>;
 export const RouteEventsDocument = {"__meta__":{"hash":"c3b4e64e12d00a7b574022194b7a032c4b84a10d19741c8961c61f531d86f75a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RouteEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<RouteEventsSubscription, RouteEventsSubscriptionVariables>;
 export const CacheDisabledByWithdrawDocument = {"__meta__":{"hash":"10fdcc302df8d3e87edb2179ca0abb76868d3977b0584f9d617149871a9dba0a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CacheDisabledByWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CacheDisabledByWithdrawQuery, CacheDisabledByWithdrawQueryVariables>;
 export const CacheByWithdrawDocument = {"__meta__":{"hash":"609bc38a13d8a1fa4925e2fdaf46d75b69b21dbba271c2ae64401559d4b43bf6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CacheByWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<CacheByWithdrawQuery, CacheByWithdrawQueryVariables>;
@@ -2010,11 +2888,16 @@ export const CommitQuoteDocument = {"__meta__":{"hash":"2a5398212819669af6793cc1
 export const SwapCalldataDocument = {"__meta__":{"hash":"a1b5700be0c6f2ed5f6d63f82efa3efa9b4ab5cd7a1dc873155fac6b5d899b62"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SwapCalldata"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"swapCalldata"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"commitmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapCalldata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitmentId"}},{"kind":"Field","name":{"kind":"Name","value":"calldata"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommitmentNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SwapCalldataQuery, SwapCalldataQueryVariables>;
 export const WebhookPublicKeyDocument = {"__meta__":{"hash":"1dee400e4770a552e770a11b9db9e0725ab512c5a3521f9c79b0ca79b8349459"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WebhookPublicKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookPublicKey"}}]}}]} as unknown as DocumentNode<WebhookPublicKeyQuery, WebhookPublicKeyQueryVariables>;
 export const QuoteForCalldataDocument = {"__meta__":{"hash":"1d572542b97f594b1648e89f5b5d1da7fcbc9452c3693d3bcaa6328a22eac123"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"QuoteForCalldata"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}}]}}]}}]} as unknown as DocumentNode<QuoteForCalldataMutation, QuoteForCalldataMutationVariables>;
-export const ByWithdrawHashDocument = {"__meta__":{"hash":"1c73d91fbe0f3bee3c06e1f98de2299e61b4c6e4a1b71781435dd28cc08b6eaf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ByWithdrawHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"swapCalldata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapCalldata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calldata"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsoredFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentDate"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"depositDiscoveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"depositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAtBlock"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isConfirmed"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"isAtomicSwap"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]} as unknown as DocumentNode<ByWithdrawHashQuery, ByWithdrawHashQueryVariables>;
-export const ByDepositHashDocument = {"__meta__":{"hash":"f14acc82daeefd8d64bb79b9e4fe6eb61c67c005a9c82368135367d5a4c8f353"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ByDepositHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unreadable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsoredFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentDate"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"depositDiscoveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"depositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAtBlock"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isConfirmed"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"isAtomicSwap"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]} as unknown as DocumentNode<ByDepositHashQuery, ByDepositHashQueryVariables>;
+export const ByWithdrawHashDocument = {"__meta__":{"hash":"2ec4ceebf172bc249ccd271db8a3e0c4c0cd97de8eb52f195d13741fe5584c52"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ByWithdrawHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"swapCalldata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapCalldata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"calldata"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SwapLegFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapLeg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"aggregator"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"slippage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsoredFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentDate"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"depositDiscoveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"depositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAtBlock"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"txTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"additionalData"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SwapLegFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SwapLegFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preSwapRaw"}},{"kind":"Field","name":{"kind":"Name","value":"postSwapRaw"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"isAtomicSwap"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressBridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","alias":{"kind":"Name","value":"sdaTokenOut"},"name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]} as unknown as DocumentNode<ByWithdrawHashQuery, ByWithdrawHashQueryVariables>;
+export const ByDepositHashDocument = {"__meta__":{"hash":"4e67790214e6206fc170ccfa7c5b76896cec0a1947bf7b8681da732fb13867c8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ByDepositHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TransactionFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unreadable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"SwapLegFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapLeg"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"aggregator"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"slippage"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TransactionFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sponsoredFees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFee"}},{"kind":"Field","name":{"kind":"Name","value":"sourceGasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"platformFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"commitmentDate"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"depositDiscoveredAt"}},{"kind":"Field","name":{"kind":"Name","value":"depositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expectedDepositConfirmedAtBlock"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"preSwapCommittedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"txTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"additionalData"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SwapLegFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"SwapLegFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preSwapRaw"}},{"kind":"Field","name":{"kind":"Name","value":"postSwapRaw"}},{"kind":"Field","name":{"kind":"Name","value":"mode"}},{"kind":"Field","name":{"kind":"Name","value":"isAtomicSwap"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressBridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","alias":{"kind":"Name","value":"sdaTokenOut"},"name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]} as unknown as DocumentNode<ByDepositHashQuery, ByDepositHashQueryVariables>;
 export const ByEitherHashDocument = {"__meta__":{"hash":"7c71bbfc2fe904a8b71face083b0eb9fdab7564f3c0e36f7090125a7e2c8b9bb"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ByEitherHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}}]}}]}}]} as unknown as DocumentNode<ByEitherHashQuery, ByEitherHashQueryVariables>;
 export const CreateForHistoryDocument = {"__meta__":{"hash":"74baed60b793e3e60afe177a6b42600e233b3125d49483d97e018925f4b23b67"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateForHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}}]}}]}}]} as unknown as DocumentNode<CreateForHistoryMutation, CreateForHistoryMutationVariables>;
 export const CommitForHistoryDocument = {"__meta__":{"hash":"c7c18c901cdc88a1cb807b15008510cc3c6d027355b469cc690f2c6a89c18243"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CommitForHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<CommitForHistoryMutation, CommitForHistoryMutationVariables>;
+export const VendorByDepositDocument = {"__meta__":{"hash":"eb14a9c99b1f0d328d571cda669910a453cb200e6aac533b51e9691d2a595d4e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendorByDeposit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"VendorRecordFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"unreadable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VendorRecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"txTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"additionalData"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"aggregator"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"slippage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"aggregator"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"slippage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preSwapRaw"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressBridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","alias":{"kind":"Name","value":"sdaTokenOut"},"name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}}]}}]}}]} as unknown as DocumentNode<VendorByDepositQuery, VendorByDepositQueryVariables>;
+export const VendorByWithdrawDocument = {"__meta__":{"hash":"6c13affafc17a4b592f1ec553a5f269ef461608c9c4f978f176b47cb96d5e4f9"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendorByWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"VendorRecordFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"VendorRecordFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"failedAt"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"txTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"additionalData"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"preSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountInUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOut"}},{"kind":"Field","name":{"kind":"Name","value":"minAmountOutUsd"}},{"kind":"Field","name":{"kind":"Name","value":"aggregator"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"slippage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postSwap"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"aggregator"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"slippage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preSwapRaw"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressBridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","alias":{"kind":"Name","value":"sdaTokenOut"},"name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}}]}}]}}]} as unknown as DocumentNode<VendorByWithdrawQuery, VendorByWithdrawQueryVariables>;
+export const VendorQuoteDocument = {"__meta__":{"hash":"a9a156cefafd29019ccb1f16be844a0165f0c6f8b7a0cc17c294543f56eff821"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VendorQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"payAmount"}},{"kind":"Field","name":{"kind":"Name","value":"receiveAmount"}},{"kind":"Field","name":{"kind":"Name","value":"promotion"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"maxLimitUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sponsored"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"postBridgeData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExtendedPostBridgeData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vaultId"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StarkwareBtcfiV2PostBridgeData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spans"}},{"kind":"Field","name":{"kind":"Name","value":"tag"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StarkwareBtcfiPostBridgeData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WirexWrapPostBridgeData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WirexWrapSandboxPostBridgeData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AaveV3SupplyPostBridgeData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RocketFoundationDepositPostBridgeData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MapleDepositPostBridgeData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherPostBridgeData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"bridgeToken"}},{"kind":"Field","name":{"kind":"Name","value":"bridgeReceiveAmount"}},{"kind":"Field","name":{"kind":"Name","value":"bridgePayAmount"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressBridgeQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WithdrawLimitReached"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"receiveAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxWithdrawAmount"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositLimitReached"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"payAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxDepositAmount"}},{"kind":"Field","alias":{"kind":"Name","value":"depositPayAmountUsd"},"name":{"kind":"Name","value":"payAmountUsd"}},{"kind":"Field","alias":{"kind":"Name","value":"depositMaxAmountUsd"},"name":{"kind":"Name","value":"maxDepositAmountUsd"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapLimitReached"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"market"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SdaDepositLimitExceeded"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"payAmountUsd"}},{"kind":"Field","name":{"kind":"Name","value":"maxDepositAmountUsd"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SdaDepositBelowMinimum"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"payAmountUsd"}},{"kind":"Field","name":{"kind":"Name","value":"minDepositAmountUsd"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NegativeReceiveAmount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"receiveAmount"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"GasBoostGreaterThanReceiveAmount"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountNativeTokenCost"}},{"kind":"Field","name":{"kind":"Name","value":"receiveAmount"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"NoRouteFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyRequests"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}}]}}]}}]}}]} as unknown as DocumentNode<VendorQuoteMutation, VendorQuoteMutationVariables>;
+export const VendorCommitDocument = {"__meta__":{"hash":"dd1335942fe9e644019cc39f6d1b3a019cf6ef08e7baab667c2f14016c43106d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"VendorCommit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteCommitment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TooManyRequests"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"retryAfterSeconds"}}]}}]}}]}}]} as unknown as DocumentNode<VendorCommitMutation, VendorCommitMutationVariables>;
+export const VendorSdaDocument = {"__meta__":{"hash":"118c3c5704bd053d15c6480c75cdfabcf6b5660752800fe060472290bf0abdc3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"VendorSda"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chain"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"Argument","name":{"kind":"Name","value":"chain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chain"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}},{"kind":"Field","name":{"kind":"Name","value":"chainMetadata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StellarChainMetadata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"baseAddress"}},{"kind":"Field","name":{"kind":"Name","value":"memoId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherChainMetadata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedRefunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefundList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RejectedBridgeTrigger"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rejectedDepositAddressBridgeId"}},{"kind":"Field","name":{"kind":"Name","value":"nativeToken"}},{"kind":"Field","name":{"kind":"Name","value":"amountWei"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountUsd"}},{"kind":"Field","name":{"kind":"Name","value":"tokenAddress"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSymbol"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnsupportedTokenTrigger"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenSymbol"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherRefundTrigger"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}}]}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<VendorSdaQuery, VendorSdaQueryVariables>;
 export const CsrfPingDocument = {"__meta__":{"hash":"f729ab09929e358842bf1c8045b5dc6625ed27b63355ad75256b57839a607cff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CsrfPing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webhookPublicKey"}}]}}]} as unknown as DocumentNode<CsrfPingQuery, CsrfPingQueryVariables>;
 export const FuzzCreateQuoteDocument = {"__meta__":{"hash":"2c357261fa714624a1d33b619cb7fdd312ee1c27dc973110a652f19b86761782"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FuzzCreateQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<FuzzCreateQuoteMutation, FuzzCreateQuoteMutationVariables>;
 export const FuzzLookupsDocument = {"__meta__":{"hash":"efbff73db05b95f5e231bf1e158e5eb2d325a53646c9d9b8e6d5afb1bbe9866d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FuzzLookups"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chain"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"hash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"swapCalldata"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"commitmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}},{"kind":"Argument","name":{"kind":"Name","value":"chain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chain"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedRefunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]}}]} as unknown as DocumentNode<FuzzLookupsQuery, FuzzLookupsQueryVariables>;

@@ -29,7 +29,7 @@ beforeAll(async () => {
     postBridgeData: { _tag: "extended", vaultId: 9 },
     bridgeIfNotSwappable: true,
     isActive: false,
-    refunds: [{}, { trigger: { _tag: "OVER_MAX", amount: "2000000" }, recipient: "0xsomeone" }],
+    refunds: [{}, { trigger: { _tag: "REJECTED_BRIDGE", amount: "2000000" }, recipient: "0xsomeone" }],
   });
   await sb.registerDepositAddress({ depositAddress: "0xminimal", depositChain: "ETHEREUM" });
 });
@@ -124,7 +124,7 @@ describe("GET .../completed-refunds", () => {
       txTimestamp: expect.any(String),
       originalDepositTxHash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
     });
-    expect(second).toMatchObject({ recipient: "0xsomeone", trigger: { _tag: "OVER_MAX", amount: "2000000" } });
+    expect(second).toMatchObject({ recipient: "0xsomeone", trigger: { _tag: "REJECTED_BRIDGE", amount: "2000000" } });
   });
 
   it("answers an empty list for an address without refunds", async () => {

@@ -111,7 +111,6 @@ beforeAll(async () => {
           amountUsd: "0.1",
         },
       },
-      { trigger: { _tag: "OVER_MAX", limitUsd: 5000 } },
     ],
   });
 });
@@ -134,7 +133,7 @@ describe("depositAddress", () => {
     expect(status.supportedTokens.length).toBeGreaterThan(0);
     expect(status.raw).toMatchObject({ depositAddress: ADDRESS });
     const refunds = as(data?.depositAddress.completedRefunds, "RefundList");
-    expect(refunds.items).toHaveLength(2);
+    expect(refunds.items).toHaveLength(1);
     expect(refunds.items[0]?.trigger).toEqual({
       __typename: "UnsupportedTokenTrigger",
       nativeToken: false,
@@ -144,7 +143,26 @@ describe("depositAddress", () => {
       amount: "1",
       amountUsd: "0.1",
     });
-    expect(refunds.items[1]?.trigger).toMatchObject({
+  });
+
+  it("keeps a refund trigger it does not model as OtherRefundTrigger with its raw JSON", async () => {
+    // The sandbox only registers the vendor's two triggers: a later one is served as the upstream would send it.
+    const refund = {
+      refundId: "66f0c0ffee0000000000beef",
+      depositAddress: ADDRESS,
+      depositChain: "ETHEREUM",
+      trigger: { _tag: "OVER_MAX", limitUsd: 5000 },
+      txHash: `0x${"ab".repeat(32)}`,
+      txTimestamp: "2026-11-23T10:00:00.000Z",
+    };
+    await gw.sandbox.override({
+      method: "GET",
+      path: `/sda/deposit-addresses/${ADDRESS}/ETHEREUM/completed-refunds`,
+      status: 200,
+      body: { items: [refund] },
+    });
+    const { data } = await gw.gql(DepositAddressQuery, { address: ADDRESS, chain: "ETHEREUM" });
+    expect(as(data?.depositAddress.completedRefunds, "RefundList").items[0]?.trigger).toMatchObject({
       __typename: "OtherRefundTrigger",
       tag: "OVER_MAX",
       raw: { limitUsd: 5000 },

@@ -212,6 +212,98 @@ const CONTRACT: Record<string, string[]> = {
   ],
 };
 
+/** The names of ARCHITECTURE.md 4.1 for the vendor's types, variants, errors and events. */
+const CONTRACT_VENDOR_TYPES: Record<string, string[]> = {
+  DepositAddressBridgeQuote: ["quoteId", "payAmount", "receiveAmount", "fees", "expiresAt", "token"],
+  DepositAddressBridgeTransaction: ["id", "state", "rawState", "token", "tokenOut", "usdPrice", "depositAddress"],
+  TransactionByWithdrawHashResult: ["DepositAddressBridgeTransaction"],
+  CreateQuoteResult: [
+    "DepositAddressBridgeQuote",
+    "WithdrawLimitReached",
+    "DepositLimitReached",
+    "SwapLimitReached",
+    "SdaDepositLimitExceeded",
+    "SdaDepositBelowMinimum",
+    "NegativeReceiveAmount",
+    "GasBoostGreaterThanReceiveAmount",
+    "NoRouteFound",
+    "SameChainSwapNotAvailable",
+    "UpstreamError",
+  ],
+  CommitQuoteResult: ["QuoteExpired", "TooManyRequests", "UpstreamError"],
+  BridgeSwapQuote: ["bridgeToken", "bridgeReceiveAmount"],
+  Transaction: ["cancelledAt", "failedAt", "refund"],
+  TransferRefund: ["reason", "txHash", "txTimestamp", "token", "amount", "chain", "additionalData"],
+  BridgeSwapTransaction: ["preSwap", "postSwap"],
+  SwapLeg: [
+    "tokenIn",
+    "tokenOut",
+    "amountIn",
+    "amountInUsd",
+    "amountOut",
+    "amountOutUsd",
+    "minAmountOut",
+    "minAmountOutUsd",
+    "aggregator",
+  ],
+  TransactionState: ["DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD", "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED", "UNKNOWN"],
+  PostBridgeData: [
+    "ExtendedPostBridgeData",
+    "StarkwareBtcfiPostBridgeData",
+    "WirexWrapPostBridgeData",
+    "WirexWrapSandboxPostBridgeData",
+    "StarkwareBtcfiV2PostBridgeData",
+    "AaveV3SupplyPostBridgeData",
+    "RocketFoundationDepositPostBridgeData",
+    "MapleDepositPostBridgeData",
+    "OtherPostBridgeData",
+  ],
+  StarkwareBtcfiV2PostBridgeData: ["spans"],
+  PostBridgeDataInput: [
+    "extended",
+    "starkwarebtcfi",
+    "wirexwrap",
+    "wirexwrapsandbox",
+    "starkwarebtcfiv2",
+    "aavev3supply",
+    "rocketfoundationdeposit",
+    "mapledeposit",
+    "other",
+  ],
+  RefundTrigger: ["UnsupportedTokenTrigger", "RejectedBridgeTrigger", "OtherRefundTrigger"],
+  RejectedBridgeTrigger: ["rejectedDepositAddressBridgeId", "amount", "amountUsd", "tokenSymbol"],
+  DepositAddressStatus: ["chainMetadata"],
+  StellarChainMetadata: ["baseAddress", "memoId"],
+  Promotion: ["name", "maxLimitUsd"],
+  TransactionEvent: ["kind", "type", "transferType"],
+  TransactionEventKind: [
+    "BRIDGE_PENDING",
+    "BRIDGE_ACCEPTED",
+    "BRIDGE_CANCELLED",
+    "BRIDGE_EXECUTED",
+    "BRIDGE_REFUNDED",
+    "DEPOSIT_ADDRESS_CREATED",
+    "DEPOSIT_ADDRESS_BRIDGE_REJECTED",
+    "DEPOSIT_ADDRESS_BRIDGE_DELAYED",
+    "ROUTING_DEPOSIT_ADDRESS_CREATED",
+    "ROUTING_DEPOSIT_ADDRESS_BRIDGE_REJECTED",
+    "ROUTING_DEPOSIT_ADDRESS_BRIDGE_DELAYED",
+    "SDA_REFUND_COMPLETED",
+    "WEBHOOK_TEST",
+    "UNKNOWN",
+  ],
+  WithdrawLimitReached: ["message", "token", "chain", "receiveAmount", "maxWithdrawAmount"],
+  DepositLimitReached: ["message", "token", "chain", "payAmount", "maxDepositAmount"],
+  SwapLimitReached: ["message", "market"],
+  SdaDepositLimitExceeded: ["message", "token", "chainIn", "chainOut", "payAmountUsd", "maxDepositAmountUsd"],
+  SdaDepositBelowMinimum: ["message", "token", "chainIn", "chainOut", "payAmountUsd", "minDepositAmountUsd"],
+  NegativeReceiveAmount: ["message", "receiveAmount"],
+  GasBoostGreaterThanReceiveAmount: ["message", "amountNativeTokenCost", "receiveAmount"],
+  NoRouteFound: ["message", "tokenIn", "tokenOut", "chainIn", "chainOut"],
+  SameChainSwapNotAvailable: ["message"],
+  TooManyRequests: ["message", "retryAfterSeconds"],
+};
+
 function membersOf(type: GraphQLNamedType): string[] {
   if (isUnionType(type)) return type.getTypes().map((t) => t.name);
   if (isEnumType(type)) return type.getValues().map((v) => v.name);
@@ -228,6 +320,22 @@ describe("the printed schema", () => {
     const type = schema.getType(name);
     expect(type, `${name} is missing`).toBeDefined();
     expect(membersOf(type!)).toEqual(expect.arrayContaining(members));
+  });
+
+  it.each(Object.entries(CONTRACT_VENDOR_TYPES))("has every 4.1 name of %s", (name, members) => {
+    const type = schema.getType(name);
+    expect(type, `${name} is missing`).toBeDefined();
+    expect(membersOf(type!)).toEqual(expect.arrayContaining(members));
+  });
+
+  it("types the 4.1 amounts as Decimal and the swap legs as SwapLeg", () => {
+    expect(checkedIn).toMatch(/type TransferRefund \{[^}]*\n {2}amount: Decimal!/);
+    expect(checkedIn).toMatch(/type SwapLeg \{[^}]*\n {2}amountIn: Decimal!/);
+    expect(checkedIn).toMatch(/type SwapLeg \{[^}]*\n {2}amountOut: Decimal!/);
+    expect(checkedIn).toMatch(/type BridgeSwapTransaction implements Transaction \{[^}]*\n {2}preSwap: SwapLeg\n/);
+    expect(checkedIn).toMatch(/type BridgeSwapQuote implements Quote \{[^}]*\n {2}bridgeReceiveAmount: Decimal\n/);
+    expect(checkedIn).toMatch(/type WithdrawLimitReached implements Error \{[^}]*\n {2}maxWithdrawAmount: Decimal!\n/);
+    expect(checkedIn).toMatch(/type TransactionEvent \{[^}]*\n {2}kind: TransactionEventKind!\n/);
   });
 
   it("keeps Decimal, DateTime and JSON scalars and the Decimal type on amounts", () => {

@@ -2,7 +2,23 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "../gql/index.js";
 import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
 
-// Registered for codegen; the queries below spread it by name.
+// Registered for codegen; the queries below spread them by name.
+const _SwapLegFields = graphql(`
+  fragment SwapLegFields on SwapLeg {
+    tokenIn
+    tokenOut
+    amountIn
+    amountInUsd
+    amountOut
+    amountOutUsd
+    minAmountOut
+    minAmountOutUsd
+    aggregator
+    chain
+    slippage
+  }
+`);
+
 const _TransactionFields = graphql(`
   fragment TransactionFields on Transaction {
     __typename
@@ -60,6 +76,17 @@ const _TransactionFields = graphql(`
     preSwapTxHash
     preSwapCommittedAt
     isConfirmed
+    cancelledAt
+    failedAt
+    refund {
+      reason
+      txHash
+      txTimestamp
+      token
+      amount
+      chain
+      additionalData
+    }
     ... on BridgeTransaction {
       token
       usdPrice
@@ -71,10 +98,23 @@ const _TransactionFields = graphql(`
       minAmountOutUsd
       usdPriceTokenIn
       usdPriceTokenOut
-      preSwap
-      postSwap
+      preSwap {
+        ...SwapLegFields
+      }
+      postSwap {
+        ...SwapLegFields
+      }
+      preSwapRaw
+      postSwapRaw
       mode
       isAtomicSwap
+    }
+    ... on DepositAddressBridgeTransaction {
+      token
+      # Nullable here, non-null on BridgeSwapTransaction: one selection set needs an alias.
+      sdaTokenOut: tokenOut
+      usdPrice
+      depositAddress
     }
     ... on OtherTransaction {
       tag
@@ -240,8 +280,12 @@ describe("transactionByWithdrawHash", () => {
     const record = await transfer({ tokenOut: "ETH", amount: "3000" }, "EXECUTED");
     const { data } = await gw.gql(ByWithdrawHash, { hash: record.withdrawTxHash! });
     const tx = as(data?.transactionByWithdrawHash, "BridgeSwapTransaction");
-    // The vendor's records carry no `mode` (the sandbox follows them), so it is null here.
     expect(tx).toMatchObject({ tokenIn: "USDC", tokenOut: "ETH", state: "EXECUTED", mode: null });
+    // The vendor's records carry no `mode` (the sandbox follows them).
+    // The sandbox's preSwap in the vendor's SwapQuote shape, typed; its raw JSON is kept too.
+    expect(tx.preSwap).toMatchObject({ tokenIn: "USDC", aggregator: "RHINO" });
+    expect(tx.preSwap?.amountIn).toMatch(/^\d+(\.\d+)?$/);
+    expect(tx.preSwapRaw).toMatchObject({ tokenIn: "USDC", amountIn: tx.preSwap?.amountIn });
     expect(tx.minAmountOut).toMatch(/^\d+(\.\d+)?$/);
     expect(typeof tx.usdPriceTokenIn).toBe("number");
     expect(tx.preSwapTxHash).toMatch(HASH);

@@ -20,7 +20,27 @@ const statusFieldsSchema = z.object({
   tokenOut: optional(z.string()),
   refundAddress: optional(z.string()),
   bridgeIfNotSwappable: optional(z.boolean()),
+  chainMetadata: optional(rawObject.transform((raw) => chainMetadataOf(raw))),
 });
+
+/** Chain-specific metadata of an SDA (vendor types: only Stellar, `{ _tag: "STELLAR", baseAddress, memoId }`). */
+export type ChainMetadata =
+  | { __typename: "StellarChainMetadata"; baseAddress: string; memoId: string }
+  | { __typename: "OtherChainMetadata"; tag: string; raw: RawObject };
+
+const stellarMetadata = z.object({
+  _tag: z.literal("STELLAR"),
+  baseAddress: z.string(),
+  // A memo id is a uint64 written as a string; a number is read as its text.
+  memoId: z.union([z.string(), z.number().int().transform(String)]),
+});
+
+function chainMetadataOf(raw: RawObject): ChainMetadata {
+  const stellar = stellarMetadata.safeParse(raw);
+  if (stellar.success)
+    return { __typename: "StellarChainMetadata", baseAddress: stellar.data.baseAddress, memoId: stellar.data.memoId };
+  return { __typename: "OtherChainMetadata", tag: typeof raw._tag === "string" ? raw._tag : "unknown", raw };
+}
 
 /** The SDA status; `raw` keeps every field, including ones this schema does not model. */
 export const depositAddressStatusSchema = rawObject.transform((raw, ctx) => {
@@ -44,6 +64,16 @@ export type RefundTrigger =
       amount: string | null;
       amountUsd: string | null;
     }
+  | {
+      __typename: "RejectedBridgeTrigger";
+      rejectedDepositAddressBridgeId: string;
+      nativeToken: boolean | null;
+      amountWei: string | null;
+      amount: string | null;
+      amountUsd: string | null;
+      tokenAddress: string | null;
+      tokenSymbol: string | null;
+    }
   | { __typename: "OtherRefundTrigger"; tag: string; raw: RawObject };
 
 const str = optional(z.string());
@@ -57,7 +87,33 @@ const unsupportedToken = z.object({
   amountUsd: str,
 });
 
+/** A refund of a deposit whose bridge was rejected (e.g. under the minimum); vendor types, `REJECTED_BRIDGE`. */
+const rejectedBridge = z.object({
+  _tag: z.literal("REJECTED_BRIDGE"),
+  rejectedDepositAddressBridgeId: z.string(),
+  nativeToken: optional(z.boolean()),
+  amountWei: str,
+  amount: str,
+  amountUsd: str,
+  tokenAddress: str,
+  tokenSymbol: str,
+});
+
 const triggerSchema = rawObject.transform((raw): RefundTrigger => {
+  const rejected = rejectedBridge.safeParse(raw);
+  if (rejected.success) {
+    const r = rejected.data;
+    return {
+      __typename: "RejectedBridgeTrigger",
+      rejectedDepositAddressBridgeId: r.rejectedDepositAddressBridgeId,
+      nativeToken: r.nativeToken ?? null,
+      amountWei: r.amountWei ?? null,
+      amount: r.amount ?? null,
+      amountUsd: r.amountUsd ?? null,
+      tokenAddress: r.tokenAddress ?? null,
+      tokenSymbol: r.tokenSymbol ?? null,
+    };
+  }
   const t = unsupportedToken.safeParse(raw);
   if (t.success) {
     const { _tag, ...fields } = t.data;

@@ -8,13 +8,28 @@ import {
   postBridgeDataSchema,
   speedSchema,
   usd,
+  type Fees,
   type RawObject,
 } from "./common.js";
+
+/** What "nothing sponsored" reads as when the quote omits `sponsoredFees` (optional in the vendor's types). */
+const NO_SPONSORED_FEES: Fees = {
+  fee: "0",
+  feeUsd: 0,
+  gasFee: "0",
+  gasFeeUsd: 0,
+  sourceGasFee: "0",
+  sourceGasFeeUsd: 0,
+  platformFee: "0",
+  platformFeeUsd: 0,
+  percentageFee: "0",
+  percentageFeeUsd: 0,
+};
 
 const quoteFeesSchema = feesSchema.extend({
   percentageFeeAmount: optional(z.number()),
   percentageFeeThreshold: optional(z.number()),
-  sponsoredFees: feesSchema,
+  sponsoredFees: feesSchema.nullish().transform((f) => f ?? NO_SPONSORED_FEES),
 });
 
 const coreShape = {
@@ -30,7 +45,8 @@ const coreShape = {
   recipient: z.string(),
   expiresAt: dateTime,
   flowCredits: optional(z.number()),
-  promotion: optional(z.object({ name: z.string(), maxLimitUsd: usd })),
+  // The vendor's types allow `maxLimitUsd: null` (no cap); that must not drop the whole promotion.
+  promotion: optional(z.object({ name: z.string(), maxLimitUsd: usd.nullish().transform((v) => v ?? null) })),
   gasBoost: optional(z.object({ amountNative: decimal, amountNativeUsd: usd, amountNativeTokenCost: decimal })),
   speed: optional(speedSchema),
   estimatedDuration: optional(z.number().nonnegative()),
@@ -40,11 +56,15 @@ const coreShape = {
 
 const coreSchema = z.object(coreShape);
 const bridgeSchema = z.object({ ...coreShape, _tag: z.literal("bridge"), token: z.string() });
+const depositAddressBridgeSchema = z.object({ ...coreShape, _tag: z.literal("depositAddressBridge"), token: z.string() });
 const bridgeSwapSchema = z.object({
   ...coreShape,
   _tag: z.literal("bridgeSwap"),
   tokenIn: z.string(),
   tokenOut: z.string(),
+  // Required in the vendor's types, absent from older sandboxes: optional here, so both read.
+  bridgeToken: optional(z.string()),
+  bridgeReceiveAmount: optional(decimal),
   bridgePayAmount: optional(decimal),
   bridgePayAmountUsd: optional(usd),
   minReceiveAmount: optional(decimal),
@@ -56,11 +76,13 @@ const bridgeSwapSchema = z.object({
 type Core = z.output<typeof coreSchema>;
 export type BridgeQuote = Core & { __typename: "BridgeQuote"; token: string };
 export type BridgeSwapQuote = Omit<z.output<typeof bridgeSwapSchema>, "_tag"> & { __typename: "BridgeSwapQuote" };
+export type DepositAddressBridgeQuote = Core & { __typename: "DepositAddressBridgeQuote"; token: string };
 export type OtherQuote = Core & { __typename: "OtherQuote"; tag: string; raw: RawObject };
-export type Quote = BridgeQuote | BridgeSwapQuote | OtherQuote;
+export type Quote = BridgeQuote | BridgeSwapQuote | DepositAddressBridgeQuote | OtherQuote;
 
 /**
- * Reads a quote response. `bridge` and `bridgeSwap` are modelled; another variant (or a known one
+ * Reads a quote response. `bridge`, `bridgeSwap` and `depositAddressBridge` (the answer for
+ * `isSda: "true"`) are modelled; another variant (or a known one
  * with an unexpected field) is an `OtherQuote` when it has the common quote fields; `undefined`
  * when even those are missing (the caller reports a bad upstream response).
  */
@@ -77,6 +99,12 @@ export function parseQuote(raw: unknown): Quote | undefined {
     if (r.success) {
       const { _tag, ...q } = r.data;
       return { ...q, __typename: "BridgeSwapQuote" };
+    }
+  } else if (raw._tag === "depositAddressBridge") {
+    const r = depositAddressBridgeSchema.safeParse(raw);
+    if (r.success) {
+      const { _tag, ...q } = r.data;
+      return { ...q, __typename: "DepositAddressBridgeQuote" };
     }
   }
   const core = coreSchema.safeParse(raw);

@@ -7,13 +7,15 @@ import {
   isRawObject,
   optional,
   postBridgeDataSchema,
+  rawObject,
   speedSchema,
   usd,
   type Fees,
   type RawObject,
 } from "./common.js";
+import { parseSwapLeg, type SwapLeg } from "./swap-leg.js";
 
-/** States of `upstream-facts.md`; anything else reads as `UNKNOWN` with the text kept in `rawState`. */
+/** States of `upstream-facts.md` and the vendor's types; anything else reads as `UNKNOWN` with the text kept in `rawState`. */
 export const TRANSACTION_STATES = [
   "PENDING",
   "PENDING_CONFIRMATION",
@@ -24,6 +26,9 @@ export const TRANSACTION_STATES = [
   "FAILED",
   "SWAP_FAILED",
   "SWAP_FAILED_REFUNDED",
+  // Vendor types: a deposit to an SDA that arrived after its grace period, then its refund.
+  "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD",
+  "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED",
   "UNKNOWN",
 ] as const;
 export type TransactionState = (typeof TRANSACTION_STATES)[number];
@@ -65,6 +70,9 @@ const coreShape = {
   preSwapTxHash: optional(z.string()),
   preSwapCommittedAt: optional(dateTime),
   isConfirmed: optional(z.boolean()),
+  // Per-state fields of the vendor's types: CANCELLED has `cancelledAt`, FAILED `failedAt`.
+  cancelledAt: optional(dateTime),
+  failedAt: optional(dateTime),
 };
 
 const coreSchema = z.object(coreShape);
@@ -91,32 +99,84 @@ const bridgeSwapSchema = z.object({
   isAtomicSwap: optional(z.boolean()),
 });
 
+const depositAddressBridgeSchema = z.object({
+  ...coreShape,
+  _tag: z.literal("depositAddressBridge").optional(),
+  token: z.string(),
+  tokenOut: optional(z.string()),
+  usdPrice: usd,
+  depositAddress: optional(z.string()),
+});
+
+/**
+ * A refund of the transfer (`SWAP_FAILED_REFUNDED` and other refunded states): the vendor's
+ * `reason, refundTxHash, refundTxTimestamp, refundedToken, refundedAmount, refundedChain,
+ * additionalData`. Read only when the record carries a refunded amount.
+ */
+export interface TransferRefund {
+  reason: string | null;
+  txHash: string | null;
+  txTimestamp: string | null;
+  token: string | null;
+  amount: string;
+  chain: string | null;
+  additionalData: RawObject | null;
+}
+
+const transferRefundSchema = z.object({
+  reason: optional(z.string()),
+  refundTxHash: optional(z.string()),
+  refundTxTimestamp: optional(dateTime),
+  refundedToken: optional(z.string()),
+  refundedAmount: decimal,
+  refundedChain: optional(z.string()),
+  additionalData: optional(rawObject),
+});
+
+function refundOf(raw: RawObject): TransferRefund | null {
+  const r = transferRefundSchema.safeParse(raw);
+  if (!r.success) return null;
+  return {
+    reason: r.data.reason ?? null,
+    txHash: r.data.refundTxHash ?? null,
+    txTimestamp: r.data.refundTxTimestamp ?? null,
+    token: r.data.refundedToken ?? null,
+    amount: r.data.refundedAmount,
+    chain: r.data.refundedChain ?? null,
+    additionalData: r.data.additionalData ?? null,
+  };
+}
+
 type Core = Omit<z.output<typeof coreSchema>, "_id" | "state" | keyof typeof feesShape | "sponsoredFees"> & {
   id: string;
   state: TransactionState;
   rawState: string;
   fees: Fees;
   sponsoredFees: Fees;
+  refund: TransferRefund | null;
 };
 
 export type BridgeTransaction = Core & { __typename: "BridgeTransaction"; token: string; usdPrice: number };
 export type BridgeSwapTransaction = Core & {
   __typename: "BridgeSwapTransaction";
+  /** The legs read as `SwapLeg`; `preSwapRaw` / `postSwapRaw` keep what the upstream sent. */
+  preSwap: SwapLeg | null;
+  postSwap: SwapLeg | null;
+  preSwapRaw: unknown;
+  postSwapRaw: unknown;
 } & Pick<
     z.output<typeof bridgeSwapSchema>,
-    | "tokenIn"
-    | "tokenOut"
-    | "minAmountOut"
-    | "minAmountOutUsd"
-    | "usdPriceTokenIn"
-    | "usdPriceTokenOut"
-    | "preSwap"
-    | "postSwap"
-    | "mode"
-    | "isAtomicSwap"
+    "tokenIn" | "tokenOut" | "minAmountOut" | "minAmountOutUsd" | "usdPriceTokenIn" | "usdPriceTokenOut" | "mode" | "isAtomicSwap"
   >;
+export type DepositAddressBridgeTransaction = Core & {
+  __typename: "DepositAddressBridgeTransaction";
+  token: string;
+  tokenOut: string | null;
+  usdPrice: number;
+  depositAddress: string | null;
+};
 export type OtherTransaction = Core & { __typename: "OtherTransaction"; tag: string; raw: RawObject };
-export type Transaction = BridgeTransaction | BridgeSwapTransaction | OtherTransaction;
+export type Transaction = BridgeTransaction | BridgeSwapTransaction | DepositAddressBridgeTransaction | OtherTransaction;
 
 /** A record that lacks the fields every transaction must have; kept whole so nothing is hidden. */
 export interface UnreadableRecord {
@@ -127,8 +187,8 @@ export interface UnreadableRecord {
 
 const FEE_KEYS = Object.keys(feesShape) as (keyof Fees)[];
 
-/** The record's flat fee fields become `fees`; `_id` becomes `id`, with the state read. */
-function toCore<T extends z.output<typeof coreSchema>>(r: T, rawState: string) {
+/** The record's flat fee fields become `fees`; `_id` becomes `id`, with the state and refund read. */
+function toCore<T extends z.output<typeof coreSchema>>(r: T, rawState: string, raw: RawObject) {
   const { _id, state: _state, ...rest } = r;
   const fees = {} as Record<keyof Fees, unknown>;
   for (const k of FEE_KEYS) {
@@ -141,32 +201,55 @@ function toCore<T extends z.output<typeof coreSchema>>(r: T, rawState: string) {
     state: toState(rawState),
     rawState,
     fees: fees as Fees,
+    refund: refundOf(raw),
   };
 }
 
 /**
  * Reads one upstream status record. Known variants are told apart by `_tag`, or by shape when
- * the tag is missing (the by-deposit `bridge` record has none). A record that matches no known
- * variant but has the common fields is an `OtherTransaction`; one without them is unreadable.
- * `state` overrides the record's own (webhook events carry no `state`).
+ * the tag is missing (the by-deposit `bridge` record has none; accept a tagless record of the other
+ * variants too): `tokenIn` + `tokenOut` is a swap, `token` + `depositAddress` a deposit-address
+ * bridge, `token` alone a bridge. A record that matches no known variant but has the common fields
+ * is an `OtherTransaction`; one without them is unreadable. `state` overrides the record's own
+ * (webhook events carry no `state`).
  */
 export function parseTransaction(raw: unknown, state?: string): Transaction | UnreadableRecord {
   if (!isRawObject(raw)) return { __typename: "UnreadableRecord", reason: "record is not an object", raw };
   const tag = typeof raw._tag === "string" ? raw._tag : undefined;
   const rawState = state ?? (typeof raw.state === "string" ? raw.state : "");
   const looksSwap = tag === "bridgeSwap" || (tag === undefined && "tokenIn" in raw && "tokenOut" in raw);
-  const looksBridge = tag === "bridge" || (tag === undefined && "token" in raw);
+  const looksDepositAddress =
+    tag === "depositAddressBridge" || (tag === undefined && !looksSwap && "token" in raw && "depositAddress" in raw);
+  const looksBridge = tag === "bridge" || (tag === undefined && !looksDepositAddress && "token" in raw);
   if (looksSwap) {
     const swap = bridgeSwapSchema.safeParse(raw);
     if (swap.success) {
-      const { _tag, ...r } = swap.data;
-      return { ...toCore(r, rawState), __typename: "BridgeSwapTransaction" };
+      const { _tag, preSwap, postSwap, ...r } = swap.data;
+      return {
+        ...toCore(r, rawState, raw),
+        __typename: "BridgeSwapTransaction",
+        preSwap: parseSwapLeg(preSwap),
+        postSwap: parseSwapLeg(postSwap),
+        preSwapRaw: preSwap ?? null,
+        postSwapRaw: postSwap ?? null,
+      };
+    }
+  } else if (looksDepositAddress) {
+    const dab = depositAddressBridgeSchema.safeParse(raw);
+    if (dab.success) {
+      const { _tag, tokenOut, depositAddress, ...r } = dab.data;
+      return {
+        ...toCore(r, rawState, raw),
+        __typename: "DepositAddressBridgeTransaction",
+        tokenOut: tokenOut ?? null,
+        depositAddress: depositAddress ?? null,
+      };
     }
   } else if (looksBridge) {
     const bridge = bridgeSchema.safeParse(raw);
     if (bridge.success) {
       const { _tag, ...r } = bridge.data;
-      return { ...toCore(r, rawState), __typename: "BridgeTransaction" };
+      return { ...toCore(r, rawState, raw), __typename: "BridgeTransaction" };
     }
   }
   const core = coreSchema.safeParse(raw);
@@ -178,5 +261,5 @@ export function parseTransaction(raw: unknown, state?: string): Transaction | Un
       raw,
     };
   }
-  return { ...toCore(core.data, rawState), __typename: "OtherTransaction", tag: tag ?? "unknown", raw };
+  return { ...toCore(core.data, rawState, raw), __typename: "OtherTransaction", tag: tag ?? "unknown", raw };
 }

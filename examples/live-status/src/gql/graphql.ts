@@ -22,6 +22,13 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
 };
 
+/** Post-bridge routing: Supply the funds to Aave v3 (`aavev3supply`). */
+export type AaveV3SupplyPostBridgeData = {
+  __typename?: 'AaveV3SupplyPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
 /** A plain bridge quote: the same token on both chains. */
 export type BridgeQuote = Quote & {
   __typename?: 'BridgeQuote';
@@ -76,6 +83,10 @@ export type BridgeSwapQuote = Quote & {
   bridgePayAmount?: Maybe<Scalars['Decimal']['output']>;
   /** USD value of bridgePayAmount. */
   bridgePayAmountUsd?: Maybe<Scalars['Float']['output']>;
+  /** Amount of bridgeToken delivered by the bridge, before the swap on chainOut. */
+  bridgeReceiveAmount?: Maybe<Scalars['Decimal']['output']>;
+  /** The intermediate token that goes through the bridge. */
+  bridgeToken?: Maybe<Scalars['String']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -145,6 +156,8 @@ export type BridgeSwapTransaction = Transaction & {
   amountOut: Scalars['Decimal']['output'];
   /** USD value of amountOut. */
   amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -169,6 +182,8 @@ export type BridgeSwapTransaction = Transaction & {
   expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Block at which confirmations are expected. */
   expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Fees charged to the end customer. */
   fees: Fees;
   /** Credits used from the integrator's subscription tier. */
@@ -187,18 +202,30 @@ export type BridgeSwapTransaction = Transaction & {
   mode?: Maybe<TransferMode>;
   /** Routing rules applied after the bridge. */
   postBridgeData?: Maybe<PostBridgeData>;
-  /** The swap quote on chainOut, as the upstream sent it. */
-  postSwap?: Maybe<Scalars['JSON']['output']>;
-  /** The swap quote on chainIn, as the upstream sent it. */
-  preSwap?: Maybe<Scalars['JSON']['output']>;
+  /** The swap on chainOut after the bridge (null when there is none or it does not read; see postSwapRaw). */
+  postSwap?: Maybe<SwapLeg>;
+  /**
+   * The swap on chainOut as the upstream sent it.
+   * @deprecated Use postSwap (typed SwapLeg); this is the JSON postSwap used to be.
+   */
+  postSwapRaw?: Maybe<Scalars['JSON']['output']>;
+  /** The swap on chainIn before the bridge (null when there is none or it does not read; see preSwapRaw). */
+  preSwap?: Maybe<SwapLeg>;
   /** When the pre-swap was recorded. */
   preSwapCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * The swap on chainIn as the upstream sent it.
+   * @deprecated Use preSwap (typed SwapLeg); this is the JSON preSwap used to be.
+   */
+  preSwapRaw?: Maybe<Scalars['JSON']['output']>;
   /** Swap on chainIn before bridging. */
   preSwapTxHash?: Maybe<Scalars['String']['output']>;
   /** The state exactly as the upstream wrote it. */
   rawState: Scalars['String']['output'];
   /** Address on chainOut that receives the tokens. */
   recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
   /** Delivery speed class. */
   speed?: Maybe<Speed>;
   /** Fees the integrator paid on the end customer's behalf. */
@@ -238,6 +265,8 @@ export type BridgeTransaction = Transaction & {
   amountOut: Scalars['Decimal']['output'];
   /** USD value of amountOut. */
   amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -262,6 +291,8 @@ export type BridgeTransaction = Transaction & {
   expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Block at which confirmations are expected. */
   expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Fees charged to the end customer. */
   fees: Fees;
   /** Credits used from the integrator's subscription tier. */
@@ -280,6 +311,8 @@ export type BridgeTransaction = Transaction & {
   rawState: Scalars['String']['output'];
   /** Address on chainOut that receives the tokens. */
   recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
   /** Delivery speed class. */
   speed?: Maybe<Speed>;
   /** Fees the integrator paid on the end customer's behalf. */
@@ -298,8 +331,11 @@ export type BridgeTransaction = Transaction & {
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
 };
 
+/** Chain-specific metadata of a smart deposit address. */
+export type ChainMetadata = OtherChainMetadata | StellarChainMetadata;
+
 /** The commitment, or why the quote could not be committed. */
-export type CommitQuoteResult = InvalidInput | QuoteCommitment | QuoteExpired | QuoteNotFound | UpstreamError;
+export type CommitQuoteResult = InvalidInput | InvalidRequest | QuoteCommitment | QuoteExpired | QuoteNotFound | TooManyRequests | UpstreamError;
 
 /** No commitment has this id. */
 export type CommitmentNotFound = Error & {
@@ -314,7 +350,7 @@ export type CommitmentNotFound = Error & {
 export type CompletedRefundsResult = DepositAddressNotFound | EndpointDisabled | InvalidInput | RefundList | UpstreamError;
 
 /** The quote, or why there is none. */
-export type CreateQuoteResult = BridgeQuote | BridgeSwapQuote | InvalidInput | OtherQuote | UpstreamError;
+export type CreateQuoteResult = BridgeQuote | BridgeSwapQuote | DepositAddressBridgeQuote | DepositLimitReached | GasBoostGreaterThanReceiveAmount | InvalidInput | InvalidRequest | NegativeReceiveAmount | NoRouteFound | OtherQuote | SameChainSwapNotAvailable | SdaDepositBelowMinimum | SdaDepositLimitExceeded | SwapLimitReached | TooManyRequests | UpstreamError | WithdrawLimitReached;
 
 /** A smart deposit address (SDA) on a chain: its status and completed refunds. */
 export type DepositAddress = {
@@ -327,6 +363,138 @@ export type DepositAddress = {
   completedRefunds: CompletedRefundsResult;
   /** Configuration and state of the address. */
   status: DepositAddressStatusResult;
+};
+
+/** A quote for a smart-deposit-address transfer (the answer for isSda: true). */
+export type DepositAddressBridgeQuote = Quote & {
+  __typename?: 'DepositAddressBridgeQuote';
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** Sending address on chainIn. */
+  depositor: Scalars['String']['output'];
+  /** Expected duration in milliseconds. */
+  estimatedDuration?: Maybe<Scalars['Float']['output']>;
+  /** After this time, committing the quote fails. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Fees charged and sponsored. */
+  fees: QuoteFees;
+  /** Credits this transfer uses from the subscription tier. */
+  flowCredits?: Maybe<Scalars['Float']['output']>;
+  /** Gas boost delivered on chainOut, if asked for. */
+  gasBoost?: Maybe<GasBoost>;
+  /** Whether expiresAt has passed (as of this response). */
+  isExpired: Scalars['Boolean']['output'];
+  /** Amount sent on chainIn, in token units. */
+  payAmount: Scalars['Decimal']['output'];
+  /** USD value of payAmount. */
+  payAmountUsd: Scalars['Float']['output'];
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** Promotion applied, if any. */
+  promotion?: Maybe<Promotion>;
+  /** Unique id; commit the quote with it. It is also the commitment id. */
+  quoteId: Scalars['ID']['output'];
+  /** Amount delivered on chainOut, in token units. */
+  receiveAmount: Scalars['Decimal']['output'];
+  /** USD value of receiveAmount. */
+  receiveAmountUsd: Scalars['Float']['output'];
+  /** Receiving address on chainOut. */
+  recipient: Scalars['String']['output'];
+  /** Delivery speed class. */
+  speed?: Maybe<Speed>;
+  /** Calldata to execute this quote's swap (InvalidCommitmentType for a plain bridge). */
+  swapCalldata?: Maybe<SwapCalldataResult>;
+  /** Asset deposited to the address. */
+  token: Scalars['String']['output'];
+  /** Where the upstream sends this transfer's events. */
+  webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** A transfer started by a deposit to a smart deposit address. */
+export type DepositAddressBridgeTransaction = Transaction & {
+  __typename?: 'DepositAddressBridgeTransaction';
+  /** Value sent on chainIn, in token units. */
+  amountIn: Scalars['Decimal']['output'];
+  /** USD value of amountIn. */
+  amountInUsd: Scalars['Float']['output'];
+  /** Native gas token delivered to the recipient (gas boost). */
+  amountNative?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of amountNative. */
+  amountNativeUsd?: Maybe<Scalars['Float']['output']>;
+  /** Value sent on chainOut, in token units. */
+  amountOut: Scalars['Decimal']['output'];
+  /** USD value of amountOut. */
+  amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** When the quote was committed. */
+  commitmentDate: Scalars['DateTime']['output'];
+  /** When the quote was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The smart deposit address that received the deposit. */
+  depositAddress?: Maybe<Scalars['String']['output']>;
+  /** When the deposit was recorded. */
+  depositCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit reached the required confirmations. */
+  depositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the deposit was first seen on chainIn. */
+  depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Deposit transaction hash on chainIn. */
+  depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** Address on chainIn that sent the tokens. */
+  depositor: Scalars['String']['output'];
+  /** Expected duration in milliseconds. */
+  estimatedDuration?: Maybe<Scalars['Float']['output']>;
+  /** When the deposit is expected to be confirmed. */
+  expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Block at which confirmations are expected. */
+  expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Fees charged to the end customer. */
+  fees: Fees;
+  /** Credits used from the integrator's subscription tier. */
+  flowCredits?: Maybe<Scalars['Float']['output']>;
+  /** Record id (the upstream's _id; the same as the quote id). */
+  id: Scalars['ID']['output'];
+  /** Whether the deposit has the required confirmations. */
+  isConfirmed?: Maybe<Scalars['Boolean']['output']>;
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: Maybe<PostBridgeData>;
+  /** When the pre-swap was recorded. */
+  preSwapCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Swap on chainIn before bridging. */
+  preSwapTxHash?: Maybe<Scalars['String']['output']>;
+  /** The state exactly as the upstream wrote it. */
+  rawState: Scalars['String']['output'];
+  /** Address on chainOut that receives the tokens. */
+  recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
+  /** Delivery speed class. */
+  speed?: Maybe<Speed>;
+  /** Fees the integrator paid on the end customer's behalf. */
+  sponsoredFees: Fees;
+  /** Where the transfer is. */
+  state: TransactionState;
+  /** Token deposited to the address. */
+  token: Scalars['String']['output'];
+  /** Token delivered on chainOut when the address swaps (null: the same token). */
+  tokenOut?: Maybe<Scalars['String']['output']>;
+  /** Token price in USD when the transfer was priced. */
+  usdPrice: Scalars['Float']['output'];
+  /** The project the transaction belongs to. */
+  userId: Scalars['String']['output'];
+  /** When the withdrawal was recorded. */
+  withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Withdrawal transaction hash on chainOut. */
+  withdrawTxHash?: Maybe<Scalars['String']['output']>;
 };
 
 /** The smart deposit address is not known on that chain. */
@@ -345,6 +513,8 @@ export type DepositAddressStatus = {
   addressNote?: Maybe<Scalars['String']['output']>;
   /** Bridge the token as is when it cannot be swapped. */
   bridgeIfNotSwappable?: Maybe<Scalars['Boolean']['output']>;
+  /** Chain-specific metadata (Stellar: the base address and memo id the muxed address resolves to). */
+  chainMetadata?: Maybe<ChainMetadata>;
   /** The smart deposit address. */
   depositAddress: Scalars['String']['output'];
   /** Chain the address receives deposits on. */
@@ -370,6 +540,25 @@ export type DepositAddressStatus = {
 /** The address's status, or why it is not available. */
 export type DepositAddressStatusResult = DepositAddressNotFound | DepositAddressStatus | EndpointDisabled | InvalidInput | UpstreamError;
 
+/** The amount paid exceeds what may be deposited on chainIn. */
+export type DepositLimitReached = Error & {
+  __typename?: 'DepositLimitReached';
+  /** Chain of the deposit. */
+  chain: Scalars['String']['output'];
+  /** The most that may be deposited, in token units. */
+  maxDepositAmount: Scalars['Decimal']['output'];
+  /** USD value of maxDepositAmount. */
+  maxDepositAmountUsd?: Maybe<Scalars['Float']['output']>;
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The amount that would have been paid. */
+  payAmount: Scalars['Decimal']['output'];
+  /** USD value of payAmount. */
+  payAmountUsd?: Maybe<Scalars['Float']['output']>;
+  /** Token deposited. */
+  token: Scalars['String']['output'];
+};
+
 /** The upstream has this endpoint switched off for the project. */
 export type EndpointDisabled = Error & {
   __typename?: 'EndpointDisabled';
@@ -383,9 +572,11 @@ export type Error = {
   message: Scalars['String']['output'];
 };
 
-/** Post-bridge routing that moves the funds into a vault. */
+/** Post-bridge routing that moves the funds into a vault (`extended`). */
 export type ExtendedPostBridgeData = {
   __typename?: 'ExtendedPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
   /** The vault the funds go into. */
   vaultId: Scalars['Int']['output'];
 };
@@ -456,6 +647,17 @@ export type GasBoost = {
   amountNativeUsd: Scalars['Float']['output'];
 };
 
+/** The gas boost (amountNative) costs more than the amount received. */
+export type GasBoostGreaterThanReceiveAmount = Error & {
+  __typename?: 'GasBoostGreaterThanReceiveAmount';
+  /** What the gas boost costs, in the token sent. */
+  amountNativeTokenCost: Scalars['Decimal']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The amount that would be received. */
+  receiveAmount: Scalars['Decimal']['output'];
+};
+
 /** No transfer of the project has this hash (deposit or withdrawal): the one not-found answer of the by-hash lookups. */
 export type HistoryNotFound = Error & {
   __typename?: 'HistoryNotFound';
@@ -497,6 +699,13 @@ export type InvalidRequest = Error & {
   message: Scalars['String']['output'];
 };
 
+/** Post-bridge routing: Deposit to Maple (`mapledeposit`). */
+export type MapleDepositPostBridgeData = {
+  __typename?: 'MapleDepositPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
 /** Quote and commit cross-chain transfers. */
 export type Mutation = {
   __typename?: 'Mutation';
@@ -518,7 +727,40 @@ export type MutationCreateQuoteArgs = {
   input: QuoteInput;
 };
 
-/** A post-bridge routing variant this schema does not model, with its raw JSON. */
+/** The fees exceed the amount: nothing would be received. */
+export type NegativeReceiveAmount = Error & {
+  __typename?: 'NegativeReceiveAmount';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The (negative) amount that would be received. */
+  receiveAmount: Scalars['Decimal']['output'];
+};
+
+/** No route swaps tokenIn on chainIn to tokenOut on chainOut. */
+export type NoRouteFound = Error & {
+  __typename?: 'NoRouteFound';
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** Token sent. */
+  tokenIn: Scalars['String']['output'];
+  /** Token asked for. */
+  tokenOut: Scalars['String']['output'];
+};
+
+/** Chain metadata of a kind this schema does not model, with its raw JSON. */
+export type OtherChainMetadata = {
+  __typename?: 'OtherChainMetadata';
+  /** The metadata as the upstream sent it. */
+  raw: Scalars['JSON']['output'];
+  /** The upstream's _tag of the metadata. */
+  tag: Scalars['String']['output'];
+};
+
+/** A post-bridge routing variant this schema does not model (a later one), with its raw JSON. */
 export type OtherPostBridgeData = {
   __typename?: 'OtherPostBridgeData';
   /** The object as the upstream sent it. */
@@ -600,6 +842,8 @@ export type OtherTransaction = Transaction & {
   amountOut: Scalars['Decimal']['output'];
   /** USD value of amountOut. */
   amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -624,6 +868,8 @@ export type OtherTransaction = Transaction & {
   expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Block at which confirmations are expected. */
   expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Fees charged to the end customer. */
   fees: Fees;
   /** Credits used from the integrator's subscription tier. */
@@ -644,6 +890,8 @@ export type OtherTransaction = Transaction & {
   rawState: Scalars['String']['output'];
   /** Address on chainOut that receives the tokens. */
   recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
   /** Delivery speed class. */
   speed?: Maybe<Speed>;
   /** Fees the integrator paid on the end customer's behalf. */
@@ -661,20 +909,34 @@ export type OtherTransaction = Transaction & {
 };
 
 /** Custom routing rules applied after the bridge (e.g. moving funds into a vault). */
-export type PostBridgeData = ExtendedPostBridgeData | OtherPostBridgeData;
+export type PostBridgeData = AaveV3SupplyPostBridgeData | ExtendedPostBridgeData | MapleDepositPostBridgeData | OtherPostBridgeData | RocketFoundationDepositPostBridgeData | StarkwareBtcfiPostBridgeData | StarkwareBtcfiV2PostBridgeData | WirexWrapPostBridgeData | WirexWrapSandboxPostBridgeData;
 
-/** Post-bridge routing for a quote: exactly one of `extended` or `other`. */
+/** Post-bridge routing for a quote: exactly one variant (the vendor's eight, or `other` for a later one). */
 export type PostBridgeDataInput =
-  /** The `extended` variant. */
-  { extended: ExtendedPostBridgeDataInput; other?: never; }
+  /** The `aavev3supply` variant (it has no fields): pass true. */
+  { aavev3supply: Scalars['Boolean']['input']; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `extended` variant. */
+  { aavev3supply?: never; extended: ExtendedPostBridgeDataInput; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `mapledeposit` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit: Scalars['Boolean']['input']; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
   |  /** Another variant, sent upstream as is (an object with its `_tag`). */
-  { extended?: never; other: Scalars['JSON']['input']; };
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other: Scalars['JSON']['input']; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `rocketfoundationdeposit` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit: Scalars['Boolean']['input']; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `starkwarebtcfi` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi: Scalars['Boolean']['input']; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `starkwarebtcfiv2` variant. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2: StarkwareBtcfiV2PostBridgeDataInput; wirexwrap?: never; wirexwrapsandbox?: never; }
+  |  /** The `wirexwrap` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap: Scalars['Boolean']['input']; wirexwrapsandbox?: never; }
+  |  /** The `wirexwrapsandbox` variant (it has no fields): pass true. */
+  { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox: Scalars['Boolean']['input']; };
 
 /** A promotion applied to the quote. */
 export type Promotion = {
   __typename?: 'Promotion';
-  /** Largest USD amount the promotion covers. */
-  maxLimitUsd: Scalars['Float']['output'];
+  /** Largest USD amount the promotion covers; null when it has no cap. */
+  maxLimitUsd?: Maybe<Scalars['Float']['output']>;
   /** Promotion name. */
   name: Scalars['String']['output'];
 };
@@ -884,7 +1146,74 @@ export type RefundList = {
 };
 
 /** Why a deposit was refunded. */
-export type RefundTrigger = OtherRefundTrigger | UnsupportedTokenTrigger;
+export type RefundTrigger = OtherRefundTrigger | RejectedBridgeTrigger | UnsupportedTokenTrigger;
+
+/** The deposit was refunded because its bridge was rejected (e.g. under the minimum or over the maximum). */
+export type RejectedBridgeTrigger = {
+  __typename?: 'RejectedBridgeTrigger';
+  /** Amount in token units (decimal string as sent). */
+  amount?: Maybe<Scalars['String']['output']>;
+  /** USD value (as the upstream writes it, a string). */
+  amountUsd?: Maybe<Scalars['String']['output']>;
+  /** Amount in the token's smallest unit. */
+  amountWei?: Maybe<Scalars['String']['output']>;
+  /** Whether the deposit was the chain's native token. */
+  nativeToken?: Maybe<Scalars['Boolean']['output']>;
+  /** Id of the rejected bridge (the _id of its DEPOSIT_ADDRESS_BRIDGE_REJECTED event). */
+  rejectedDepositAddressBridgeId: Scalars['ID']['output'];
+  /** Contract address of the token. */
+  tokenAddress?: Maybe<Scalars['String']['output']>;
+  /** Symbol of the token. */
+  tokenSymbol?: Maybe<Scalars['String']['output']>;
+};
+
+/** Post-bridge routing: Deposit to Rocket Foundation (`rocketfoundationdeposit`). */
+export type RocketFoundationDepositPostBridgeData = {
+  __typename?: 'RocketFoundationDepositPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** A swap with chainIn = chainOut is not available. */
+export type SameChainSwapNotAvailable = Error & {
+  __typename?: 'SameChainSwapNotAvailable';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** The deposit is below the smart deposit address's minimum (in USD). */
+export type SdaDepositBelowMinimum = Error & {
+  __typename?: 'SdaDepositBelowMinimum';
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The smallest deposit accepted, in USD. */
+  minDepositAmountUsd: Scalars['Float']['output'];
+  /** USD value of the deposit. */
+  payAmountUsd: Scalars['Float']['output'];
+  /** Token deposited. */
+  token: Scalars['String']['output'];
+};
+
+/** The deposit exceeds the smart deposit address's maximum (in USD). */
+export type SdaDepositLimitExceeded = Error & {
+  __typename?: 'SdaDepositLimitExceeded';
+  /** Source chain. */
+  chainIn: Scalars['String']['output'];
+  /** Destination chain. */
+  chainOut: Scalars['String']['output'];
+  /** The largest deposit accepted, in USD. */
+  maxDepositAmountUsd: Scalars['Float']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** USD value of the deposit. */
+  payAmountUsd: Scalars['Float']['output'];
+  /** Token deposited. */
+  token: Scalars['String']['output'];
+};
 
 /** Delivery speed class. */
 export type Speed =
@@ -894,6 +1223,37 @@ export type Speed =
   | 'SLOW'
   /** Typically under a minute. */
   | 'STANDARD';
+
+/** Post-bridge routing: Starkware BTCFi campaign (`starkwarebtcfi`). */
+export type StarkwareBtcfiPostBridgeData = {
+  __typename?: 'StarkwareBtcfiPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** Starkware BTCFi campaign, version 2 (`starkwarebtcfiv2`). */
+export type StarkwareBtcfiV2PostBridgeData = {
+  __typename?: 'StarkwareBtcfiV2PostBridgeData';
+  /** Starknet felts (strings), at most 70. */
+  spans: Array<Scalars['String']['output']>;
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** Starkware BTCFi campaign, version 2. */
+export type StarkwareBtcfiV2PostBridgeDataInput = {
+  /** Starknet felts, at most 70. */
+  spans: Array<Scalars['String']['input']>;
+};
+
+/** A Stellar SDA: a muxed address over a base address and a memo id. */
+export type StellarChainMetadata = {
+  __typename?: 'StellarChainMetadata';
+  /** The Stellar account the muxed address belongs to. */
+  baseAddress: Scalars['String']['output'];
+  /** The memo id that routes a deposit to this SDA (a uint64, as text). */
+  memoId: Scalars['String']['output'];
+};
 
 /** Live transaction status relayed from the upstream's signed webhook events. */
 export type Subscription = {
@@ -935,7 +1295,52 @@ export type SwapCalldata = {
 /** Swap calldata, or why there is none. */
 export type SwapCalldataResult = CommitmentNotFound | InvalidCommitmentType | InvalidInput | SwapCalldata | UpstreamError;
 
-/** A bridge transaction status record (spec 2.3). Variants: BridgeTransaction, BridgeSwapTransaction, OtherTransaction. */
+/** One swap of a bridge+swap transfer: preSwap on chainIn before the bridge, postSwap on chainOut after it. Reads both the vendor's shape (with USD values, minimums and aggregator) and the older one (chain, slippage). */
+export type SwapLeg = {
+  __typename?: 'SwapLeg';
+  /** Who routes the swap, e.g. KYBERSWAP, RHINO, ONEINCH, BEBOP (a string: new ones appear). */
+  aggregator?: Maybe<Scalars['String']['output']>;
+  /** Amount of tokenIn swapped. */
+  amountIn: Scalars['Decimal']['output'];
+  /** USD value of amountIn. */
+  amountInUsd?: Maybe<Scalars['Float']['output']>;
+  /** Amount of tokenOut quoted. */
+  amountOut: Scalars['Decimal']['output'];
+  /** USD value of amountOut. */
+  amountOutUsd?: Maybe<Scalars['Float']['output']>;
+  /** Chain of the swap (older upstream shape only). */
+  chain?: Maybe<Scalars['String']['output']>;
+  /** Least tokenOut accepted after slippage. */
+  minAmountOut?: Maybe<Scalars['Decimal']['output']>;
+  /** USD value of minAmountOut. */
+  minAmountOutUsd?: Maybe<Scalars['Float']['output']>;
+  /** Slippage tolerance, e.g. 0.005 (older upstream shape only). */
+  slippage?: Maybe<Scalars['Float']['output']>;
+  /** Token swapped from. */
+  tokenIn: Scalars['String']['output'];
+  /** Token swapped to. */
+  tokenOut: Scalars['String']['output'];
+};
+
+/** The swap market's limit is reached. */
+export type SwapLimitReached = Error & {
+  __typename?: 'SwapLimitReached';
+  /** The market whose limit is reached. */
+  market: Scalars['String']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** The upstream's rate limit: retry later. */
+export type TooManyRequests = Error & {
+  __typename?: 'TooManyRequests';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** Seconds to wait before retrying (the upstream's retryAfter). */
+  retryAfterSeconds?: Maybe<Scalars['Float']['output']>;
+};
+
+/** A bridge transaction status record (spec 2.3). Variants: BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction. */
 export type Transaction = {
   /** Value sent on chainIn, in token units. */
   amountIn: Scalars['Decimal']['output'];
@@ -949,6 +1354,8 @@ export type Transaction = {
   amountOut: Scalars['Decimal']['output'];
   /** USD value of amountOut. */
   amountOutUsd: Scalars['Float']['output'];
+  /** When the transfer was cancelled (CANCELLED). */
+  cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Source chain. */
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
@@ -973,6 +1380,8 @@ export type Transaction = {
   expectedDepositConfirmedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Block at which confirmations are expected. */
   expectedDepositConfirmedAtBlock?: Maybe<Scalars['Int']['output']>;
+  /** When the transfer failed (FAILED). */
+  failedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Fees charged to the end customer. */
   fees: Fees;
   /** Credits used from the integrator's subscription tier. */
@@ -991,6 +1400,8 @@ export type Transaction = {
   rawState: Scalars['String']['output'];
   /** Address on chainOut that receives the tokens. */
   recipient: Scalars['String']['output'];
+  /** The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise. */
+  refund?: Maybe<TransferRefund>;
   /** Delivery speed class. */
   speed?: Maybe<Speed>;
   /** Fees the integrator paid on the end customer's behalf. */
@@ -1006,13 +1417,15 @@ export type Transaction = {
 };
 
 /** The executed record of a withdrawal hash, or why there is none. */
-export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
 
 /** A webhook event from the upstream, verified and relayed; or the current state, sent first. */
 export type TransactionEvent = {
   __typename?: 'TransactionEvent';
-  /** The upstream's event id (unique per event, kept across redeliveries). */
+  /** The upstream's event id (unique per event, kept across redeliveries); for an event read from the missed-events cursor without one, an id derived from its content (c-...). */
   eventId: Scalars['ID']['output'];
+  /** The event kind, typed; UNKNOWN for a kind this gateway does not know (type keeps the text). */
+  kind: TransactionEventKind;
   /** When the upstream emitted the event. */
   occurredAt: Scalars['DateTime']['output'];
   /** The upstream's event object as received. */
@@ -1021,6 +1434,8 @@ export type TransactionEvent = {
   receivedAt: Scalars['DateTime']['output'];
   /** The transaction record as of this event; null for kinds that carry none (e.g. DEPOSIT_ADDRESS_CREATED). */
   transaction?: Maybe<Transaction>;
+  /** The transfer variant the event is about, the event's `type`: bridge, bridgeSwap or depositAddressBridge (null for kinds that carry no transfer; for CURRENT_STATE, the record's variant). */
+  transferType?: Maybe<Scalars['String']['output']>;
   /** Event kind, e.g. BRIDGE_PENDING, BRIDGE_EXECUTED, DEPOSIT_ADDRESS_CREATED; CURRENT_STATE for the first message. */
   type: Scalars['String']['output'];
 };
@@ -1036,6 +1451,39 @@ export type TransactionEventFilter = {
   /** Withdrawal transaction hash on chainOut. */
   withdrawTxHash?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** The kind of an event: the vendor's kinds, CURRENT_STATE for the first message, UNKNOWN for any other (see type). */
+export type TransactionEventKind =
+  /** The deposit was accepted; the transfer executes on chainOut. */
+  | 'BRIDGE_ACCEPTED'
+  /** The transfer was cancelled while pending. */
+  | 'BRIDGE_CANCELLED'
+  /** The transfer is done (withdrawTxHash set). */
+  | 'BRIDGE_EXECUTED'
+  /** A transfer was committed and waits for its deposit. */
+  | 'BRIDGE_PENDING'
+  /** The swap failed and the deposit was refunded (transaction.refund). */
+  | 'BRIDGE_REFUNDED'
+  /** Not an upstream event: the transaction's state when the subscription started. */
+  | 'CURRENT_STATE'
+  /** A deposit to a smart deposit address is delayed. */
+  | 'DEPOSIT_ADDRESS_BRIDGE_DELAYED'
+  /** A deposit to a smart deposit address was rejected (see payload.reason). */
+  | 'DEPOSIT_ADDRESS_BRIDGE_REJECTED'
+  /** A smart deposit address was created. */
+  | 'DEPOSIT_ADDRESS_CREATED'
+  /** A deposit to a routing smart deposit address is delayed. */
+  | 'ROUTING_DEPOSIT_ADDRESS_BRIDGE_DELAYED'
+  /** A deposit to a routing smart deposit address was rejected. */
+  | 'ROUTING_DEPOSIT_ADDRESS_BRIDGE_REJECTED'
+  /** A routing smart deposit address was created. */
+  | 'ROUTING_DEPOSIT_ADDRESS_CREATED'
+  /** A deposit to a smart deposit address was refunded. */
+  | 'SDA_REFUND_COMPLETED'
+  /** A kind this gateway does not know yet; type has the upstream's text. */
+  | 'UNKNOWN'
+  /** A test event sent to check the webhook. */
+  | 'WEBHOOK_TEST';
 
 /** The transactions found. */
 export type TransactionList = {
@@ -1054,6 +1502,10 @@ export type TransactionState =
   | 'CANCELLED'
   /** Swap flows: deposit accepted, the source-chain pre-swap is running. */
   | 'DEPOSIT_ACCEPTED'
+  /** A deposit to a smart deposit address arrived after its grace period; it will be refunded. */
+  | 'DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD'
+  /** A deposit received after the grace period was refunded (see refund). */
+  | 'DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED'
   /** Done: the funds were delivered on chainOut. */
   | 'EXECUTED'
   /** Failed (set by hand, rare). */
@@ -1064,7 +1516,7 @@ export type TransactionState =
   | 'PENDING_CONFIRMATION'
   /** The swap failed. */
   | 'SWAP_FAILED'
-  /** The swap failed and the deposit was refunded. */
+  /** The swap failed and the deposit was refunded (see refund). */
   | 'SWAP_FAILED_REFUNDED'
   /** A state this gateway does not know yet; rawState has the upstream's text. */
   | 'UNKNOWN';
@@ -1078,6 +1530,25 @@ export type TransferMode =
   | 'PAY'
   /** The amount is what is received on chainOut. */
   | 'RECEIVE';
+
+/** The refund of a transfer whose swap failed (SWAP_FAILED_REFUNDED) or that was otherwise refunded. */
+export type TransferRefund = {
+  __typename?: 'TransferRefund';
+  /** Extra details the upstream attached to the refund. */
+  additionalData?: Maybe<Scalars['JSON']['output']>;
+  /** Amount refunded, in token units (refundedAmount). */
+  amount: Scalars['Decimal']['output'];
+  /** Chain the refund was sent on (refundedChain). */
+  chain?: Maybe<Scalars['String']['output']>;
+  /** Why the transfer was refunded. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** Token refunded (refundedToken). */
+  token?: Maybe<Scalars['String']['output']>;
+  /** Refund transaction hash (refundTxHash). */
+  txHash?: Maybe<Scalars['String']['output']>;
+  /** When the refund transaction happened (refundTxTimestamp). */
+  txTimestamp?: Maybe<Scalars['DateTime']['output']>;
+};
 
 /** An upstream record too malformed to read as its type; kept whole instead of failing the list. */
 export type UnreadableRecord = {
@@ -1116,6 +1587,35 @@ export type UpstreamError = Error & {
   tag: Scalars['String']['output'];
 };
 
+/** Post-bridge routing: Wirex wrap (`wirexwrap`). */
+export type WirexWrapPostBridgeData = {
+  __typename?: 'WirexWrapPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** Post-bridge routing: Wirex wrap in the vendor's sandbox (`wirexwrapsandbox`). */
+export type WirexWrapSandboxPostBridgeData = {
+  __typename?: 'WirexWrapSandboxPostBridgeData';
+  /** The upstream's _tag of the variant. */
+  tag: Scalars['String']['output'];
+};
+
+/** The amount received would exceed what may be withdrawn on chainOut (e.g. at most 1,000,000 USDT). */
+export type WithdrawLimitReached = Error & {
+  __typename?: 'WithdrawLimitReached';
+  /** Chain of the withdrawal. */
+  chain: Scalars['String']['output'];
+  /** The most that may be withdrawn, in token units. */
+  maxWithdrawAmount: Scalars['Decimal']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The amount that would have been received. */
+  receiveAmount: Scalars['Decimal']['output'];
+  /** Token withdrawn. */
+  token: Scalars['String']['output'];
+};
+
 export type LiveStatusCreateQuoteMutationVariables = Exact<{
   input: QuoteInput;
 }>;
@@ -1124,9 +1624,21 @@ export type LiveStatusCreateQuoteMutationVariables = Exact<{
 export type LiveStatusCreateQuoteMutation = { __typename?: 'Mutation', createQuote:
     | { __typename: 'BridgeQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, receiveAmount: string, expiresAt: string, estimatedDuration?: number | null, token: string, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number } }
     | { __typename: 'BridgeSwapQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, receiveAmount: string, expiresAt: string, estimatedDuration?: number | null, tokenIn: string, tokenOut: string, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number } }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, receiveAmount: string, expiresAt: string, estimatedDuration?: number | null, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number } }
+    | { __typename: 'DepositLimitReached', message: string }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount', message: string }
     | { __typename: 'InvalidInput', message: string, issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'NegativeReceiveAmount', message: string }
+    | { __typename: 'NoRouteFound', message: string }
     | { __typename: 'OtherQuote', quoteId: string, chainIn: string, chainOut: string, payAmount: string, receiveAmount: string, expiresAt: string, estimatedDuration?: number | null, fees: { __typename?: 'QuoteFees', fee: string, feeUsd: number } }
+    | { __typename: 'SameChainSwapNotAvailable', message: string }
+    | { __typename: 'SdaDepositBelowMinimum', message: string }
+    | { __typename: 'SdaDepositLimitExceeded', message: string }
+    | { __typename: 'SwapLimitReached', message: string }
+    | { __typename: 'TooManyRequests', message: string }
     | { __typename: 'UpstreamError', message: string }
+    | { __typename: 'WithdrawLimitReached', message: string }
    };
 
 export type LiveStatusCommitQuoteMutationVariables = Exact<{
@@ -1136,9 +1648,11 @@ export type LiveStatusCommitQuoteMutationVariables = Exact<{
 
 export type LiveStatusCommitQuoteMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
     | { __typename: 'QuoteCommitment', quoteId: string }
     | { __typename: 'QuoteExpired', message: string }
     | { __typename: 'QuoteNotFound', message: string }
+    | { __typename: 'TooManyRequests', message: string }
     | { __typename: 'UpstreamError', message: string }
    };
 
@@ -1150,6 +1664,7 @@ export type LiveStatusWatchTransferSubscriptionVariables = Exact<{
 export type LiveStatusWatchTransferSubscription = { __typename?: 'Subscription', transactionEvents: { __typename?: 'TransactionEvent', eventId: string, type: string, occurredAt: string, transaction?:
       | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
       | { __typename: 'BridgeTransaction', token: string, id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
+      | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
       | { __typename: 'OtherTransaction', id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
      | null } };
 
