@@ -22,7 +22,7 @@ export interface UpstreamHttpOptions {
 }
 
 export interface UpstreamRequest {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PATCH";
   /** Path below the base URL, already percent-encoded. */
   path: string;
   /** Route label without ids, for messages and metrics (e.g. `GET /bridge/history/by-withdraw-hash`). */
