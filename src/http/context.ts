@@ -4,6 +4,7 @@ import type { CachedReads } from "../loaders/cached-reads.js";
 import { createLoaders, type Loaders } from "../loaders/index.js";
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient } from "../upstream/client.js";
+import type { CursorCodec } from "../schema/cursor.js";
 
 /** What every resolver sees; built once per operation. */
 export interface GatewayContext {
@@ -18,6 +19,8 @@ export interface GatewayContext {
   streams: TransactionStreams;
   /** `PUBLIC_URL + WEBHOOK_PATH` when known: filled into quotes that name no `webhookUrl`. */
   defaultWebhookUrl: string | undefined;
+  /** Signs and checks the pagination cursors of connections. */
+  cursors: CursorCodec;
 }
 
 /** What the context factory closes over. */
@@ -28,6 +31,7 @@ export interface ContextDeps {
   streams: TransactionStreams;
   defaultWebhookUrl: () => string | undefined;
   upstreamConcurrency: number;
+  cursors: CursorCodec;
 }
 
 /** Returns the per-operation context factory. */
@@ -39,5 +43,6 @@ export function createContextFactory(deps: ContextDeps) {
     loaders: createLoaders(deps.reads, caller.credential, deps.upstreamConcurrency),
     streams: deps.streams,
     defaultWebhookUrl: deps.defaultWebhookUrl(),
+    cursors: deps.cursors,
   });
 }

@@ -52,7 +52,7 @@ type ErrorClass = abstract new (...args: never[]) => Error;
  * Defines an error object type for a class, so resolvers can return instances of it. The type
  * carries its class: what a result union listing it catches.
  */
-function errorType<T extends Error>(cls: abstract new (...args: never[]) => T, name: string, description: string) {
+export function errorType<T extends Error>(cls: abstract new (...args: never[]) => T, name: string, description: string) {
   const ref = builder.objectRef<ErrorResult<T>>(name).implement({
     description,
     // Pothos cannot check a generic T against the interface's shape; ErrorResult<T> is an ErrorResult.

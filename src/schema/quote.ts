@@ -14,6 +14,7 @@ import { PostBridgeData, PostBridgeDataInput, postBridgeDataToWire } from "./pos
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
 import { idString, validate } from "./validation.js";
 import { isType } from "./is-type.js";
+import { checkQuoteAgainstCatalog } from "./quote-catalog.js";
 
 const Promotion = builder.objectRef<{ name: string; maxLimitUsd: number }>("Promotion").implement({
   description: "A promotion applied to the quote.",
@@ -196,7 +197,7 @@ const quoteInputSchema = z
 // Built once: zod compiles a schema on its first parse.
 const commitArgs = z.object({ quoteId: idString });
 
-const CreateQuoteResult = resultUnion("CreateQuoteResult", "The quote, or why there is none.", [
+export const CreateQuoteResult = resultUnion("CreateQuoteResult", "The quote, or why there is none.", [
   BridgeQuote,
   BridgeSwapQuote,
   OtherQuote,
@@ -223,8 +224,9 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) =>
       CreateQuoteResult.resolve(
         ctx,
-        () => {
+        async () => {
           const q = validate(quoteInputSchema, input, ["input"]);
+          await checkQuoteAgainstCatalog(ctx, q, ["input"]);
           const body: QuoteRequest = {
             chainIn: q.chainIn,
             chainOut: q.chainOut,

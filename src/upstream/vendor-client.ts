@@ -207,7 +207,11 @@ export function createVendorClient(http: UpstreamHttp, tokens: TokenManager | un
 
     async swapTokenConfigs() {
       const route = "GET /bridge/bridge-swap-token-configs";
-      return parse(swapTokenConfigsSchema, await send({ method: "GET", path: "/bridge/bridge-swap-token-configs", route }), route);
+      return parse(
+        swapTokenConfigsSchema,
+        await send({ method: "GET", path: "/bridge/bridge-swap-token-configs", route }),
+        route,
+      );
     },
 
     async usdPrices() {
