@@ -116,6 +116,12 @@ function parse<S extends z.ZodType>(schema: S, body: unknown, route: string): z.
   return r.data;
 }
 
+/** The vendor's BridgeNotFound body carries no id: name the one that was looked up. */
+const withId = (id: string) => (err: unknown) => {
+  if (err instanceof BridgeNotFound && err.id === "") throw new BridgeNotFound(id, err.status, err.body);
+  throw err;
+};
+
 function oneTransaction(body: unknown, route: string): Transaction {
   const t = parseTransaction(body);
   if (t.__typename === "UnreadableRecord") throw new UpstreamBadResponse(`${route} answered an unreadable record (${t.reason})`);
@@ -172,7 +178,7 @@ export function createVendorClient(http: UpstreamHttp, tokens: TokenManager | un
         credential,
         { method: "GET", path: `/bridge/history/bridge/${e(id)}`, route, notFound: () => new BridgeNotFound(id, 404, {}) },
         (body) => oneTransaction(body, route),
-      );
+      ).catch(withId(id));
     },
 
     cancelTransaction(credential, id) {
@@ -187,7 +193,7 @@ export function createVendorClient(http: UpstreamHttp, tokens: TokenManager | un
           notFound: () => new BridgeNotFound(id, 404, {}),
         },
         (body) => oneTransaction(body, route),
-      );
+      ).catch(withId(id));
     },
 
     historyPage(credential, query) {
