@@ -1,0 +1,235 @@
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { graphql } from "../gql/index.js";
+import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
+
+const Create = graphql(`
+  mutation SdaCreate($input: CreateDepositAddressInput!) {
+    createDepositAddress(input: $input) {
+      __typename
+      ... on DepositAddressesCreated {
+        addresses {
+          address
+          chain
+          supportedTokens {
+            symbol
+            chain
+            decimals
+            usdPrice
+            minDepositLimitUsd
+            maxDepositLimitUsd
+          }
+        }
+      }
+      ... on DepositAddressChainsNotSupported {
+        chains
+      }
+      ... on InvalidInput {
+        issues {
+          path
+          message
+        }
+      }
+    }
+  }
+`);
+
+const Activate = graphql(`
+  mutation SdaActivate($address: String!, $chain: String!) {
+    activateDepositAddress(address: $address, chain: $chain) {
+      __typename
+      ... on DepositAddressActivated {
+        activated
+        depositAddress {
+          status {
+            __typename
+            ... on DepositAddressStatus {
+              isActive
+            }
+          }
+        }
+      }
+      ... on InvalidInput {
+        issues {
+          path
+          message
+        }
+      }
+    }
+  }
+`);
+
+const Search = graphql(`
+  query SdaSearch($search: DepositAddressSearch!) {
+    depositAddresses(search: $search) {
+      address
+      chain
+      supportedTokens {
+        symbol
+        decimals
+      }
+    }
+  }
+`);
+
+const History = graphql(`
+  query SdaHistory($address: String!, $chain: String!, $first: Int, $after: String) {
+    depositAddress(address: $address, chain: $chain) {
+      supportedTokens {
+        symbol
+        decimals
+        usdPrice
+      }
+      history(first: $first, after: $after) {
+        edges {
+          cursor
+          node {
+            id
+            state
+            depositor
+          }
+        }
+        pageInfo {
+          hasNextPage
+          endCursor
+        }
+      }
+    }
+  }
+`);
+
+const destination = "0x3333333333333333333333333333333333333333";
+let gw: GatewayHandle;
+const calls = async (route: string) => (await gw.sandbox.stats()).requests[route] ?? 0;
+
+beforeAll(async () => {
+  gw = await startGateway();
+});
+beforeEach(async () => {
+  await gw.sandbox.resetStats();
+});
+
+/** Quotes and commits an SDA transfer whose depositor is the address: the sandbox's record of an accepted deposit. */
+async function depositTo(address: string, chain: string): Promise<string> {
+  const jwt = await gw.sandbox.getJwt();
+  const quote = await gw.sandbox.api("POST", "/bridge/quote/bridge-swap/user", {
+    jwt,
+    body: {
+      chainIn: chain,
+      chainOut: "BASE",
+      tokenIn: "USDT",
+      tokenOut: "USDT",
+      amount: "10",
+      mode: "pay",
+      isSda: "true",
+      depositor: address,
+      recipient: destination,
+    },
+  });
+  expect(quote.status).toBe(200);
+  const commit = await gw.sandbox.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt });
+  expect(commit.status).toBe(200);
+  return quote.body.quoteId as string;
+}
+
+describe("createDepositAddress, depositAddresses, DepositAddress.supportedTokens and history", () => {
+  it("creates an address per chain, finds it by search, lists its tokens and pages its transfers", async () => {
+    const created = await gw.gql(Create, {
+      input: {
+        depositChains: ["ETHEREUM", "ARBITRUM_ONE"],
+        destinationChain: "BASE",
+        destinationAddress: destination,
+        addressNote: "vip",
+      },
+    });
+    expect(created.errors).toBeUndefined();
+    const { addresses } = as(created.data?.createDepositAddress, "DepositAddressesCreated");
+    expect(addresses.map((a) => a.chain)).toEqual(["ETHEREUM", "ARBITRUM_ONE"]);
+    const eth = addresses[0]!;
+    expect(eth.supportedTokens.find((t) => t.symbol === "USDT")).toMatchObject({
+      chain: "ETHEREUM",
+      decimals: 6,
+      usdPrice: 1,
+      minDepositLimitUsd: 1,
+    });
+    // Both addresses share one destination: one supported-tokens call per deposit chain, one configs and one prices call.
+    expect(await calls("GET /sda/deposit-addresses/:depositAddress/:depositChain/supported-tokens")).toBe(2);
+    expect(await calls("GET /usd-prices")).toBe(1);
+    expect(await calls("GET /sda/deposit-addresses/:depositAddress/:depositChain")).toBe(0);
+
+    const found = await gw.gql(Search, { search: { addressNote: "vip", depositChain: "ETHEREUM" } });
+    expect(found.data?.depositAddresses.map((a) => a.address)).toEqual([eth.address]);
+
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i++) ids.push(await depositTo(eth.address, "ETHEREUM"));
+    await gw.sandbox.resetStats();
+    const first = await gw.gql(History, { address: eth.address, chain: "ETHEREUM", first: 3 });
+    expect(first.errors).toBeUndefined();
+    const page1 = first.data!.depositAddress.history;
+    expect(page1.pageInfo.hasNextPage).toBe(true);
+    const second = await gw.gql(History, { address: eth.address, chain: "ETHEREUM", first: 3, after: page1.pageInfo.endCursor });
+    const page2 = second.data!.depositAddress.history;
+    expect(page2.pageInfo.hasNextPage).toBe(false);
+    const seen = [...page1.edges, ...page2.edges].map((e) => e.node.id);
+    expect(seen.sort()).toEqual([...ids].sort());
+    expect(page1.edges.every((e) => e.node.depositor === eth.address)).toBe(true);
+    // The address's tokens came from the status (no destination known from a plain lookup), once per operation.
+    expect(await calls("GET /sda/deposit-addresses/:depositAddress/:depositChain")).toBe(2);
+    expect(await calls("GET /sda/deposit-addresses/:depositAddress/:depositChain/history")).toBe(2);
+
+    // A history cursor is not a cursor of the project's transactions.
+    const res = await gw.post({
+      query: `query($after: String) { transactions(first: 1, after: $after) { edges { cursor } } }`,
+      variables: { after: page1.pageInfo.endCursor },
+    });
+    expect(((await res.json()) as { errors: { extensions: unknown }[] }).errors[0]!.extensions).toMatchObject({
+      code: "BAD_USER_INPUT",
+    });
+  });
+
+  it("refuses unknown chains before the upstream, and relays the vendor's own refusal as typed", async () => {
+    const bad = await gw.gql(Create, {
+      input: { depositChains: ["ETHEREUM", "NARNIA"], destinationChain: "BASE", destinationAddress: destination },
+    });
+    const invalid = as(bad.data?.createDepositAddress, "InvalidInput");
+    expect(invalid.issues).toEqual([
+      { path: ["input", "depositChains", "1"], message: expect.stringMatching(/"NARNIA".*ETHEREUM/) },
+    ]);
+    expect(await calls("POST /sda/deposit-addresses")).toBe(0);
+  });
+});
+
+describe("activateDepositAddress", () => {
+  it("reactivates an inactive address, and answers DepositAddressAlreadyActive the second time", async () => {
+    const address = "0x4444444444444444444444444444444444444444";
+    await gw.sandbox.registerDepositAddress({ depositAddress: address, depositChain: "ETHEREUM", isActive: false });
+    const done = as(
+      (await gw.gql(Activate, { address, chain: "ETHEREUM" })).data?.activateDepositAddress,
+      "DepositAddressActivated",
+    );
+    expect(done.activated).toBe(true);
+    expect(done.depositAddress.status).toEqual({ __typename: "DepositAddressStatus", isActive: true });
+    const again = await gw.gql(Activate, { address, chain: "ETHEREUM" });
+    expect(again.data?.activateDepositAddress.__typename).toBe("DepositAddressAlreadyActive");
+    const unknown = await gw.gql(Activate, { address: "0x5555555555555555555555555555555555555555", chain: "ETHEREUM" });
+    expect(unknown.data?.activateDepositAddress.__typename).toBe("DepositAddressNotFound");
+  });
+
+  it("refuses a 61-character address as InvalidInput with no upstream call, and no 500 anywhere", async () => {
+    const long = `0x${"a".repeat(59)}`;
+    expect(long).toHaveLength(61);
+    const invalid = as(
+      (await gw.gql(Activate, { address: long, chain: "ETHEREUM" })).data?.activateDepositAddress,
+      "InvalidInput",
+    );
+    expect(invalid.issues[0]!.path).toEqual(["address"]);
+    const res = await gw.post({
+      query: `query($a: String!) { depositAddress(address: $a, chain: "ETHEREUM") { history { edges { cursor } } } }`,
+      variables: { a: long },
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { errors: { extensions: Record<string, unknown> }[] };
+    expect(body.errors[0]!.extensions).toMatchObject({ code: "BAD_USER_INPUT", type: "InvalidInput" });
+    const stats = await gw.sandbox.stats();
+    expect(Object.keys(stats.requests).filter((k) => k.includes("/sda/"))).toEqual([]);
+  });
+});
