@@ -76,6 +76,10 @@ const Events = graphql(`
 let gw: GatewayHandle;
 const calls = async (route: string) => (await gw.sandbox.stats()).requests[route] ?? 0;
 const webhookUrl = () => `${gw.url}/webhooks/bridge`;
+const parties = {
+  depositor: "0x1111111111111111111111111111111111111111",
+  recipient: "0x2222222222222222222222222222222222222222",
+};
 
 beforeAll(async () => {
   // Pending records kept for a minute: only a webhook eviction can make a newer state visible in time.
@@ -165,8 +169,31 @@ describe("transactions (Relay connection over the history cursor)", () => {
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
     }
+    // Quotes in parallel, commits one by one: the commit order is the history's order.
+    const jwt = await gw.sandbox.getJwt();
+    const quotes = await Promise.all(
+      Array.from({ length: 120 }, async () => {
+        const q = await gw.sandbox.api("POST", "/bridge/quote/bridge-swap/user", {
+          jwt,
+          body: {
+            chainIn: "ETHEREUM",
+            chainOut: "BASE",
+            tokenIn: "USDT",
+            tokenOut: "USDT",
+            amount: "1.5",
+            mode: "pay",
+            ...parties,
+          },
+        });
+        expect(q.status).toBe(200);
+        return q.body.quoteId as string;
+      }),
+    );
     const created: string[] = [];
-    for (let i = 0; i < 120; i++) created.push(await commitTransfer(gw.sandbox, "http://127.0.0.1:9/nowhere"));
+    for (const id of quotes) {
+      expect((await gw.sandbox.api("POST", `/bridge/quote/commit/${id}`, { jwt })).status).toBe(200);
+      created.push(id);
+    }
 
     await gw.sandbox.resetStats();
     const seen: string[] = [];
@@ -190,7 +217,7 @@ describe("transactions (Relay connection over the history cursor)", () => {
     expect(seen.slice(0, 120)).toEqual([...created].reverse());
     // One upstream page per connection page.
     expect(await calls("GET /bridge/history-cursor/user")).toBe(sizes.length);
-  });
+  }, 60_000);
 
   it("resumes after any edge's cursor, not only the page's end", async () => {
     const { data } = await gw.gql(Page, { first: 10 });
