@@ -8,6 +8,7 @@ import { createHttpServer } from "./http.js";
 import { createIdSource } from "./ids.js";
 import { createOverrides } from "./overrides.js";
 import { registerAuthRoutes } from "./routes/auth.js";
+import { registerConfigRoutes } from "./routes/config.js";
 import { registerControlRoutes } from "./routes/control.js";
 import { registerHistoryRoutes } from "./routes/history.js";
 import { registerQuoteRoutes } from "./routes/quote.js";
@@ -80,6 +81,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   for (const register of [
     registerAuthRoutes,
     registerQuoteRoutes,
+    registerConfigRoutes,
     registerHistoryRoutes,
     registerSdaRoutes,
     registerSwapRoutes,

@@ -10,9 +10,6 @@ export interface Principal {
   secretKey: boolean;
 }
 
-/** How an endpoint answers a forged or expired token: 401 Unauthorized, or (SDA quirk) 400 InvalidJwt. */
-export type BadTokenAnswer = "unauthorized" | "invalidJwt";
-
 export interface Auth {
   /**
    * Exchanges an API key for a JWT signed with this instance's secret.
@@ -21,9 +18,10 @@ export interface Auth {
   exchange(apiKey: string): Promise<string>;
   /**
    * Verifies an `Authorization` header holding `Bearer <jwt>` or the bare `<jwt>`.
-   * @throws SandboxError Unauthorized (401) when missing, else per `badToken`.
+   * @throws SandboxError Unauthorized (401) when missing, InvalidJwt (400) when forged or expired
+   * (the vendor types list 400 InvalidJwt on every JWT endpoint).
    */
-  verify(header: string | undefined, badToken: BadTokenAnswer): Promise<Principal>;
+  verify(header: string | undefined): Promise<Principal>;
 }
 
 /** Verified tokens kept so hot paths skip the HMAC check; cleared wholesale when full. */
@@ -52,13 +50,13 @@ export function createAuth(options: { apiKeys: SandboxApiKey[]; ttlS: number; no
           .sign(secret)
       );
     },
-    async verify(header, badToken) {
+    async verify(header) {
       const token = header
         ?.trim()
         .replace(/^bearer\s+/i, "")
         .trim();
       if (!token) throw unauthorized("Missing Authorization header");
-      const reject = (message: string): SandboxError => (badToken === "invalidJwt" ? invalidJwt(message) : unauthorized(message));
+      const reject = invalidJwt;
       const cached = verified.get(token);
       if (cached) {
         if (options.now() >= cached.expMs) throw reject("Token expired");

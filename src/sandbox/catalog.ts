@@ -1,20 +1,33 @@
 import { createHash } from "node:crypto";
 import { Decimal } from "./decimal.js";
 
-/** A token the sandbox can bridge. Prices are fixed so quotes are reproducible. */
+/** A token the sandbox prices. Prices are fixed so quotes are reproducible. */
 export interface TokenInfo {
   symbol: string;
   decimals: number;
   usdPrice: Decimal;
+  coingeckoId: string;
   /** Largest receive amount in USD per transaction; null = unlimited (the TEST token). */
   maxWithdrawUsd: Decimal | null;
+  /** Largest pay amount in USD per transaction; null = unlimited. */
+  maxDepositUsd: Decimal | null;
+  /**
+   * False for swap-only tokens: listed in the bridge-swap token configs, never bridged
+   * themselves, so a quote must route them through a bridge token.
+   */
+  bridgeable: boolean;
 }
 
-/** A chain the sandbox knows, with its fee schedule in USD. */
+/** A chain the sandbox knows: its bridge config entry and its fee schedule in USD. */
 export interface ChainInfo {
   name: string;
+  type: "EVM" | "SOL" | "TRON";
+  networkId: string;
   nativeToken: string;
+  /** Bridgeable tokens on this chain (bridge config). */
   tokens: readonly string[];
+  /** Swap-only tokens on this chain (bridge-swap token configs only). */
+  swapTokens: readonly string[];
   /** Destination gas fee in USD when this chain is chainOut. */
   gasFeeUsd: Decimal;
   /** True when the integrator sponsors the destination gas fee on this chain. */
@@ -23,20 +36,50 @@ export interface ChainInfo {
   sourceGasFeeUsd: Decimal;
   speed: "fast" | "standard" | "slow";
   estimatedDurationMs: number;
+  confirmationBlocks: number;
+  avgBlockTimeS: number;
+  blockExplorer: string;
+  /** A disabled chain is listed in the config but refuses quotes and deposit addresses. */
+  status: "enabled" | "disabled";
+  enabledDepositAddress: boolean;
 }
 
 const d = (text: string) => new Decimal(text);
-const USD_LIMIT = d("1000000");
+const USD_WITHDRAW_LIMIT = d("1000000");
+const USD_DEPOSIT_LIMIT = d("2000000");
 
-/** Supported tokens. `TEST` is a sandbox-only token without a withdraw limit, for big-number math. */
+/** Tokens. `TEST` is a sandbox-only token without limits, for big-number math; WBTC and BONK are swap-only. */
 export const TOKENS: ReadonlyMap<string, TokenInfo> = new Map(
-  [
-    { symbol: "USDT", decimals: 6, usdPrice: d("1"), maxWithdrawUsd: USD_LIMIT },
-    { symbol: "USDC", decimals: 6, usdPrice: d("1"), maxWithdrawUsd: USD_LIMIT },
-    { symbol: "ETH", decimals: 18, usdPrice: d("3000"), maxWithdrawUsd: USD_LIMIT },
-    { symbol: "SOL", decimals: 9, usdPrice: d("150"), maxWithdrawUsd: USD_LIMIT },
-    { symbol: "TEST", decimals: 18, usdPrice: d("1"), maxWithdrawUsd: null },
-  ].map((t) => [t.symbol, t] as const),
+  (
+    [
+      ["USDT", 6, "1", "tether", true],
+      ["USDC", 6, "1", "usd-coin", true],
+      ["ETH", 18, "3000", "ethereum", true],
+      ["SOL", 9, "150", "solana", true],
+      ["TRX", 6, "0.25", "tron", true],
+      ["WBTC", 8, "60000", "wrapped-bitcoin", false],
+      ["BONK", 5, "0.00002", "bonk", false],
+    ] as const
+  )
+    .map(([symbol, decimals, price, coingeckoId, bridgeable]): TokenInfo => ({
+      symbol,
+      decimals,
+      usdPrice: d(price),
+      coingeckoId,
+      maxWithdrawUsd: USD_WITHDRAW_LIMIT,
+      maxDepositUsd: USD_DEPOSIT_LIMIT,
+      bridgeable,
+    }))
+    .concat({
+      symbol: "TEST",
+      decimals: 18,
+      usdPrice: d("1"),
+      coingeckoId: "sandbox-test",
+      maxWithdrawUsd: null,
+      maxDepositUsd: null,
+      bridgeable: true,
+    })
+    .map((t) => [t.symbol, t] as const),
 );
 
 const EVM_TOKENS = ["USDT", "USDC", "ETH", "TEST"] as const;
@@ -44,57 +87,116 @@ const EVM_TOKENS = ["USDT", "USDC", "ETH", "TEST"] as const;
 const CHAIN_LIST: ChainInfo[] = [
   {
     name: "ETHEREUM",
+    type: "EVM",
+    networkId: "1",
     nativeToken: "ETH",
     tokens: EVM_TOKENS,
+    swapTokens: ["WBTC"],
     gasFeeUsd: d("2.5"),
     gasSponsored: false,
     sourceGasFeeUsd: d("1.5"),
     speed: "standard",
     estimatedDurationMs: 60_000,
+    confirmationBlocks: 12,
+    avgBlockTimeS: 12,
+    blockExplorer: "https://etherscan.io",
+    status: "enabled",
+    enabledDepositAddress: true,
   },
   {
     name: "ARBITRUM_ONE",
+    type: "EVM",
+    networkId: "42161",
     nativeToken: "ETH",
     tokens: EVM_TOKENS,
+    swapTokens: ["WBTC"],
     gasFeeUsd: d("0.1"),
     gasSponsored: false,
     sourceGasFeeUsd: d("0.05"),
     speed: "fast",
     estimatedDurationMs: 20_000,
+    confirmationBlocks: 20,
+    avgBlockTimeS: 0.25,
+    blockExplorer: "https://arbiscan.io",
+    status: "enabled",
+    enabledDepositAddress: true,
   },
   {
     name: "BASE",
+    type: "EVM",
+    networkId: "8453",
     nativeToken: "ETH",
     tokens: EVM_TOKENS,
+    swapTokens: [],
     gasFeeUsd: d("0.05"),
     gasSponsored: true,
     sourceGasFeeUsd: d("0.05"),
     speed: "fast",
     estimatedDurationMs: 20_000,
+    confirmationBlocks: 10,
+    avgBlockTimeS: 2,
+    blockExplorer: "https://basescan.org",
+    status: "enabled",
+    enabledDepositAddress: true,
   },
   {
     name: "OPTIMISM",
+    type: "EVM",
+    networkId: "10",
     nativeToken: "ETH",
     tokens: EVM_TOKENS,
+    swapTokens: [],
     gasFeeUsd: d("0.1"),
     gasSponsored: false,
     sourceGasFeeUsd: d("0.05"),
     speed: "fast",
     estimatedDurationMs: 25_000,
+    confirmationBlocks: 10,
+    avgBlockTimeS: 2,
+    blockExplorer: "https://optimistic.etherscan.io",
+    status: "enabled",
+    enabledDepositAddress: false,
   },
   {
     name: "SOLANA",
+    type: "SOL",
+    networkId: "solana-mainnet",
     nativeToken: "SOL",
     tokens: ["USDT", "USDC", "SOL", "TEST"],
+    swapTokens: ["BONK"],
     gasFeeUsd: d("0.2"),
     gasSponsored: false,
     sourceGasFeeUsd: d("0.1"),
     speed: "fast",
     estimatedDurationMs: 15_000,
+    confirmationBlocks: 32,
+    avgBlockTimeS: 0.4,
+    blockExplorer: "https://solscan.io",
+    status: "enabled",
+    enabledDepositAddress: true,
+  },
+  {
+    name: "TRON",
+    type: "TRON",
+    networkId: "728126428",
+    nativeToken: "TRX",
+    tokens: ["USDT", "TRX"],
+    swapTokens: [],
+    gasFeeUsd: d("1"),
+    gasSponsored: false,
+    sourceGasFeeUsd: d("1"),
+    speed: "standard",
+    estimatedDurationMs: 90_000,
+    confirmationBlocks: 19,
+    avgBlockTimeS: 3,
+    blockExplorer: "https://tronscan.org",
+    // Listed but switched off, as the vendor does during maintenance: quotes to or from it fail.
+    status: "disabled",
+    enabledDepositAddress: false,
   },
 ];
 
-/** Supported chains and their fees. BASE is the chain whose destination gas is sponsored. */
+/** Chains and their fees. BASE is the chain whose destination gas is sponsored; TRON is disabled. */
 export const CHAINS: ReadonlyMap<string, ChainInfo> = new Map(CHAIN_LIST.map((c) => [c.name, c]));
 
 /** Flat integrator surcharge per transaction, in USD. */
@@ -105,8 +207,11 @@ export const PERCENTAGE_FEE = 0.1;
 export const PERCENTAGE_FEE_THRESHOLD_USD = 100;
 /** Slippage tolerance applied to swap quotes' minimum receive amount (0.5 %). */
 export const SWAP_SLIPPAGE = d("0.005");
-/** Flow credits used per quote kind. */
-export const FLOW_CREDITS = { bridge: 1, bridgeSwap: 2 } as const;
+/** Largest swap the sandbox's aggregator quotes, in USD (SwapLimitReached above). */
+export const SWAP_LIMIT_USD = d("500000");
+/** Deposit limits of smart deposit addresses, in USD (quotes with isSda and deposits to an address). */
+export const SDA_MIN_DEPOSIT_USD = 5;
+export const SDA_MAX_DEPOSIT_USD = 1_000_000;
 
 /**
  * Token contract address on a chain, derived so it is stable across runs; the chain's native
@@ -116,3 +221,7 @@ export function tokenAddress(chain: string, symbol: string): string {
   if (CHAINS.get(chain)?.nativeToken === symbol) return "0x0000000000000000000000000000000000000000";
   return `0x${createHash("sha256").update(`${chain}:${symbol}`).digest("hex").slice(0, 40)}`;
 }
+
+/** The bridge contract of a chain, derived like token addresses. */
+export const contractAddress = (chain: string): string =>
+  `0x${createHash("sha256").update(`${chain}:bridge`).digest("hex").slice(0, 40)}`;

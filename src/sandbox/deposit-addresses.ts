@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { CHAINS, tokenAddress } from "./catalog.js";
+import { CHAINS, SDA_MAX_DEPOSIT_USD, SDA_MIN_DEPOSIT_USD, TOKENS, tokenAddress } from "./catalog.js";
 import type { IdSource } from "./ids.js";
+import { postBridgeDataSchema } from "./quote-request.js";
 
 const supportedToken = z.object({
   symbol: z.string().min(1),
@@ -12,6 +13,7 @@ const supportedToken = z.object({
 const refundInput = z.object({
   refundId: z.string().min(1).optional(),
   recipient: z.string().optional(),
+  // Any tag: the control API may inject triggers the vendor adds later, to test clients' tolerance.
   trigger: z.looseObject({ _tag: z.string().min(1) }).optional(),
   txHash: z.string().optional(),
   txTimestamp: z.string().optional(),
@@ -29,7 +31,7 @@ export const registerDepositAddressSchema = z.object({
   addressNote: z.string().max(80).optional(),
   tokenOut: z.string().min(1).optional(),
   refundAddress: z.string().min(1).optional(),
-  postBridgeData: z.looseObject({ _tag: z.string().min(1) }).optional(),
+  postBridgeData: postBridgeDataSchema.optional(),
   bridgeIfNotSwappable: z.boolean().optional(),
   refunds: z.array(refundInput).optional(),
   webhookUrl: z.url({ protocol: /^https?$/ }).optional(),
@@ -46,7 +48,7 @@ export interface DepositAddressStatus {
   supportedTokens: z.output<typeof supportedToken>[];
   isActive: boolean;
   addressNote?: string;
-  postBridgeData?: { _tag: string } & Record<string, unknown>;
+  postBridgeData?: z.output<typeof postBridgeDataSchema>;
   tokenOut?: string;
   refundAddress?: string;
   bridgeIfNotSwappable?: boolean;
@@ -64,22 +66,53 @@ export interface RefundRecord {
   originalDepositTxHash: string;
 }
 
+/** Why the vendor rejects a deposit to an address. */
+export type RejectReason =
+  "OVER_MAX" | "UNDER_MIN" | "OPERATION_UNAVAILABLE" | "TERMINAL_PROCESSING_ISSUE" | "NO_ROUTE_FOUND" | "UNSUPPORTED_TOKEN";
+
+/** What every deposit to an address records, whatever became of it. */
+export interface DepositSeen {
+  _id: string;
+  tokenSymbol: string;
+  tokenAddress: string;
+  amount: string;
+  amountUsd: number;
+  amountWei: string;
+  sender: string;
+  txHash: string;
+  createdAt: string;
+}
+
+/** One deposit in the address history: bridged (its transaction's quote id), rejected, or failed. */
+export type SdaBridge =
+  | { _tag: "accepted"; seen: DepositSeen; quoteId: string }
+  | { _tag: "rejected"; seen: DepositSeen; reason: RejectReason; txUid: string }
+  | { _tag: "failed"; seen: DepositSeen };
+
 /** A registered smart deposit address. */
 export interface DepositAddress {
   projectId: string;
   status: DepositAddressStatus;
   refunds: RefundRecord[];
+  bridges: SdaBridge[];
   webhookUrl?: string;
+  createdAtMs: number;
 }
 
-/** Tokens a deposit chain accepts by default: the catalog's, each between 1 and 1,000,000 USD. */
-function defaultSupportedTokens(chain: string): DepositAddressStatus["supportedTokens"] {
-  return (CHAINS.get(chain)?.tokens ?? []).map((symbol) => ({
-    symbol,
-    address: tokenAddress(chain, symbol),
-    minDepositLimitUsd: 1,
-    maxDepositLimitUsd: 1_000_000,
-  }));
+/**
+ * Tokens a deposit chain accepts towards a destination: the bridgeable catalog tokens both chains
+ * carry (the sandbox-only TEST token aside), within the SDA deposit limits.
+ */
+export function defaultSupportedTokens(chain: string, destination?: string): DepositAddressStatus["supportedTokens"] {
+  const out = destination === undefined ? undefined : CHAINS.get(destination);
+  return (CHAINS.get(chain)?.tokens ?? [])
+    .filter((symbol) => symbol !== "TEST" && TOKENS.get(symbol)?.bridgeable && (!out || out.tokens.includes(symbol)))
+    .map((symbol) => ({
+      symbol,
+      address: tokenAddress(chain, symbol),
+      minDepositLimitUsd: SDA_MIN_DEPOSIT_USD,
+      maxDepositLimitUsd: SDA_MAX_DEPOSIT_USD,
+    }));
 }
 
 /** Fills in the defaults of a registration (documented in docs/sandbox.md). */
@@ -95,7 +128,7 @@ export function buildDepositAddress(
     depositAddress: input.depositAddress,
     destinationChain,
     destinationAddress: input.destinationAddress ?? ids.address(),
-    supportedTokens: input.supportedTokens ?? defaultSupportedTokens(input.depositChain),
+    supportedTokens: input.supportedTokens ?? defaultSupportedTokens(input.depositChain, destinationChain),
     isActive: input.isActive ?? true,
     ...(input.addressNote !== undefined ? { addressNote: input.addressNote } : {}),
     ...(input.postBridgeData !== undefined ? { postBridgeData: input.postBridgeData } : {}),
@@ -126,7 +159,9 @@ export function buildDepositAddress(
     projectId,
     status,
     refunds,
+    bridges: [],
     ...(input.webhookUrl !== undefined ? { webhookUrl: input.webhookUrl } : {}),
+    createdAtMs: nowMs,
   };
 }
 

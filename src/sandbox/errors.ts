@@ -34,35 +34,34 @@ export const decodeIssue = (path: (string | number)[], message: string): Sandbox
 /** 401 Unauthorized. */
 export const unauthorized = (message: string): SandboxError => new SandboxError(401, { _tag: "Unauthorized", message });
 
-/** 400 InvalidJwt: how the SDA endpoints answer a forged or expired token. */
+/** 400 InvalidJwt: how every JWT endpoint answers a forged or expired token. */
 export const invalidJwt = (message: string): SandboxError => new SandboxError(400, { _tag: "InvalidJwt", message });
 
-/** InvalidRequest: 400 for a malformed hash, 404 for an unknown withdrawal hash. */
-export const invalidRequest = (status: 400 | 404, message: string): SandboxError =>
-  new SandboxError(status, { _tag: "InvalidRequest", message });
+/** 422 InvalidRequest: the vendor's answer to a well-formed request it cannot serve. */
+export const invalidRequest = (message: string): SandboxError => new SandboxError(422, { _tag: "InvalidRequest", message });
 
 /** 404 HistoryNotFound for an unknown deposit hash. */
 export const historyNotFound = (id: string): SandboxError => new SandboxError(404, { _tag: "HistoryNotFound", _id: id });
 
-/** 404 DepositAddressNotFound. */
+/** 422 DepositAddressNotFound (the vendor types put it at 422, beside the other SDA request errors). */
 export const depositAddressNotFound = (address: string, chain: string): SandboxError =>
-  new SandboxError(404, {
+  new SandboxError(422, {
     _tag: "DepositAddressNotFound",
     message: `Deposit address ${address} on ${chain} not found`,
     addresses: [address],
   });
 
-/** 403 EndpointDisabledError (SANDBOX_SDA_DISABLED). */
+/** 503 EndpointDisabledError (SANDBOX_SDA_DISABLED). */
 export const endpointDisabled = (): SandboxError =>
-  new SandboxError(403, { _tag: "EndpointDisabledError", message: "Smart deposit addresses are not enabled for this project" });
+  new SandboxError(503, { _tag: "EndpointDisabledError", message: "Smart deposit addresses are not enabled for this project" });
 
 /** 404 CommitmentNotFoundError. */
 export const commitmentNotFound = (id: string): SandboxError =>
   new SandboxError(404, { _tag: "CommitmentNotFoundError", _id: id });
 
-/** 400 InvalidCommitmentTypeError: calldata asked for a quote without a swap. */
+/** 422 InvalidCommitmentTypeError: calldata asked for a quote without a swap. */
 export const invalidCommitmentType = (id: string): SandboxError =>
-  new SandboxError(400, {
+  new SandboxError(422, {
     _tag: "InvalidCommitmentTypeError",
     message: `Commitment ${id} is a bridge without a swap; it has no swap calldata`,
   });
@@ -71,6 +70,10 @@ export const invalidCommitmentType = (id: string): SandboxError =>
 export const quoteNotFound = (id: string): SandboxError =>
   new SandboxError(404, { _tag: "QuoteNotFound", message: `Quote ${id} not found` });
 
-/** 410 QuoteExpired: the quote exists but its expiresAt has passed. */
+/**
+ * 422 InvalidRequest for a commit after `expiresAt`. The vendor types give the commit no expiry
+ * tag; InvalidRequest is the only 422 they list for it, and 422 says "well-formed, refused" while
+ * QuoteNotFound would wrongly say the id never existed.
+ */
 export const quoteExpired = (id: string, expiresAt: string): SandboxError =>
-  new SandboxError(410, { _tag: "QuoteExpired", message: `Quote ${id} expired at ${expiresAt}` });
+  invalidRequest(`Quote ${id} expired at ${expiresAt}`);

@@ -14,6 +14,8 @@ export interface EventLog {
    * page token: the page starts after it.
    */
   page(projectId: string, sinceTimestamp: number, pageSize: number, after: number): EventPage;
+  /** Every event with `ts > sinceTimestamp`, oldest first. */
+  since(projectId: string, sinceTimestamp: number): EventEnvelope[];
 }
 
 /** Page tokens are opaque to clients: base64url of the position of the last event returned. */
@@ -50,5 +52,6 @@ export function createEventLog(): EventLog {
       }
       return { items, nextPageToken: more ? encodePageToken(position) : null };
     },
+    since: (projectId, sinceTimestamp) => (byProject.get(projectId) ?? []).filter((e) => e.ts > sinceTimestamp),
   };
 }

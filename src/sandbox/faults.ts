@@ -8,8 +8,10 @@ export const faultsSchema = z.object({
   latencyMs: z.number().int().min(0).max(120_000).optional(),
   /** Share of requests answered with `status` and a ServiceUnavailable body. */
   errorRate: z.number().min(0).max(1).optional(),
-  /** Status of injected errors (default 503). */
+  /** Status of injected errors (default 503); 429 answers the vendor's TooManyRequests. */
   status: z.number().int().min(400).max(599).optional(),
+  /** Seconds in a 429's `retryAfter` (and Retry-After header); default 1. */
+  retryAfter: z.number().int().min(0).max(3600).optional(),
   /** Share of requests that never get an answer. */
   timeoutRate: z.number().min(0).max(1).optional(),
 });
@@ -44,7 +46,15 @@ export function createFaultInjector(random: () => number, signal: AbortSignal): 
       if (latencyMs > 0) await sleep(latencyMs, undefined, { signal });
       if (timeoutRate > 0 && random() < timeoutRate) return new Promise<never>(() => {});
       if (errorRate > 0 && random() < errorRate) {
-        reply.code(status).send({ _tag: "ServiceUnavailable", message: "Injected fault: the service is unavailable" });
+        if (status === 429) {
+          const retryAfter = faults.retryAfter ?? 1;
+          reply
+            .code(429)
+            .header("retry-after", String(retryAfter))
+            .send({ _tag: "TooManyRequests", message: "Injected fault: too many requests", retryAfter });
+        } else {
+          reply.code(status).send({ _tag: "ServiceUnavailable", message: "Injected fault: the service is unavailable" });
+        }
         return "answered";
       }
       return "continue";

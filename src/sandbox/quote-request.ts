@@ -5,12 +5,21 @@ const DECIMAL = /^\d+(\.\d+)?$/;
 // 100 characters keep every amount far inside the 200 significant digits of the sandbox Decimal.
 const decimalText = z.string().max(100).regex(DECIMAL, 'Expected a decimal number such as "100" or "0.5"');
 
-const postBridgeData = z
-  .looseObject({ _tag: z.string().min(1) })
-  .refine((value) => value._tag !== "extended" || Number.isInteger(value.vaultId), {
-    path: ["vaultId"],
-    message: "Expected an integer vaultId for the extended variant",
-  });
+/** The eight postBridgeData variants of the vendor types; an unknown `_tag` is a decode error there too. */
+export const postBridgeDataSchema = z.discriminatedUnion("_tag", [
+  z.object({ _tag: z.literal("extended"), vaultId: z.number().int().nonnegative() }),
+  z.object({ _tag: z.literal("starkwarebtcfi") }),
+  z.object({ _tag: z.literal("wirexwrap") }),
+  z.object({ _tag: z.literal("wirexwrapsandbox") }),
+  z.object({
+    _tag: z.literal("starkwarebtcfiv2"),
+    // Starknet felts: hex strings; the vendor caps the list at 70.
+    spans: z.array(z.string().regex(/^0x[0-9a-fA-F]{1,64}$/, "Expected a Starknet felt (0x + up to 64 hex)")).max(70),
+  }),
+  z.object({ _tag: z.literal("aavev3supply") }),
+  z.object({ _tag: z.literal("rocketfoundationdeposit") }),
+  z.object({ _tag: z.literal("mapledeposit") }),
+]);
 
 const fields = z.object({
   chainIn: z.string().min(1),
@@ -27,7 +36,7 @@ const fields = z.object({
   recipient: z.string(),
   amountNative: decimalText.optional(),
   isSda: z.enum(["true", "false"]).optional(),
-  postBridgeData: postBridgeData.optional(),
+  postBridgeData: postBridgeDataSchema.optional(),
   webhookUrl: z.url({ protocol: /^https?$/, message: "Expected an http(s) URL" }).optional(),
   refundAddress: z.string().optional(),
 });
@@ -43,3 +52,34 @@ export const quoteRequestSchema = fields.refine((q) => q.mode === "pay" || q.tok
 });
 
 export type QuoteRequest = z.output<typeof quoteRequestSchema>;
+
+/** Body of the deprecated POST /bridge/quote/user: one `token` for both sides. */
+export const legacyQuoteRequestSchema = fields
+  .omit({ tokenIn: true, tokenOut: true, refundAddress: true })
+  .extend({ token: z.string().min(1) })
+  .transform(({ token, ...rest }): QuoteRequest => ({ ...rest, tokenIn: token, tokenOut: token }));
+
+/** Query of GET /bridge/quote/bridge-swap/public: the user quote without addresses, hooks or routing data. */
+export const publicQuoteQuerySchema = fields
+  .pick({
+    chainIn: true,
+    chainOut: true,
+    amount: true,
+    mode: true,
+    tokenIn: true,
+    tokenOut: true,
+    amountNative: true,
+    isSda: true,
+  })
+  .refine((q) => q.mode === "pay" || q.tokenIn === q.tokenOut, {
+    path: ["mode"],
+    message: "A quote with a swap (tokenIn differs from tokenOut) supports mode pay only",
+    when: (payload) => swapFields.safeParse(payload.value).success,
+  })
+  .transform((q): QuoteRequest => ({ ...q, depositor: "", recipient: "" }));
+
+/** Query of the deprecated GET /bridge/quote/public: one `token` for both sides. */
+export const legacyPublicQuoteQuerySchema = fields
+  .pick({ chainIn: true, chainOut: true, amount: true, mode: true, amountNative: true, isSda: true })
+  .extend({ token: z.string().min(1) })
+  .transform(({ token, ...q }): QuoteRequest => ({ ...q, tokenIn: token, tokenOut: token, depositor: "", recipient: "" }));

@@ -1,9 +1,19 @@
-import { CHAINS, FLOW_CREDITS, PERCENTAGE_FEE, SWAP_SLIPPAGE, TOKENS, type ChainInfo, type TokenInfo } from "./catalog.js";
+import {
+  CHAINS,
+  PERCENTAGE_FEE,
+  SDA_MAX_DEPOSIT_USD,
+  SDA_MIN_DEPOSIT_USD,
+  SWAP_LIMIT_USD,
+  SWAP_SLIPPAGE,
+  TOKENS,
+  type ChainInfo,
+  type TokenInfo,
+} from "./catalog.js";
 import { Decimal, amountText, ceilTo, floorTo, usd } from "./decimal.js";
-import { SandboxError } from "./errors.js";
+import { SandboxError, invalidRequest } from "./errors.js";
 import { chargedFixed, fixedFees, paysPercentage, percentageFeeOn, quoteFees } from "./fees.js";
 import type { QuoteRequest } from "./quote-request.js";
-import type { GasBoost, StoredQuote } from "./types.js";
+import type { GasBoost, QuoteResponse, StoredQuote, SwapLeg } from "./types.js";
 
 /** Who asks and when, for one quote. */
 export interface QuoteContext {
@@ -11,25 +21,76 @@ export interface QuoteContext {
   quoteId: string;
   nowMs: number;
   ttlS: number;
+  /**
+   * Public (indicative) quotes: the vendor types give them no limit errors, so limits are only
+   * checked on user quotes, which can be committed.
+   */
+  checkLimits: boolean;
 }
 
-function chain(name: string): ChainInfo {
+const unprocessable = (tag: string, fields: Record<string, unknown>) => new SandboxError(422, { _tag: tag, ...fields });
+
+function enabledChain(name: string): ChainInfo {
   const info = CHAINS.get(name);
-  if (!info) throw new SandboxError(400, { _tag: "UnsupportedChain", chain: name, message: `Chain ${name} is not supported` });
+  if (!info) throw invalidRequest(`Chain ${name} is not supported`);
+  if (info.status !== "enabled") throw invalidRequest(`Chain ${name} is disabled`);
   return info;
 }
 
-function token(symbol: string, on: ChainInfo): TokenInfo {
-  const info = TOKENS.get(symbol);
-  if (!info || !on.tokens.includes(symbol)) {
-    throw new SandboxError(400, {
-      _tag: "UnsupportedToken",
-      token: symbol,
-      chain: on.name,
-      message: `Token ${symbol} is not supported on ${on.name}`,
+const tokenInfo = (symbol: string): TokenInfo | undefined => TOKENS.get(symbol);
+
+/** A bridgeable token carried by every chain given. */
+function bridgeToken(symbol: string, ...chains: ChainInfo[]): TokenInfo | undefined {
+  const info = tokenInfo(symbol);
+  return info?.bridgeable && chains.every((c) => c.tokens.includes(symbol)) ? info : undefined;
+}
+
+/** How a quote moves value: the token that crosses the bridge and on which side a swap runs. */
+interface Route {
+  tokenIn: TokenInfo;
+  tokenOut: TokenInfo;
+  bridge: TokenInfo;
+  swap: "none" | "pre" | "post";
+}
+
+/**
+ * Picks the route from the chain configs: a plain bridge needs the token on both chains; a swap
+ * runs before the bridge (on chainIn, into tokenOut) when tokenOut can be bridged, else after it
+ * (on chainOut, from tokenIn) when tokenIn can.
+ * @throws SandboxError InvalidRequest / SameChainSwapNotAvailable / NoCommonBridgeTokensError /
+ * NoBridgeTokenFoundError (422), NoRouteFoundError (404).
+ */
+function route(request: QuoteRequest, chainIn: ChainInfo, chainOut: ChainInfo): Route {
+  if (request.tokenIn === request.tokenOut) {
+    const token = bridgeToken(request.tokenIn, chainIn, chainOut);
+    if (!token) throw invalidRequest(`Token ${request.tokenIn} cannot be bridged from ${chainIn.name} to ${chainOut.name}`);
+    return { tokenIn: token, tokenOut: token, bridge: token, swap: "none" };
+  }
+  if (chainIn.name === chainOut.name) {
+    throw unprocessable("SameChainSwapNotAvailable", { message: `Swaps within ${chainIn.name} are not available` });
+  }
+  const listed = (symbol: string, chain: ChainInfo) => chain.tokens.includes(symbol) || chain.swapTokens.includes(symbol);
+  const tokenIn = tokenInfo(request.tokenIn);
+  const tokenOut = tokenInfo(request.tokenOut);
+  if (!tokenIn || !tokenOut || !listed(tokenIn.symbol, chainIn) || !listed(tokenOut.symbol, chainOut)) {
+    throw new SandboxError(404, {
+      _tag: "NoRouteFoundError",
+      tokenIn: request.tokenIn,
+      tokenOut: request.tokenOut,
+      chainIn: chainIn.name,
+      chainOut: chainOut.name,
     });
   }
-  return info;
+  if (bridgeToken(tokenOut.symbol, chainIn, chainOut)) return { tokenIn, tokenOut, bridge: tokenOut, swap: "pre" };
+  if (bridgeToken(tokenIn.symbol, chainIn, chainOut)) return { tokenIn, tokenOut, bridge: tokenIn, swap: "post" };
+  if (!tokenIn.bridgeable && !tokenOut.bridgeable) {
+    throw unprocessable("NoCommonBridgeTokensError", {
+      message: `Neither ${tokenIn.symbol} nor ${tokenOut.symbol} can be bridged; swap into a bridge token first`,
+    });
+  }
+  throw unprocessable("NoBridgeTokenFoundError", {
+    message: `No bridge token links ${tokenIn.symbol} on ${chainIn.name} to ${tokenOut.symbol} on ${chainOut.name}`,
+  });
 }
 
 function gasBoostFor(amountNative: string | undefined, chainOut: ChainInfo, bridged: TokenInfo): GasBoost | undefined {
@@ -45,107 +106,181 @@ function gasBoostFor(amountNative: string | undefined, chainOut: ChainInfo, brid
   };
 }
 
+const convert = (amount: Decimal, from: TokenInfo, to: TokenInfo): Decimal =>
+  floorTo(amount.times(from.usdPrice).div(to.usdPrice), to.decimals);
+
+const slipped = (amount: Decimal, token: TokenInfo): Decimal =>
+  floorTo(amount.times(new Decimal(1).minus(SWAP_SLIPPAGE)), token.decimals);
+
+function swapLeg(from: TokenInfo, amountIn: Decimal, to: TokenInfo, amountOut: Decimal): SwapLeg {
+  const minOut = slipped(amountOut, to);
+  return {
+    tokenIn: from.symbol,
+    tokenOut: to.symbol,
+    amountIn: amountText(amountIn),
+    amountInUsd: usd(amountIn.times(from.usdPrice)),
+    amountOut: amountText(amountOut),
+    amountOutUsd: usd(amountOut.times(to.usdPrice)),
+    minAmountOut: amountText(minOut),
+    minAmountOutUsd: usd(minOut.times(to.usdPrice)),
+    aggregator: "RHINO",
+  };
+}
+
+/** Limit checks of a user quote, in the vendor's order: deposit, SDA, swap, withdraw. */
+function checkLimits(
+  r: Route,
+  chainIn: ChainInfo,
+  chainOut: ChainInfo,
+  isSda: boolean,
+  payAmount: Decimal,
+  receiveAmount: Decimal,
+): void {
+  const payUsd = payAmount.times(r.tokenIn.usdPrice);
+  const maxDepositUsd = r.tokenIn.maxDepositUsd;
+  if (maxDepositUsd && payUsd.gt(maxDepositUsd)) {
+    throw unprocessable("DepositLimitReached", {
+      token: r.tokenIn.symbol,
+      chain: chainIn.name,
+      payAmount: amountText(payAmount),
+      maxDepositAmount: amountText(floorTo(maxDepositUsd.div(r.tokenIn.usdPrice), r.tokenIn.decimals)),
+      payAmountUsd: amountText(payUsd),
+      maxDepositAmountUsd: amountText(maxDepositUsd),
+    });
+  }
+  if (isSda) {
+    const sda = { token: r.tokenIn.symbol, chainIn: chainIn.name, chainOut: chainOut.name, payAmountUsd: amountText(payUsd) };
+    if (payUsd.lt(SDA_MIN_DEPOSIT_USD)) {
+      throw unprocessable("SdaDepositBelowMinimum", { ...sda, minDepositAmountUsd: String(SDA_MIN_DEPOSIT_USD) });
+    }
+    if (payUsd.gt(SDA_MAX_DEPOSIT_USD)) {
+      throw unprocessable("SdaDepositLimitExceeded", { ...sda, maxDepositAmountUsd: String(SDA_MAX_DEPOSIT_USD) });
+    }
+  }
+  if (r.swap !== "none" && payUsd.gt(SWAP_LIMIT_USD)) {
+    throw unprocessable("SwapLimitReached", {
+      market: `${r.tokenIn.symbol}/${r.tokenOut.symbol}`,
+      message: `Swaps above ${SWAP_LIMIT_USD.toFixed()} USD are not available`,
+    });
+  }
+  const receiveUsd = receiveAmount.times(r.tokenOut.usdPrice);
+  const maxWithdrawUsd = r.tokenOut.maxWithdrawUsd;
+  if (maxWithdrawUsd && receiveUsd.gt(maxWithdrawUsd)) {
+    throw unprocessable("WithdrawLimitReached", {
+      token: r.tokenOut.symbol,
+      chain: chainOut.name,
+      receiveAmount: amountText(receiveAmount),
+      maxWithdrawAmount: amountText(floorTo(maxWithdrawUsd.div(r.tokenOut.usdPrice), r.tokenOut.decimals)),
+    });
+  }
+}
+
 /**
- * Prices a quote with exact decimals. Fees are charged in the bridged token (tokenOut); a swap
- * first converts tokenIn to tokenOut at the fixed catalog prices. In mode `receive` the pay
- * amount is rounded up so the receive amount is exactly the one asked for.
- * @throws SandboxError UnsupportedChain / UnsupportedToken / AmountTooLow / WithdrawLimitReached (all 400).
+ * Prices a quote with exact decimals. Fees are charged in the bridge token; a swap converts at
+ * the fixed catalog prices before the bridge (preSwap) or after it (postSwap). In mode `receive`
+ * the pay amount is rounded up so the receive amount is exactly the one asked for.
+ * @throws SandboxError with the vendor's quote tags: InvalidRequest and the limit family (422),
+ * NoRouteFoundError (404).
  */
 export function computeQuote(request: QuoteRequest, ctx: QuoteContext): StoredQuote {
-  const chainIn = chain(request.chainIn);
-  const chainOut = chain(request.chainOut);
-  const tokenIn = token(request.tokenIn, chainIn);
-  const tokenOut = token(request.tokenOut, chainOut);
-  const isSwap = tokenIn.symbol !== tokenOut.symbol;
+  const chainIn = enabledChain(request.chainIn);
+  const chainOut = enabledChain(request.chainOut);
   const isSda = request.isSda === "true";
-  const fixed = fixedFees(tokenOut, chainIn, chainOut, isSda);
-  const gasBoost = gasBoostFor(request.amountNative, chainOut, tokenOut);
+  if (isSda && request.tokenIn !== request.tokenOut) {
+    throw invalidRequest("A smart deposit address quote bridges one token: tokenIn and tokenOut must be equal");
+  }
+  if (isSda && !chainIn.enabledDepositAddress) throw invalidRequest(`Smart deposit addresses are not enabled on ${chainIn.name}`);
+  const r = route(request, chainIn, chainOut);
+  const fixed = fixedFees(r.bridge, chainIn, chainOut, isSda);
+  const gasBoost = gasBoostFor(request.amountNative, chainOut, r.bridge);
   const boostCost = new Decimal(gasBoost?.amountNativeTokenCost ?? 0);
-  const deductions = chargedFixed(fixed).plus(boostCost);
 
   let payAmount: Decimal;
   let bridgeAmount: Decimal;
   let percentageFee: Decimal;
-  let receiveAmount: Decimal;
+  let bridgeReceive: Decimal;
   if (request.mode === "pay") {
-    payAmount = floorTo(new Decimal(request.amount), tokenIn.decimals);
-    bridgeAmount = isSwap ? floorTo(payAmount.times(tokenIn.usdPrice).div(tokenOut.usdPrice), tokenOut.decimals) : payAmount;
-    percentageFee = percentageFeeOn(bridgeAmount, tokenOut);
-    receiveAmount = bridgeAmount.minus(deductions).minus(percentageFee);
+    payAmount = floorTo(new Decimal(request.amount), r.tokenIn.decimals);
+    bridgeAmount = r.swap === "pre" ? convert(payAmount, r.tokenIn, r.bridge) : payAmount;
+    percentageFee = percentageFeeOn(bridgeAmount, r.bridge);
+    const beforeBoost = bridgeAmount.minus(chargedFixed(fixed)).minus(percentageFee);
+    if (beforeBoost.lte(0)) throw unprocessable("NegativeReceiveAmount", { receiveAmount: amountText(beforeBoost) });
+    if (boostCost.gte(beforeBoost)) {
+      throw unprocessable("GasBoostGreaterThanReceiveAmount", {
+        amountNativeTokenCost: amountText(boostCost),
+        receiveAmount: amountText(beforeBoost),
+      });
+    }
+    bridgeReceive = beforeBoost.minus(boostCost);
   } else {
     // Decoding guarantees tokenIn == tokenOut here: swaps are pay-only.
-    receiveAmount = floorTo(new Decimal(request.amount), tokenOut.decimals);
-    const withoutPercentage = receiveAmount.plus(deductions);
-    payAmount = paysPercentage(withoutPercentage, tokenOut)
-      ? ceilTo(withoutPercentage.div(new Decimal(1).minus(new Decimal(PERCENTAGE_FEE).div(100))), tokenOut.decimals)
+    bridgeReceive = floorTo(new Decimal(request.amount), r.bridge.decimals);
+    const withoutPercentage = bridgeReceive.plus(chargedFixed(fixed)).plus(boostCost);
+    payAmount = paysPercentage(withoutPercentage, r.bridge)
+      ? ceilTo(withoutPercentage.div(new Decimal(1).minus(new Decimal(PERCENTAGE_FEE).div(100))), r.bridge.decimals)
       : withoutPercentage;
     bridgeAmount = payAmount;
     percentageFee = payAmount.minus(withoutPercentage);
   }
+  const receiveAmount = r.swap === "post" ? convert(bridgeReceive, r.bridge, r.tokenOut) : bridgeReceive;
+  if (ctx.checkLimits) checkLimits(r, chainIn, chainOut, isSda, payAmount, receiveAmount);
 
-  if (receiveAmount.lte(0)) {
-    throw new SandboxError(400, {
-      _tag: "AmountTooLow",
-      message: `The amount does not cover the fees of ${amountText(deductions.plus(percentageFee))} ${tokenOut.symbol}`,
-      token: tokenOut.symbol,
-      chain: chainOut.name,
-      amount: amountText(bridgeAmount),
-      fee: amountText(deductions.plus(percentageFee)),
-    });
-  }
-  const receiveUsd = receiveAmount.times(tokenOut.usdPrice);
-  if (tokenOut.maxWithdrawUsd && receiveUsd.gt(tokenOut.maxWithdrawUsd)) {
-    throw new SandboxError(400, {
-      _tag: "WithdrawLimitReached",
-      token: tokenOut.symbol,
-      chain: chainOut.name,
-      receiveAmount: amountText(receiveAmount),
-      maxWithdrawAmount: amountText(floorTo(tokenOut.maxWithdrawUsd.div(tokenOut.usdPrice), tokenOut.decimals)),
-    });
-  }
-
+  const expiresAtMs = ctx.nowMs + ctx.ttlS * 1000;
   const common = {
     chainIn: chainIn.name,
     chainOut: chainOut.name,
     payAmount: amountText(payAmount),
-    payAmountUsd: usd(payAmount.times(tokenIn.usdPrice)),
+    payAmountUsd: usd(payAmount.times(r.tokenIn.usdPrice)),
     receiveAmount: amountText(receiveAmount),
-    receiveAmountUsd: usd(receiveUsd),
-    fees: quoteFees(fixed, percentageFee, tokenOut),
-    depositor: request.depositor,
-    recipient: request.recipient,
-    expiresAt: new Date(ctx.nowMs + ctx.ttlS * 1000).toISOString(),
-    quoteId: ctx.quoteId,
-    flowCredits: isSwap ? FLOW_CREDITS.bridgeSwap : FLOW_CREDITS.bridge,
+    receiveAmountUsd: usd(receiveAmount.times(r.tokenOut.usdPrice)),
+    fees: quoteFees(fixed, percentageFee, r.bridge),
     ...(gasBoost ? { gasBoost } : {}),
     speed: chainIn.speed,
     estimatedDuration: chainIn.estimatedDurationMs,
+    depositor: request.depositor,
+    recipient: request.recipient,
     ...(request.postBridgeData ? { postBridgeData: request.postBridgeData } : {}),
     ...(request.webhookUrl ? { webhookUrl: request.webhookUrl } : {}),
+    expiresAt: new Date(expiresAtMs).toISOString(),
+    quoteId: ctx.quoteId,
   };
-  const minReceive = floorTo(receiveAmount.times(new Decimal(1).minus(SWAP_SLIPPAGE)), tokenOut.decimals);
+  const minReceive = slipped(receiveAmount, r.tokenOut);
+  let wire: QuoteResponse;
+  if (r.swap === "none") {
+    wire = { _tag: isSda ? "depositAddressBridge" : "bridge", ...common, token: r.bridge.symbol };
+  } else {
+    wire = {
+      _tag: "bridgeSwap",
+      ...common,
+      tokenIn: r.tokenIn.symbol,
+      tokenOut: r.tokenOut.symbol,
+      bridgeToken: r.bridge.symbol,
+      bridgePayAmount: amountText(bridgeAmount),
+      bridgePayAmountUsd: usd(bridgeAmount.times(r.bridge.usdPrice)),
+      bridgeReceiveAmount: amountText(bridgeReceive),
+      minReceiveAmount: amountText(minReceive),
+      minReceiveAmountUsd: usd(minReceive.times(r.tokenOut.usdPrice)),
+      usdPriceTokenIn: r.tokenIn.usdPrice.toNumber(),
+      usdPriceTokenOut: r.tokenOut.usdPrice.toNumber(),
+      isAtomicSwap: true,
+    };
+  }
   return {
-    wire: isSwap
-      ? {
-          _tag: "bridgeSwap",
-          ...common,
-          tokenIn: tokenIn.symbol,
-          tokenOut: tokenOut.symbol,
-          bridgePayAmount: amountText(bridgeAmount),
-          bridgePayAmountUsd: usd(bridgeAmount.times(tokenOut.usdPrice)),
-          minReceiveAmount: amountText(minReceive),
-          minReceiveAmountUsd: usd(minReceive.times(tokenOut.usdPrice)),
-          usdPriceTokenIn: tokenIn.usdPrice.toNumber(),
-          usdPriceTokenOut: tokenOut.usdPrice.toNumber(),
-        }
-      : { _tag: "bridge", ...common, token: tokenOut.symbol },
+    wire,
     projectId: ctx.projectId,
     mode: request.mode,
-    isSda,
     createdAt: new Date(ctx.nowMs).toISOString(),
-    expiresAtMs: ctx.nowMs + ctx.ttlS * 1000,
+    expiresAtMs,
     ...(request.refundAddress !== undefined ? { refundAddress: request.refundAddress } : {}),
     ...(gasBoost ? { gasBoost } : {}),
-    usdPrice: tokenOut.usdPrice.toNumber(),
+    usdPrice: r.bridge.usdPrice.toNumber(),
+    ...(r.swap === "pre" ? { preSwap: swapLeg(r.tokenIn, payAmount, r.bridge, bridgeAmount) } : {}),
+    ...(r.swap === "post" ? { postSwap: swapLeg(r.bridge, bridgeReceive, r.tokenOut, receiveAmount) } : {}),
   };
+}
+
+/** The public (unauthenticated) form of a quote: no addresses, hooks, expiry or id; two variants. */
+export function publicView(wire: QuoteResponse): Record<string, unknown> {
+  const { depositor: _d, recipient: _r, postBridgeData: _p, webhookUrl: _w, expiresAt: _e, quoteId: _q, ...rest } = wire;
+  return rest._tag === "depositAddressBridge" ? { ...rest, _tag: "bridge" } : rest;
 }

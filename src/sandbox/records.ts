@@ -1,8 +1,8 @@
-import { SWAP_SLIPPAGE } from "./catalog.js";
-import type { FeeAmounts, Transaction } from "./types.js";
+import type { Flow } from "./lifecycle.js";
+import type { FeeAmounts, Transaction, TransactionState, VendorEvent } from "./types.js";
 
-/** A transaction status record as JSON (spec 2.3), with `state` and `_tag`. */
-export type TransactionRecord = { _tag: "bridge" | "bridgeSwap" } & Record<string, unknown>;
+/** A transaction status record as JSON (vendor types), with `state` and `_tag`. */
+export type TransactionRecord = { _tag: Flow; state: TransactionState } & Record<string, unknown>;
 
 /** Copies exactly the ten fee fields, dropping the quote-only percentage settings. */
 const pickFees = (f: FeeAmounts): FeeAmounts => ({
@@ -18,14 +18,103 @@ const pickFees = (f: FeeAmounts): FeeAmounts => ({
   percentageFeeUsd: f.percentageFeeUsd,
 });
 
+const COMMON = [
+  "_tag",
+  "_id",
+  "userId",
+  "chainIn",
+  "chainOut",
+  "amountIn",
+  "amountInUsd",
+  "amountOut",
+  "amountOutUsd",
+  "amountNative",
+  "amountNativeUsd",
+  "fee",
+  "feeUsd",
+  "gasFee",
+  "gasFeeUsd",
+  "platformFee",
+  "platformFeeUsd",
+  "percentageFee",
+  "percentageFeeUsd",
+  "sourceGasFee",
+  "sourceGasFeeUsd",
+  "sponsoredFees",
+  "recipient",
+  "depositor",
+  "createdAt",
+  "commitmentDate",
+  "speed",
+  "estimatedDuration",
+  "postBridgeData",
+  "state",
+];
+
+const FAMILY: Record<Flow, string[]> = {
+  bridge: ["token", "usdPrice"],
+  bridgeSwap: [
+    "tokenIn",
+    "tokenOut",
+    "minAmountOut",
+    "minAmountOutUsd",
+    "usdPriceTokenIn",
+    "usdPriceTokenOut",
+    "preSwap",
+    "postSwap",
+  ],
+  depositAddressBridge: ["token", "tokenOut", "usdPrice", "depositAddress"],
+};
+
+/** The deposit fields of a record once the deposit is accepted. */
+const DEPOSIT = [
+  "depositTxHash",
+  "depositCommittedAt",
+  "depositDiscoveredAt",
+  "depositConfirmedAt",
+  "expectedDepositConfirmedAt",
+  "expectedDepositConfirmedAtBlock",
+  "preSwapTxHash",
+  "preSwapCommittedAt",
+  "isConfirmed",
+];
+const REFUND = [
+  "reason",
+  "additionalData",
+  "refundTxHash",
+  "refundTxTimestamp",
+  "refundedToken",
+  "refundedAmount",
+  "refundedChain",
+];
+
 /**
- * Renders the current record of a transaction. The record `_id` is the quote id, so a record,
- * its events and its commitment can be matched up. Optional fields are absent until the state
- * that sets them.
+ * Fields each state adds, exactly as the vendor's 23 by-deposit variants list them (their
+ * schemas are closed: a field another state has is an error here).
  */
-export function renderRecord(tx: Transaction): TransactionRecord {
+const STATE_FIELDS: Record<TransactionState, string[]> = {
+  PENDING: [],
+  PENDING_CONFIRMATION: ["depositTxHash", "depositDiscoveredAt", "expectedDepositConfirmedAt", "expectedDepositConfirmedAtBlock"],
+  CANCELLED: ["cancelledAt"],
+  FAILED: [...DEPOSIT, "failedAt"],
+  SWAP_FAILED: [],
+  DEPOSIT_ACCEPTED: DEPOSIT,
+  ACCEPTED: DEPOSIT,
+  EXECUTED: [...DEPOSIT, "withdrawTxHash", "withdrawCommittedAt"],
+  SWAP_FAILED_REFUNDED: [...DEPOSIT, ...REFUND],
+  DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD: ["depositTxHash", "depositCommittedAt", "reason", "additionalData"],
+  DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED: ["depositTxHash", "depositCommittedAt", ...REFUND],
+};
+
+const defined = (entries: Record<string, unknown>): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined));
+
+/** Every field the transaction could show, before the state's selection. */
+function allFields(tx: Transaction): Record<string, unknown> {
   const { wire, projectId, gasBoost, createdAt } = tx.quote;
-  const common: Record<string, unknown> = {
+  const swap = wire._tag === "bridgeSwap" ? wire : undefined;
+  return defined({
+    _tag: wire._tag,
     _id: wire.quoteId,
     userId: projectId,
     chainIn: wire.chainIn,
@@ -42,48 +131,52 @@ export function renderRecord(tx: Transaction): TransactionRecord {
     depositor: wire.depositor,
     createdAt,
     commitmentDate: tx.commitmentDate,
-    state: tx.state,
     speed: wire.speed,
     estimatedDuration: wire.estimatedDuration,
-    ...(wire.postBridgeData ? { postBridgeData: wire.postBridgeData } : {}),
-    flowCredits: wire.flowCredits,
-  };
-  if (tx.deposit) {
-    Object.assign(common, {
-      depositTxHash: tx.deposit.txHash,
-      depositCommittedAt: tx.deposit.committedAt,
-      depositDiscoveredAt: tx.deposit.discoveredAt,
-      ...(tx.deposit.confirmedAt ? { depositConfirmedAt: tx.deposit.confirmedAt } : {}),
-      expectedDepositConfirmedAt: tx.deposit.expectedConfirmedAt,
-      expectedDepositConfirmedAtBlock: tx.deposit.expectedConfirmedAtBlock,
-      isConfirmed: tx.deposit.isConfirmed,
-    });
-  }
-  if (tx.preSwap) Object.assign(common, { preSwapTxHash: tx.preSwap.txHash, preSwapCommittedAt: tx.preSwap.committedAt });
-  if (tx.withdraw) Object.assign(common, { withdrawTxHash: tx.withdraw.txHash, withdrawCommittedAt: tx.withdraw.committedAt });
+    postBridgeData: wire.postBridgeData,
+    state: tx.state,
+    token: wire._tag === "bridgeSwap" ? undefined : wire.token,
+    usdPrice: tx.quote.usdPrice,
+    tokenIn: swap?.tokenIn,
+    tokenOut: swap?.tokenOut ?? tx.quote.sdaTokenOut,
+    minAmountOut: swap?.minReceiveAmount,
+    minAmountOutUsd: swap?.minReceiveAmountUsd,
+    usdPriceTokenIn: swap?.usdPriceTokenIn,
+    usdPriceTokenOut: swap?.usdPriceTokenOut,
+    preSwap: tx.quote.preSwap,
+    postSwap: tx.quote.postSwap,
+    depositAddress: tx.quote.depositAddress,
+    depositTxHash: tx.deposit?.txHash,
+    depositCommittedAt: tx.deposit?.committedAt,
+    depositDiscoveredAt: tx.deposit?.discoveredAt,
+    depositConfirmedAt: tx.deposit?.confirmedAt,
+    expectedDepositConfirmedAt: tx.deposit?.expectedConfirmedAt,
+    expectedDepositConfirmedAtBlock: tx.deposit?.expectedConfirmedAtBlock,
+    isConfirmed: tx.deposit?.isConfirmed,
+    preSwapTxHash: tx.preSwap?.txHash,
+    preSwapCommittedAt: tx.preSwap?.committedAt,
+    withdrawTxHash: tx.withdraw?.txHash,
+    withdrawCommittedAt: tx.withdraw?.committedAt,
+    cancelledAt: tx.cancelledAt,
+    failedAt: tx.failedAt,
+    reason: tx.reason,
+    refundTxHash: tx.refund?.txHash,
+    refundTxTimestamp: tx.refund?.timestamp,
+    refundedToken: tx.refund?.token,
+    refundedAmount: tx.refund?.amount,
+    refundedChain: tx.refund?.chain,
+  });
+}
 
-  if (wire._tag === "bridge") return { _tag: "bridge", ...common, token: wire.token, usdPrice: tx.quote.usdPrice };
-  return {
-    _tag: "bridgeSwap",
-    ...common,
-    tokenIn: wire.tokenIn,
-    tokenOut: wire.tokenOut,
-    minAmountOut: wire.minReceiveAmount,
-    minAmountOutUsd: wire.minReceiveAmountUsd,
-    usdPriceTokenIn: wire.usdPriceTokenIn,
-    usdPriceTokenOut: wire.usdPriceTokenOut,
-    // The sandbox swaps before bridging, on chainIn, so a swap record has a preSwap and no postSwap.
-    preSwap: {
-      chain: wire.chainIn,
-      tokenIn: wire.tokenIn,
-      tokenOut: wire.tokenOut,
-      amountIn: wire.payAmount,
-      amountOut: wire.bridgePayAmount,
-      slippage: SWAP_SLIPPAGE.toNumber(),
-    },
-    mode: tx.quote.mode,
-    isAtomicSwap: true,
-  };
+/**
+ * Renders the current record of a transaction: the common fields, the family's and the state's,
+ * nothing else. The record `_id` is the quote id, so a record, its events and its commitment can
+ * be matched up.
+ */
+export function renderRecord(tx: Transaction): TransactionRecord {
+  const all = allFields(tx);
+  const allowed = new Set([...COMMON, ...FAMILY[tx.quote.wire._tag], ...STATE_FIELDS[tx.state]]);
+  return Object.fromEntries(Object.entries(all).filter(([key]) => allowed.has(key))) as TransactionRecord;
 }
 
 /** The by-deposit-hash form: a faithful upstream quirk drops `_tag` from `bridge` records only. */
@@ -93,8 +186,8 @@ export function byDepositView(record: TransactionRecord): Record<string, unknown
   return rest;
 }
 
-/** The webhook event form: the record without `state`, tagged with the event kind. */
-export function eventView(record: TransactionRecord, kind: string): { _tag: string } & Record<string, unknown> {
+/** The webhook event form: the record without `state`, tagged with the event kind, plus `type` where the vendor has it. */
+export function eventView(record: TransactionRecord, kind: string, typed: boolean): VendorEvent {
   const { state: _omitted, ...rest } = record;
-  return { ...rest, _tag: kind };
+  return { ...rest, _tag: kind, ...(typed ? { type: record._tag } : {}) };
 }

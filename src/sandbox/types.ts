@@ -43,7 +43,6 @@ interface QuoteCommon {
   recipient: string;
   expiresAt: string;
   quoteId: string;
-  flowCredits: number;
   gasBoost?: GasBoost;
   speed: Speed;
   estimatedDuration: number;
@@ -57,27 +56,50 @@ export interface BridgeQuote extends QuoteCommon {
   token: string;
 }
 
+/** The answer to a quote with `isSda: "true"`: a bridge through a smart deposit address. */
+export interface DepositAddressBridgeQuote extends QuoteCommon {
+  _tag: "depositAddressBridge";
+  token: string;
+}
+
 /** Quote response with a swap: `token` replaced by tokenIn/tokenOut plus the swap fields. */
 export interface BridgeSwapQuote extends QuoteCommon {
   _tag: "bridgeSwap";
   tokenIn: string;
   tokenOut: string;
+  /** The token that crosses the bridge: tokenOut after a swap on chainIn, or tokenIn before one on chainOut. */
+  bridgeToken: string;
   bridgePayAmount: string;
   bridgePayAmountUsd: number;
+  /** What arrives on chainOut in bridgeToken, before any swap there. */
+  bridgeReceiveAmount: string;
   minReceiveAmount: string;
   minReceiveAmountUsd: number;
   usdPriceTokenIn: number;
   usdPriceTokenOut: number;
+  isAtomicSwap: boolean;
 }
 
-export type QuoteResponse = BridgeQuote | BridgeSwapQuote;
+export type QuoteResponse = BridgeQuote | BridgeSwapQuote | DepositAddressBridgeQuote;
+
+/** A swap leg in the vendor's `preSwap` / `postSwap` shape. */
+export interface SwapLeg {
+  tokenIn: string;
+  tokenOut: string;
+  amountIn: string;
+  amountInUsd: number;
+  amountOut: string;
+  amountOutUsd: number;
+  minAmountOut: string;
+  minAmountOutUsd: number;
+  aggregator: "KYBERSWAP" | "RHINO" | "ONEINCH" | "BEBOP";
+}
 
 /** A quote as the sandbox keeps it: the wire response plus what the wire does not show. */
 export interface StoredQuote {
   wire: QuoteResponse;
   projectId: string;
   mode: Mode;
-  isSda: boolean;
   createdAt: string;
   expiresAtMs: number;
   refundAddress?: string;
@@ -85,9 +107,16 @@ export interface StoredQuote {
   gasBoost?: GasBoost;
   /** USD price of the bridged token when quoted. */
   usdPrice: number;
+  /** Swap legs of a bridgeSwap quote: before the bridge on chainIn, or after it on chainOut. */
+  preSwap?: SwapLeg;
+  postSwap?: SwapLeg;
+  /** The smart deposit address a depositAddressBridge transaction came through. */
+  depositAddress?: string;
+  /** The address's tokenOut, when it swaps on arrival. */
+  sdaTokenOut?: string;
 }
 
-/** Every transaction state the sandbox can produce. */
+/** Every transaction state of the vendor types. */
 export const TRANSACTION_STATES = [
   "PENDING",
   "PENDING_CONFIRMATION",
@@ -98,6 +127,8 @@ export const TRANSACTION_STATES = [
   "FAILED",
   "SWAP_FAILED",
   "SWAP_FAILED_REFUNDED",
+  "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD",
+  "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED",
 ] as const;
 export type TransactionState = (typeof TRANSACTION_STATES)[number];
 
@@ -117,11 +148,21 @@ export interface Transaction {
   };
   preSwap?: { txHash: string; committedAt: string };
   withdraw?: { txHash: string; committedAt: string };
+  cancelledAt?: string;
+  failedAt?: string;
+  /** Why a swap failed or a late deposit was refused (SWAP_FAILED_REFUNDED and the grace-period states). */
+  reason?: string;
+  refund?: { txHash: string; timestamp: string; token: string; amount: string; chain: string };
+  /** Last state change, for the user history's `updatedAt` sort. */
+  updatedAtMs: number;
 }
 
-/** A webhook envelope exactly as delivered and as listed by the user-events cursor. */
+/** A webhook event as the vendor types it: a tagged payload. */
+export type VendorEvent = { _tag: string } & Record<string, unknown>;
+
+/** A webhook envelope exactly as delivered (signed) to an integrator. */
 export interface EventEnvelope {
-  event: { _tag: string } & Record<string, unknown>;
+  event: VendorEvent;
   eventId: string;
   ts: number;
 }

@@ -61,29 +61,30 @@ describe("authorized endpoints", () => {
     expect(res.body).toEqual({ _tag: "Unauthorized", message: expect.any(String) });
   });
 
-  it("answer 401 Unauthorized for a forged token", async () => {
+  // The vendor types answer a bad token with 400 InvalidJwt on every JWT endpoint.
+  it("answer 400 InvalidJwt for a forged token", async () => {
     const jwt = await sb.getJwt();
     const [header, payload] = jwt.split(".");
     const forged = `${header}.${payload}.${Buffer.from("not the signature").toString("base64url")}`;
     const res = await sb.api("GET", cursor, { jwt: forged });
-    expect(res.status).toBe(401);
-    expect(res.body._tag).toBe("Unauthorized");
+    expect(res.status).toBe(400);
+    expect(res.body._tag).toBe("InvalidJwt");
   });
 
-  it("answer 401 Unauthorized for a token of another sandbox instance", async () => {
+  it("answer 400 InvalidJwt for a token of another sandbox instance", async () => {
     const foreign = await shortLived.getJwt();
-    expect((await sb.api("GET", cursor, { jwt: foreign })).status).toBe(401);
+    expect((await sb.api("GET", cursor, { jwt: foreign })).status).toBe(400);
   });
 
-  it("answer 401 Unauthorized once the JWT expired, and a fresh exchange works again", async () => {
+  it("answer 400 InvalidJwt once the JWT expired, and a fresh exchange works again", async () => {
     const jwt = await shortLived.getJwt();
     expect((await shortLived.api("GET", cursor, { jwt })).status).toBe(200);
     const expired = await pollUntil(async () => {
       const res = await shortLived.api("GET", cursor, { jwt });
       return res.status === 200 ? undefined : res;
     }, 4000);
-    expect(expired.status).toBe(401);
-    expect(expired.body).toEqual({ _tag: "Unauthorized", message: "Token expired" });
+    expect(expired.status).toBe(400);
+    expect(expired.body).toEqual({ _tag: "InvalidJwt", message: "Token expired" });
     expect((await shortLived.api("GET", cursor, { jwt: await shortLived.getJwt() })).status).toBe(200);
   });
 

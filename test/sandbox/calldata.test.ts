@@ -48,10 +48,10 @@ describe("GET /bridge/swap/calldata/{commitmentId}", () => {
     expect((await sb.api("GET", `/bridge/swap/calldata/${other}`)).body.calldata).not.toBe(before);
   });
 
-  it("answers 400 InvalidCommitmentTypeError for a bridge quote", async () => {
+  it("answers 422 InvalidCommitmentTypeError for a bridge quote", async () => {
     const quoteId = await createQuote("ETH");
     const res = await sb.api("GET", `/bridge/swap/calldata/${quoteId}`);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(res.body).toEqual({ _tag: "InvalidCommitmentTypeError", message: expect.any(String) });
   });
 

@@ -36,7 +36,6 @@ const COMMON_FIELDS = [
   "speed",
   "estimatedDuration",
   "postBridgeData",
-  "flowCredits",
   "depositDiscoveredAt",
   "depositConfirmedAt",
   "expectedDepositConfirmedAt",
@@ -56,8 +55,6 @@ const SWAP_ALLOWED = new Set([
   "usdPriceTokenOut",
   "preSwap",
   "postSwap",
-  "mode",
-  "isAtomicSwap",
 ]);
 const SPONSORED_FIELDS = [
   "fee",
@@ -133,7 +130,6 @@ describe("GET /bridge/history/bridge/by-withdraw-hash/{withdrawTxHash}", () => {
       amountNativeUsd: 0.3,
       gasFee: "0",
       postBridgeData: { _tag: "extended", vaultId: 3 },
-      flowCredits: 1,
       speed: "fast",
     });
     for (const field of ["amountIn", "amountOut", "fee", "gasFee", "platformFee", "percentageFee", "sourceGasFee"])
@@ -184,41 +180,49 @@ describe("GET /bridge/history/bridge/by-withdraw-hash/{withdrawTxHash}", () => {
       minAmountOutUsd: expect.any(Number),
       usdPriceTokenIn: 3000,
       usdPriceTokenOut: 1,
-      mode: "pay",
-      isAtomicSwap: true,
-      preSwap: { chain: "OPTIMISM", tokenIn: "ETH", tokenOut: "USDC", amountIn: "0.1", amountOut: "300", slippage: 0.005 },
+      preSwap: {
+        tokenIn: "ETH",
+        tokenOut: "USDC",
+        amountIn: "0.1",
+        amountInUsd: 300,
+        amountOut: "300",
+        amountOutUsd: 300,
+        minAmountOut: "298.5",
+        minAmountOutUsd: 298.5,
+        aggregator: "RHINO",
+      },
     });
     expect(Object.keys(res.body.sponsoredFees)).toHaveLength(10);
   });
 
-  it("answers 400 InvalidRequest for a malformed hash", async () => {
+  it("answers 422 InvalidRequest for a malformed hash", async () => {
     for (const hash of ["0x1234", `0x${"g".repeat(64)}`, "not-a-hash", `0x${"a".repeat(65)}`]) {
       const res = await byWithdraw(hash);
-      expect(res.status, hash).toBe(400);
+      expect(res.status, hash).toBe(422);
       expect(res.body).toEqual({ _tag: "InvalidRequest", message: expect.any(String) });
     }
   });
 
-  it("answers 404 InvalidRequest for an unknown hash, including a well-formed Solana signature", async () => {
+  it("answers 422 InvalidRequest for an unknown hash, including a well-formed Solana signature", async () => {
     for (const hash of [`0x${"ab".repeat(32)}`, "5".repeat(87)]) {
       const res = await byWithdraw(hash);
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(422);
       expect(res.body).toEqual({ _tag: "InvalidRequest", message: expect.any(String) });
     }
   });
 
-  it("answers 404 InvalidRequest for a record of another project", async () => {
+  it("answers 422 InvalidRequest for a record of another project", async () => {
     const record = await executed();
     const res = await byWithdraw(record.withdrawTxHash as string, otherJwt);
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(422);
     expect(res.body._tag).toBe("InvalidRequest");
   });
 
-  it("does not serve SDA transactions", async () => {
-    const record = await executed({ isSda: "true" });
+  it("serves SDA transactions as the depositAddressBridge variant, as the vendor types list it", async () => {
+    const record = await executed({ isSda: "true", chainIn: "ETHEREUM", tokenIn: "USDC", tokenOut: "USDC" });
     const res = await byWithdraw(record.withdrawTxHash as string);
-    expect(res.status).toBe(404);
-    expect(res.body._tag).toBe("InvalidRequest");
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ _tag: "depositAddressBridge", state: "EXECUTED" });
   });
 
   it("answers 401 without a token", async () => {
@@ -261,9 +265,9 @@ describe("GET /bridge/history/bridge/by-deposit-hash/{depositTxHash}", () => {
     expect(res.body._tag).toBe("HistoryNotFound");
   });
 
-  it("answers 400 InvalidRequest for a malformed hash", async () => {
+  it("answers 422 InvalidRequest for a malformed hash", async () => {
     const res = await byDeposit("0xnothex");
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(res.body).toEqual({ _tag: "InvalidRequest", message: expect.any(String) });
   });
 });

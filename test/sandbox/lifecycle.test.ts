@@ -83,6 +83,7 @@ describe("bridge lifecycle", () => {
     expect(executedEvent.event).toEqual({
       ...Object.fromEntries(Object.entries(executed).filter(([k]) => k !== "state")),
       _tag: "BRIDGE_EXECUTED",
+      type: "bridge",
     });
     expect(new Set([pending.eventId, acceptedEvent.eventId, executedEvent.eventId]).size).toBe(3);
   });
@@ -123,21 +124,22 @@ describe("bridge lifecycle", () => {
   it("reaches PENDING_CONFIRMATION only on request, with an unconfirmed deposit", async () => {
     const quoteId = await committedQuote();
     const record = await sb.advance(quoteId, "PENDING_CONFIRMATION");
-    expect(record).toMatchObject({ state: "PENDING_CONFIRMATION", isConfirmed: false });
+    expect(record).toMatchObject({ state: "PENDING_CONFIRMATION", depositTxHash: expect.stringMatching(HASH) });
+    // The vendor's PENDING_CONFIRMATION variant has no confirmation fields at all.
     expect(record).not.toHaveProperty("depositConfirmedAt");
+    expect(record).not.toHaveProperty("isConfirmed");
     const accepted = await sb.advance(quoteId);
     expect(accepted).toMatchObject({ state: "ACCEPTED", isConfirmed: true, depositTxHash: record.depositTxHash });
   });
 
-  it("fails a transaction from a non-final state and emits BRIDGE_FAILED", async () => {
+  it("fails a transaction from a non-final state with failedAt and its deposit, and emits no event (the vendor has none)", async () => {
     const quoteId = await committedQuote();
     await sb.advance(quoteId, "ACCEPTED");
-    expect((await sb.advance(quoteId, "FAILED")).state).toBe("FAILED");
-    await receiver.waitFor(
-      (d) =>
-        d.json<{ event: { _id: string; _tag: string } }>().event._tag === "BRIDGE_FAILED" &&
-        d.json<{ event: { _id: string } }>().event._id === quoteId,
-    );
+    const failed = await sb.advance(quoteId, "FAILED");
+    expect(failed).toMatchObject({ state: "FAILED", failedAt: expect.any(String), depositTxHash: expect.stringMatching(HASH) });
+    const kinds = [];
+    for (let i = 0; i < 2; i++) kinds.push((await nextEvent(quoteId)).event._tag);
+    expect(kinds).toEqual(["BRIDGE_PENDING", "BRIDGE_ACCEPTED"]);
   });
 
   it.each([
@@ -192,23 +194,30 @@ describe("bridgeSwap lifecycle", () => {
     expect(executed).toMatchObject({
       tokenIn: "ETH",
       tokenOut: "USDC",
-      mode: "pay",
-      isAtomicSwap: true,
       minAmountOut: expect.any(String),
     });
+    // DEPOSIT_ACCEPTED has no vendor event kind.
     const kinds = [];
-    for (let i = 0; i < 4; i++) kinds.push((await nextEvent(quoteId)).event._tag);
-    expect(kinds).toEqual(["BRIDGE_PENDING", "BRIDGE_DEPOSIT_ACCEPTED", "BRIDGE_ACCEPTED", "BRIDGE_EXECUTED"]);
+    for (let i = 0; i < 3; i++) kinds.push((await nextEvent(quoteId)).event._tag);
+    expect(kinds).toEqual(["BRIDGE_PENDING", "BRIDGE_ACCEPTED", "BRIDGE_EXECUTED"]);
   });
 
-  it("goes SWAP_FAILED -> SWAP_FAILED_REFUNDED and emits BRIDGE_SWAP_FAILED then BRIDGE_REFUNDED", async () => {
+  it("goes SWAP_FAILED -> SWAP_FAILED_REFUNDED with the refund fields and emits BRIDGE_REFUNDED", async () => {
     const quoteId = await swapQuote();
     await sb.advance(quoteId, "DEPOSIT_ACCEPTED");
     const refunded = await sb.advance(quoteId, "SWAP_FAILED_REFUNDED");
-    expect(refunded.state).toBe("SWAP_FAILED_REFUNDED");
+    expect(refunded).toMatchObject({
+      state: "SWAP_FAILED_REFUNDED",
+      reason: expect.any(String),
+      refundTxHash: expect.stringMatching(HASH),
+      refundTxTimestamp: expect.any(String),
+      refundedToken: "ETH",
+      refundedAmount: refunded.amountIn,
+      refundedChain: refunded.chainIn,
+    });
     const kinds = [];
-    for (let i = 0; i < 4; i++) kinds.push((await nextEvent(quoteId)).event._tag);
-    expect(kinds).toEqual(["BRIDGE_PENDING", "BRIDGE_DEPOSIT_ACCEPTED", "BRIDGE_SWAP_FAILED", "BRIDGE_REFUNDED"]);
+    for (let i = 0; i < 2; i++) kinds.push((await nextEvent(quoteId)).event._tag);
+    expect(kinds).toEqual(["BRIDGE_PENDING", "BRIDGE_REFUNDED"]);
   });
 
   it("refunds a SWAP_FAILED transaction as its next step", async () => {
@@ -223,8 +232,8 @@ describe("bridgeSwap lifecycle", () => {
     await sb.advance(quoteId, "CANCELLED");
     expect((await sb.advance(quoteId, "ACCEPTED")).state).toBe("ACCEPTED");
     const kinds = [];
-    for (let i = 0; i < 4; i++) kinds.push((await nextEvent(quoteId)).event._tag);
-    expect(kinds).toEqual(["BRIDGE_PENDING", "BRIDGE_CANCELLED", "BRIDGE_DEPOSIT_ACCEPTED", "BRIDGE_ACCEPTED"]);
+    for (let i = 0; i < 3; i++) kinds.push((await nextEvent(quoteId)).event._tag);
+    expect(kinds).toEqual(["BRIDGE_PENDING", "BRIDGE_CANCELLED", "BRIDGE_ACCEPTED"]);
   });
 });
 

@@ -26,7 +26,6 @@ const BRIDGE_QUOTE_FIELDS = [
   "recipient",
   "expiresAt",
   "quoteId",
-  "flowCredits",
   "speed",
   "estimatedDuration",
   "token",
@@ -73,7 +72,6 @@ describe("POST /bridge/quote/bridge-swap/user — bridge quotes", () => {
       chainOut: "ARBITRUM_ONE",
       depositor: base.depositor,
       recipient: base.recipient,
-      flowCredits: 1,
       speed: "standard",
       estimatedDuration: 60000,
     });
@@ -205,8 +203,11 @@ describe("bridge+swap quotes", () => {
       minReceiveAmountUsd: 2981.5175,
       usdPriceTokenIn: 3000,
       usdPriceTokenOut: 1,
-      flowCredits: 2,
+      bridgeToken: "USDC",
+      bridgeReceiveAmount: "2996.5",
+      isAtomicSwap: true,
     });
+    expect(res.body).not.toHaveProperty("flowCredits");
     expect(Object.keys(res.body.fees.sponsoredFees)).toHaveLength(10);
   });
 
@@ -266,21 +267,21 @@ describe("quote errors", () => {
     expect(res.body.issues.map((i: { path: string[] }) => i.path)).toContainEqual(["amount"]);
   });
 
-  it("answers 400 UnsupportedChain for an unknown chain", async () => {
+  it("answers 422 InvalidRequest for a chain the config lacks", async () => {
     const res = await quote({ chainOut: "MARS", amount: "10" });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ _tag: "UnsupportedChain", chain: "MARS", message: expect.any(String) });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ _tag: "InvalidRequest", message: "Chain MARS is not supported" });
   });
 
-  it("answers 400 UnsupportedToken for a token the chain does not carry", async () => {
+  it("answers 422 InvalidRequest for a token the chain config does not carry", async () => {
     const res = await quote({ chainOut: "SOLANA", tokenIn: "ETH", tokenOut: "ETH", amount: "1" });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({ _tag: "UnsupportedToken", token: "ETH", chain: "SOLANA", message: expect.any(String) });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ _tag: "InvalidRequest", message: "Token ETH cannot be bridged from ETHEREUM to SOLANA" });
   });
 
-  it("answers 400 WithdrawLimitReached above 1,000,000 USD received", async () => {
+  it("answers 422 WithdrawLimitReached above 1,000,000 USD received", async () => {
     const res = await quote({ tokenIn: "USDC", tokenOut: "USDC", amount: "2000000" });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(422);
     expect(res.body).toEqual({
       _tag: "WithdrawLimitReached",
       token: "USDC",
@@ -290,17 +291,10 @@ describe("quote errors", () => {
     });
   });
 
-  it("answers 400 AmountTooLow when the fees exceed the amount", async () => {
+  it("answers 422 NegativeReceiveAmount when the fees exceed the amount", async () => {
     const res = await quote({ tokenIn: "USDC", tokenOut: "USDC", amount: "0.5" });
-    expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      _tag: "AmountTooLow",
-      message: expect.any(String),
-      token: "USDC",
-      chain: "ARBITRUM_ONE",
-      amount: "0.5",
-      fee: "0.6",
-    });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ _tag: "NegativeReceiveAmount", receiveAmount: "-0.1" });
   });
 
   it("answers 401 without a token before looking at the body", async () => {

@@ -53,17 +53,17 @@ describe("GET /sda/deposit-addresses/{depositAddress}/{depositChain}", () => {
     });
   });
 
-  it("fills defaults: the chain's catalog tokens with USD limits, active, a destination", async () => {
+  it("fills defaults: the tokens both chains carry, within the SDA limits, active, a destination", async () => {
     const res = await status("0xminimal", "ETHEREUM");
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ depositChain: "ETHEREUM", destinationChain: "BASE", isActive: true });
     expect(res.body.destinationAddress).toMatch(/^0x[0-9a-f]{40}$/);
-    expect(res.body.supportedTokens.map((t: { symbol: string }) => t.symbol)).toEqual(["USDT", "USDC", "ETH", "TEST"]);
+    expect(res.body.supportedTokens.map((t: { symbol: string }) => t.symbol)).toEqual(["USDT", "USDC", "ETH"]);
     for (const token of res.body.supportedTokens) {
       expect(token).toEqual({
         symbol: expect.any(String),
         address: expect.stringMatching(/^0x[0-9a-f]{40}$/),
-        minDepositLimitUsd: 1,
+        minDepositLimitUsd: 5,
         maxDepositLimitUsd: 1_000_000,
       });
     }
@@ -76,14 +76,14 @@ describe("GET /sda/deposit-addresses/{depositAddress}/{depositChain}", () => {
     expect(res.body).not.toHaveProperty("destinationAddress");
   });
 
-  it("answers 404 DepositAddressNotFound for an unknown address, a wrong chain or another project", async () => {
+  it("answers 422 DepositAddressNotFound for an unknown address, a wrong chain or another project", async () => {
     const other = await sb.getJwt("SECRET_other");
     for (const res of [
       await status("0xnope", "ETHEREUM"),
       await status("0xfull", "ETHEREUM"),
       await status("0xfull", "ARBITRUM_ONE", other),
     ]) {
-      expect(res.status).toBe(404);
+      expect(res.status).toBe(422);
       expect(res.body).toEqual({
         _tag: "DepositAddressNotFound",
         message: expect.any(String),
@@ -131,21 +131,21 @@ describe("GET .../completed-refunds", () => {
     expect((await refunds("0xminimal", "ETHEREUM")).body).toEqual({ items: [] });
   });
 
-  it("answers 404 DepositAddressNotFound for an unknown address", async () => {
+  it("answers 422 DepositAddressNotFound for an unknown address", async () => {
     const res = await refunds("0xnope", "ETHEREUM");
-    expect(res.status).toBe(404);
+    expect(res.status).toBe(422);
     expect(res.body).toEqual({ _tag: "DepositAddressNotFound", message: expect.any(String), addresses: ["0xnope"] });
   });
 });
 
 describe("SANDBOX_SDA_DISABLED", () => {
-  it("answers 403 EndpointDisabledError on both SDA endpoints", async () => {
+  it("answers 503 EndpointDisabledError on both SDA endpoints", async () => {
     const disabled = await startSandbox({ sdaDisabled: true });
     const token = await disabled.getJwt();
     await disabled.registerDepositAddress({ depositAddress: "0xany", depositChain: "BASE" });
     for (const path of ["/sda/deposit-addresses/0xany/BASE", "/sda/deposit-addresses/0xany/BASE/completed-refunds"]) {
       const res = await disabled.api("GET", path, { jwt: token });
-      expect(res.status).toBe(403);
+      expect(res.status).toBe(503);
       expect(res.body).toEqual({ _tag: "EndpointDisabledError", message: expect.any(String) });
     }
   });
@@ -157,7 +157,8 @@ describe("POST /sandbox/deposit-addresses", () => {
       body: { depositAddress: "0xnew", depositChain: "SOLANA", projectId: "main" },
     });
     expect(ok.status).toBe(201);
-    expect(ok.body.supportedTokens.map((t: { symbol: string }) => t.symbol)).toEqual(["USDT", "USDC", "SOL", "TEST"]);
+    // SOL is not carried by the default destination (BASE), so a SOLANA address does not accept it.
+    expect(ok.body.supportedTokens.map((t: { symbol: string }) => t.symbol)).toEqual(["USDT", "USDC"]);
     const bad = await sb.api("POST", "/sandbox/deposit-addresses", {
       body: { depositChain: "", isActive: "yes", addressNote: "x".repeat(81) },
     });

@@ -172,24 +172,23 @@ describe("GET /webhook/user-events-cursor", () => {
     expect(third.body.items).toHaveLength(1);
     expect(third.body.nextPageToken).toBeNull();
 
-    const all: Envelope[] = [...first.body.items, ...second.body.items, ...third.body.items];
-    expect(new Set(all.map((e) => e.eventId)).size).toBe(9);
-    expect(all.map((e) => e.event._tag)).toEqual(
+    // The vendor types list bare events here: no envelope, no eventId, no ts.
+    const all: Envelope["event"][] = [...first.body.items, ...second.body.items, ...third.body.items];
+    expect(all.map((e) => e._tag)).toEqual(
       Array.from({ length: 3 }, () => ["BRIDGE_PENDING", "BRIDGE_ACCEPTED", "BRIDGE_EXECUTED"]).flat(),
     );
-    for (let i = 1; i < all.length; i++) expect(all[i]!.ts).toBeGreaterThanOrEqual(all[i - 1]!.ts);
-    for (const envelope of all) expect(Object.keys(envelope).sort()).toEqual(["event", "eventId", "ts"]);
+    expect(new Set(all.map((e) => e._id)).size).toBe(3);
+    for (const event of all) {
+      expect(event).not.toHaveProperty("eventId");
+      expect(event).not.toHaveProperty("ts");
+    }
   });
 
   it("defaults to 20 per page and returns only events newer than sinceTimestamp", async () => {
     const all = await page("sinceTimestamp=0");
     expect(all.body.items).toHaveLength(9);
     expect(all.body.nextPageToken).toBeNull();
-    const last = all.body.items[8] as Envelope;
-    expect((await page(`sinceTimestamp=${last.ts}`)).body.items).toEqual([]);
-    const newer = await page(`sinceTimestamp=${last.ts - 1}`);
-    expect(newer.body.items.every((e: Envelope) => e.ts === last.ts)).toBe(true);
-    expect(newer.body.items.at(-1)).toEqual(last);
+    expect((await page(`sinceTimestamp=${Date.now() + 60_000}`)).body.items).toEqual([]);
   });
 
   it("shows nothing of another project's events", async () => {
@@ -236,6 +235,6 @@ describe("DEPOSIT_ADDRESS_CREATED", () => {
       addressNote: "vip",
     });
     const log = await sb.api("GET", "/webhook/user-events-cursor?sinceTimestamp=0&pageSize=50", { jwt });
-    expect(log.body.items.map((e: Envelope) => e.eventId)).toContain(envelope.eventId);
+    expect(log.body.items).toContainEqual(envelope.event);
   });
 });

@@ -3,13 +3,21 @@ import { z } from "zod";
 import type { SandboxContext } from "../context.js";
 import { decode, jsonBody } from "../decode.js";
 import { buildDepositAddress, registerDepositAddressSchema } from "../deposit-addresses.js";
+import { depositAddressNotFound } from "../errors.js";
 import { faultsSchema } from "../faults.js";
 import { overrideSchema } from "../overrides.js";
+import { announceCreated, simulateDeposit, simulateDepositSchema } from "../sda.js";
 import { SandboxStore } from "../store.js";
 import { TRANSACTION_STATES } from "../types.js";
 import { isTxHash } from "./history.js";
 
 const quoteParams = z.object({ quoteId: z.string().min(1) });
+const addressParams = z.object({ depositAddress: z.string().min(1), depositChain: z.string().min(1) });
+const webhookTestBody = z.object({
+  projectId: z.string().min(1).optional(),
+  webhookUrl: z.url({ protocol: /^https?$/ }).optional(),
+  message: z.string().optional(),
+});
 const advanceBody = z.object({ to: z.enum(TRANSACTION_STATES).optional() });
 const txHash = z.string().refine(isTxHash, "Expected 0x + 64 hex or a base58 signature of 43-88 characters");
 const historyBody = z
@@ -44,21 +52,25 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext)
     const input = decode(registerDepositAddressSchema, jsonBody(request));
     const address = buildDepositAddress(input, input.projectId ?? defaultProject, ctx.ids, ctx.now());
     ctx.store.depositAddresses.set(SandboxStore.addressKey(input.depositAddress, input.depositChain), address);
-    const s = address.status;
-    ctx.emit(
-      { projectId: address.projectId, queueKey: `sda:${s.depositChain}:${s.depositAddress}`, webhookUrl: address.webhookUrl },
-      {
-        _tag: "DEPOSIT_ADDRESS_CREATED",
-        depositChain: s.depositChain,
-        depositAddress: s.depositAddress,
-        destinationChain: s.destinationChain,
-        destinationAddress: s.destinationAddress,
-        ...(s.tokenOut !== undefined ? { tokenOut: s.tokenOut } : {}),
-        ...(s.postBridgeData !== undefined ? { postBridgeData: s.postBridgeData } : {}),
-        ...(s.addressNote !== undefined ? { addressNote: s.addressNote } : {}),
-      },
+    announceCreated(ctx, address);
+    return reply.code(201).send(address.status);
+  });
+
+  app.post("/sandbox/deposit-addresses/:depositAddress/:depositChain/deposits", async (request, reply) => {
+    const { depositAddress, depositChain } = decode(addressParams, request.params);
+    const input = decode(simulateDepositSchema, jsonBody(request));
+    const address = ctx.store.depositAddresses.get(SandboxStore.addressKey(depositAddress, depositChain));
+    if (!address) throw depositAddressNotFound(depositAddress, depositChain);
+    return reply.code(201).send(simulateDeposit(ctx, address, input));
+  });
+
+  app.post("/sandbox/webhook-test", async (request) => {
+    const body = decode(webhookTestBody, jsonBody(request, true));
+    const projectId = body.projectId ?? defaultProject;
+    return ctx.emit(
+      { projectId, queueKey: `test:${projectId}`, webhookUrl: body.webhookUrl },
+      { _tag: "WEBHOOK_TEST", type: "test", message: body.message ?? "Webhook test event from the sandbox" },
     );
-    return reply.code(201).send(s);
   });
 
   app.post("/sandbox/faults", async (request) => {

@@ -1,50 +1,74 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Principal } from "../auth.js";
 import type { SandboxContext } from "../context.js";
-import { decode } from "../decode.js";
-import { historyNotFound, invalidRequest, unauthorized } from "../errors.js";
+import { decode, jsonBody } from "../decode.js";
+import { decodeIssue, historyNotFound, invalidRequest, unauthorized } from "../errors.js";
+import { decodePageToken, encodePageToken } from "../event-log.js";
 import { byDepositView, renderRecord } from "../records.js";
 import { sendJson } from "../reply-json.js";
+import type { Transaction } from "../types.js";
 
 /** An EVM hash (`0x` + 64 hex) or a base58 Solana signature. */
 export const isTxHash = (hash: string): boolean => /^0x[0-9a-fA-F]{64}$/.test(hash) || /^[1-9A-HJ-NP-Za-km-z]{43,88}$/.test(hash);
 
 const withdrawParams = z.object({ withdrawTxHash: z.string().min(1) });
 const depositParams = z.object({ depositTxHash: z.string().min(1) });
+const bridgeParams = z.object({ bridgeId: z.string().min(1) });
+const cancelBody = z.object({ state: z.literal("CANCELLED") });
+const digits = (min: number, max: number) =>
+  z.string().regex(/^\d+$/, "Expected a non-negative integer").transform(Number).pipe(z.number().int().min(min).max(max));
+const listQuery = {
+  sortBy: z.enum(["createdAt", "updatedAt"]),
+  sortDirection: z.enum(["asc", "desc"]),
+  state: z.enum(["PENDING", "ACCEPTED", "EXECUTED"]).optional(),
+};
+const pageQuery = z.object({ page: digits(1, 1_000_000), limit: digits(1, 100), ...listQuery });
+const cursorQuery = z.object({ pageSize: digits(1, 100), pageToken: z.string().min(1).optional(), ...listQuery });
 
 /** Public (browser) keys see no history, like upstream. */
 function requireSecret(principal: Principal): void {
   if (!principal.secretKey) throw unauthorized("Transaction history needs a secret API key");
 }
 
-/** The two history lookups. */
+/** The caller's transactions filtered and sorted as the user history asks. */
+function userTransactions(ctx: SandboxContext, projectId: string, q: z.output<typeof cursorQuery | typeof pageQuery>) {
+  const key = (tx: Transaction) => (q.sortBy === "createdAt" ? Date.parse(tx.quote.createdAt) : tx.updatedAtMs);
+  const sign = q.sortDirection === "asc" ? 1 : -1;
+  return [...ctx.store.transactions.values()]
+    .filter((tx) => tx.quote.projectId === projectId && (q.state === undefined || tx.state === q.state))
+    .sort((a, b) => sign * (key(a) - key(b)));
+}
+
+/** History: by hash, by id (status and cancel), per user (paged and by cursor). */
 export function registerHistoryRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  app.get("/bridge/history/bridge/by-withdraw-hash/:withdrawTxHash", async (request, reply) => {
-    const principal = await ctx.auth.verify(request.headers.authorization, "unauthorized");
+  const authorized = async (request: FastifyRequest): Promise<Principal> => {
+    const principal = await ctx.auth.verify(request.headers.authorization);
     requireSecret(principal);
+    return principal;
+  };
+
+  const byWithdrawHash = async (request: FastifyRequest, reply: FastifyReply) => {
+    const principal = await authorized(request);
     const { withdrawTxHash } = decode(withdrawParams, request.params);
-    if (!isTxHash(withdrawTxHash)) throw invalidRequest(400, `Malformed withdrawal hash ${withdrawTxHash}`);
+    if (!isTxHash(withdrawTxHash)) throw invalidRequest(`Malformed withdrawal hash ${withdrawTxHash}`);
     const injected = ctx.store.injected.find((r) => r.withdrawTxHash === withdrawTxHash && r.projectId === principal.projectId);
     if (injected) return sendJson(reply, injected.record);
     const tx = ctx.store.byWithdrawHash(withdrawTxHash);
+    // The vendor types give this route no not-found status: an unknown hash is an InvalidRequest (422).
     if (!tx || tx.quote.projectId !== principal.projectId) {
-      throw invalidRequest(404, `No bridge transaction with withdrawal hash ${withdrawTxHash}`);
-    }
-    if (tx.quote.isSda) {
-      throw invalidRequest(
-        404,
-        `Transaction ${withdrawTxHash} went through a smart deposit address; use the SDA status endpoint`,
-      );
+      throw invalidRequest(`No bridge transaction with withdrawal hash ${withdrawTxHash}`);
     }
     return renderRecord(tx);
-  });
+  };
+  app.get("/bridge/history/bridge/by-withdraw-hash/:withdrawTxHash", byWithdrawHash);
+  // Deprecated alias the vendor still serves.
+  app.get("/bridge/history/bridge/by-hash/:withdrawTxHash", byWithdrawHash);
 
   app.get("/bridge/history/bridge/by-deposit-hash/:depositTxHash", async (request, reply) => {
-    const principal = await ctx.auth.verify(request.headers.authorization, "unauthorized");
-    requireSecret(principal);
+    const principal = await authorized(request);
     const { depositTxHash } = decode(depositParams, request.params);
-    if (!isTxHash(depositTxHash)) throw invalidRequest(400, `Malformed deposit hash ${depositTxHash}`);
+    if (!isTxHash(depositTxHash)) throw invalidRequest(`Malformed deposit hash ${depositTxHash}`);
     const records: unknown[] = ctx.store
       .byDepositHash(principal.projectId, depositTxHash)
       .map((tx) => byDepositView(renderRecord(tx)));
@@ -53,5 +77,52 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: SandboxContext)
     }
     if (records.length === 0) throw historyNotFound(depositTxHash);
     return sendJson(reply, records);
+  });
+
+  // Status by quote id: what the SDK polls. Public keys may poll their own transfers.
+  app.get("/bridge/history/bridge/:bridgeId", async (request) => {
+    const principal = await ctx.auth.verify(request.headers.authorization);
+    const { bridgeId } = decode(bridgeParams, request.params);
+    const tx = ctx.engine.find(principal.projectId, bridgeId);
+    // No not-found status in the vendor types here either: 422 InvalidRequest.
+    if (!tx) throw invalidRequest(`No bridge ${bridgeId}`);
+    return renderRecord(tx);
+  });
+
+  app.patch("/bridge/history/bridge/:bridgeId", async (request) => {
+    const principal = await ctx.auth.verify(request.headers.authorization);
+    const { bridgeId } = decode(bridgeParams, request.params);
+    decode(cancelBody, jsonBody(request));
+    return ctx.engine.cancel(principal.projectId, bridgeId);
+  });
+
+  app.get("/bridge/history/user", async (request) => {
+    const principal = await authorized(request);
+    const q = decode(pageQuery, request.query);
+    const all = userTransactions(ctx, principal.projectId, q);
+    const page = all.slice((q.page - 1) * q.limit, q.page * q.limit);
+    return {
+      totalItems: all.length,
+      items: page.map((tx) => ({
+        bridge: renderRecord(tx),
+        rejections:
+          tx.deposit && tx.reason
+            ? [{ depositTxHash: tx.deposit.txHash, depositCommittedAt: tx.deposit.committedAt, reason: tx.reason }]
+            : [],
+      })),
+    };
+  });
+
+  app.get("/bridge/history-cursor/user", async (request) => {
+    const principal = await authorized(request);
+    const q = decode(cursorQuery, request.query);
+    const after = q.pageToken === undefined ? 0 : decodePageToken(q.pageToken);
+    if (after === undefined) throw decodeIssue(["pageToken"], "Unknown page token");
+    const all = userTransactions(ctx, principal.projectId, q);
+    const page = all.slice(after, after + q.pageSize);
+    return {
+      items: page.map(renderRecord),
+      nextPageToken: after + q.pageSize < all.length ? encodePageToken(after + q.pageSize) : null,
+    };
   });
 }

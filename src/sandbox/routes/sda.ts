@@ -1,36 +1,204 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Principal } from "../auth.js";
+import { CHAINS } from "../catalog.js";
 import type { SandboxContext } from "../context.js";
-import { decode } from "../decode.js";
-import { type DepositAddress, statusView } from "../deposit-addresses.js";
-import { depositAddressNotFound, endpointDisabled } from "../errors.js";
+import { decode, jsonBody } from "../decode.js";
+import { defaultSupportedTokens, statusView, type DepositAddress, type SdaBridge } from "../deposit-addresses.js";
+import { SandboxError, decodeIssue, depositAddressNotFound, endpointDisabled } from "../errors.js";
+import { decodePageToken, encodePageToken } from "../event-log.js";
+import { renderRecord } from "../records.js";
+import {
+  SDA_TOTAL_LIMIT,
+  SDA_WINDOW_LIMIT,
+  SDA_WINDOW_MS,
+  createDepositAddressSchema,
+  createDepositAddresses,
+  creationCounts,
+} from "../sda.js";
 import { SandboxStore } from "../store.js";
 
 const params = z.object({
   depositAddress: z.string().min(1).max(60),
   depositChain: z.string().min(1),
 });
+const publicQuery = z.object({ destinationAddress: z.string().min(1) });
+const historyQuery = z
+  .object({ from: z.iso.datetime().optional(), to: z.iso.datetime().optional() })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ["to"], message: "Expected to >= from" });
+const supportedQuery = z.object({ tokenOut: z.string().min(1).optional() });
+const searchQuery = z.object({
+  addressNote: z.string().optional(),
+  depositChain: z.string().optional(),
+  destinationChain: z.string().optional(),
+  destinationAddress: z.string().min(1).optional(),
+  pageToken: z.string().min(1).optional(),
+  pageSize: z
+    .string()
+    .regex(/^\d+$/, "Expected a non-negative integer")
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(100))
+    .optional(),
+});
 
-/** Smart deposit address status and completed refunds. */
+/** The vendor's history entry of one deposit. */
+function historyEntry(ctx: SandboxContext, bridge: SdaBridge): Record<string, unknown> {
+  switch (bridge._tag) {
+    case "accepted": {
+      const tx = ctx.store.transactions.get(bridge.quoteId);
+      return { ...bridge.seen, history: tx ? renderRecord(tx) : undefined, _tag: "accepted" };
+    }
+    case "rejected":
+      return { ...bridge.seen, reason: bridge.reason, txUid: bridge.txUid, _tag: "rejected" };
+    case "failed":
+      return { ...bridge.seen, _tag: "failed" };
+  }
+}
+
+/** The public status of one deposit. */
+function publicBridge(ctx: SandboxContext, bridge: SdaBridge): Record<string, unknown> {
+  const base = {
+    depositTxHash: bridge.seen.txHash,
+    depositTxTimestamp: bridge.seen.createdAt,
+    tokenSymbol: bridge.seen.tokenSymbol,
+    depositAmount: bridge.seen.amount,
+    sender: bridge.seen.sender,
+  };
+  if (bridge._tag === "rejected") return { ...base, status: { _tag: "REJECTED", reason: bridge.reason } };
+  if (bridge._tag === "failed") return { ...base, status: { _tag: "RETRYING", originalErrorTag: "TransferFailed" } };
+  const tx = ctx.store.transactions.get(bridge.quoteId);
+  const amounts = { amountOut: tx?.quote.wire.receiveAmount ?? "0", fee: tx?.quote.wire.fees.fee ?? "0" };
+  if (tx?.state === "EXECUTED" && tx.withdraw) {
+    return {
+      ...base,
+      status: { _tag: "EXECUTED", withdrawTxHash: tx.withdraw.txHash, withdrawTxTimestamp: tx.withdraw.committedAt, ...amounts },
+    };
+  }
+  if (tx?.state === "FAILED") return { ...base, status: { _tag: "RETRYING", originalErrorTag: "TransferFailed" } };
+  return { ...base, status: { _tag: "ACCEPTED", ...amounts } };
+}
+
+/** Smart deposit addresses: create, status, activation, history, refunds, search, limits. */
 export function registerSdaRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  // Order: auth (a bad token is the upstream's 400 InvalidJwt here), decode, feature switch, lookup.
-  const lookup = async (request: FastifyRequest): Promise<{ principal: Principal; address: DepositAddress }> => {
-    const principal = await ctx.auth.verify(request.headers.authorization, "invalidJwt");
+  const find = (address: string, chain: string, projectId?: string): DepositAddress => {
+    const found = ctx.store.depositAddresses.get(SandboxStore.addressKey(address, chain));
+    if (!found || (projectId !== undefined && found.projectId !== projectId)) throw depositAddressNotFound(address, chain);
+    return found;
+  };
+  // Order: auth (a bad token is 400 InvalidJwt), decode, feature switch, lookup.
+  const lookup = async (request: FastifyRequest): Promise<{ secretKey: boolean; address: DepositAddress }> => {
+    const principal = await ctx.auth.verify(request.headers.authorization);
     const { depositAddress, depositChain } = decode(params, request.params);
     if (ctx.config.sdaDisabled) throw endpointDisabled();
-    const address = ctx.store.depositAddresses.get(SandboxStore.addressKey(depositAddress, depositChain));
-    if (!address || address.projectId !== principal.projectId) throw depositAddressNotFound(depositAddress, depositChain);
-    return { principal, address };
+    return { secretKey: principal.secretKey, address: find(depositAddress, depositChain, principal.projectId) };
   };
 
+  app.post("/sda/deposit-addresses", async (request) => {
+    const principal = await ctx.auth.verify(request.headers.authorization);
+    const input = decode(createDepositAddressSchema, jsonBody(request));
+    if (ctx.config.sdaDisabled) throw endpointDisabled();
+    return createDepositAddresses(ctx, principal.projectId, input).map((a) => statusView(a, principal.secretKey));
+  });
+
+  app.get("/sda/deposit-addresses/search", async (request) => {
+    const principal = await ctx.auth.verify(request.headers.authorization);
+    const q = decode(searchQuery, request.query);
+    const after = q.pageToken === undefined ? 0 : decodePageToken(q.pageToken);
+    if (after === undefined) throw decodeIssue(["pageToken"], "Unknown page token");
+    const matches = [...ctx.store.depositAddresses.values()].filter(
+      (a) =>
+        a.projectId === principal.projectId &&
+        (q.addressNote === undefined || (a.status.addressNote ?? "").includes(q.addressNote)) &&
+        (q.depositChain === undefined || a.status.depositChain === q.depositChain) &&
+        (q.destinationChain === undefined || a.status.destinationChain === q.destinationChain) &&
+        (q.destinationAddress === undefined || a.status.destinationAddress === q.destinationAddress),
+    );
+    const size = q.pageSize ?? 20;
+    const page = matches.slice(after, after + size);
+    return {
+      items: page.map((a) => {
+        const { supportedTokens: _tokens, isActive: _active, ...rest } = statusView(a, principal.secretKey);
+        return { ...rest, userId: a.projectId, ...(a.webhookUrl !== undefined ? { webhookUrl: a.webhookUrl } : {}) };
+      }),
+      nextPageToken: after + size < matches.length ? encodePageToken(after + size) : null,
+    };
+  });
+
+  app.get("/sda/deposit-addresses/rate-limit-status", async (request) => {
+    const principal = await ctx.auth.verify(request.headers.authorization);
+    const counts = creationCounts(ctx, principal.projectId);
+    return {
+      totalLimit: { _tag: "limited", value: SDA_TOTAL_LIMIT },
+      totalCreated: counts.total,
+      windowLimit: { _tag: "limited", value: SDA_WINDOW_LIMIT, durationMs: SDA_WINDOW_MS },
+      windowCreated: counts.window,
+    };
+  });
+
   app.get("/sda/deposit-addresses/:depositAddress/:depositChain", async (request) => {
-    const { principal, address } = await lookup(request);
-    return statusView(address, principal.secretKey);
+    const { secretKey, address } = await lookup(request);
+    return statusView(address, secretKey);
+  });
+
+  app.patch("/sda/deposit-addresses/:depositAddress/:depositChain/activate", async (request) => {
+    const { address } = await lookup(request);
+    if (address.status.isActive) {
+      throw new SandboxError(422, { _tag: "DepositAddressAlreadyActive", message: "The deposit address is already active" });
+    }
+    address.status.isActive = true;
+    return true;
+  });
+
+  app.get("/sda/deposit-addresses/:depositAddress/:depositChain/history", async (request) => {
+    const { address } = await lookup(request);
+    const q = decode(historyQuery, request.query);
+    const bridges = address.bridges.filter(
+      (b) => (q.from === undefined || b.seen.createdAt >= q.from) && (q.to === undefined || b.seen.createdAt <= q.to),
+    );
+    return {
+      depositAddress: address.status.depositAddress,
+      depositChain: address.status.depositChain,
+      bridges: bridges.map((b) => historyEntry(ctx, b)),
+    };
+  });
+
+  app.get("/sda/deposit-addresses/:depositAddress/:depositChain/public-status", async (request) => {
+    // Public: knowing the destination address is the credential.
+    const { depositAddress, depositChain } = decode(params, request.params);
+    const { destinationAddress } = decode(publicQuery, request.query);
+    const address = find(depositAddress, depositChain);
+    if (address.status.destinationAddress !== destinationAddress) throw depositAddressNotFound(depositAddress, depositChain);
+    return {
+      depositAddress,
+      depositChain,
+      destinationChain: address.status.destinationChain,
+      destinationAddress,
+      lastBridges: address.bridges.slice(-10).map((b) => publicBridge(ctx, b)),
+    };
   });
 
   app.get("/sda/deposit-addresses/:depositAddress/:depositChain/completed-refunds", async (request) => {
     const { address } = await lookup(request);
     return { items: address.refunds };
+  });
+
+  // The vendor's path is /{depositChain}/{destinationChain}/supported-tokens; the router needs the
+  // parameter names of the sibling routes at the same positions.
+  app.get("/sda/deposit-addresses/:depositAddress/:depositChain/supported-tokens", async (request) => {
+    const p = decode(z.object({ depositAddress: z.string().min(1), depositChain: z.string().min(1) }), request.params);
+    const [depositChain, destinationChain] = [p.depositAddress, p.depositChain];
+    const { tokenOut } = decode(supportedQuery, request.query);
+    const unsupported = [depositChain, destinationChain].filter((c) => {
+      const info = CHAINS.get(c);
+      return !info || info.status !== "enabled" || (c === depositChain && !info.enabledDepositAddress);
+    });
+    if (unsupported.length > 0) throw new SandboxError(422, { _tag: "DepositAddressChainsNotSupported", chains: unsupported });
+    if (tokenOut !== undefined && !CHAINS.get(destinationChain)?.tokens.includes(tokenOut)) {
+      throw new SandboxError(422, { _tag: "DepositAddressTokenOutNotSupported", tokenOut });
+    }
+    const supportedTokens = defaultSupportedTokens(depositChain, destinationChain);
+    if (supportedTokens.length === 0) {
+      throw new SandboxError(422, { _tag: "DepositAddressNoBridgableTokens", from: depositChain, to: destinationChain });
+    }
+    return { supportedTokens };
   });
 }

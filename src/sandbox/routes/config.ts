@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { bridgeConfigs, swapTokenConfigs, tokenConfig, tokenConfigByAddress, usdPrice, usdPrices } from "../configs.js";
+import type { SandboxContext } from "../context.js";
+import { decode } from "../decode.js";
+
+const tokenParams = z.object({ chain: z.string().min(1), token: z.string().min(1) });
+const tokenQuery = z.object({ chain: z.string().min(1), tokenAddress: z.string().min(1) });
+const priceParams = z.object({ token: z.string().min(1) });
+
+/** Chain and token configs and USD prices: public, like the vendor's. */
+export function registerConfigRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  app.get("/bridge/configs", async () => bridgeConfigs());
+  app.get("/bridge/config/tokens", async (request) => {
+    const q = decode(tokenQuery, request.query);
+    return tokenConfigByAddress(q.chain, q.tokenAddress);
+  });
+  app.get("/bridge/config/:chain/:token", async (request) => {
+    const p = decode(tokenParams, request.params);
+    return tokenConfig(p.chain, p.token);
+  });
+  app.get("/bridge/bridge-swap-token-configs", async () => swapTokenConfigs());
+  app.get("/usd-prices/usd-prices", async () => usdPrices(ctx.now()));
+  app.get("/usd-prices/usd-price/:token", async (request) => usdPrice(decode(priceParams, request.params).token, ctx.now()));
+}

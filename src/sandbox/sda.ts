@@ -1,0 +1,303 @@
+import { z } from "zod";
+import { CHAINS, TOKENS, tokenAddress } from "./catalog.js";
+import type { SandboxContext } from "./context.js";
+import { Decimal, amountText, floorTo, usd } from "./decimal.js";
+import {
+  buildDepositAddress,
+  defaultSupportedTokens,
+  type DepositAddress,
+  type DepositSeen,
+  type RefundRecord,
+  type RejectReason,
+} from "./deposit-addresses.js";
+import { SandboxError } from "./errors.js";
+import { computeQuote } from "./quote.js";
+import { postBridgeDataSchema } from "./quote-request.js";
+import { SandboxStore } from "./store.js";
+import type { VendorEvent } from "./types.js";
+
+/** Body of POST /sda/deposit-addresses (the vendor's CreateDepositAddressPayload). */
+export const createDepositAddressSchema = z.object({
+  depositChains: z.array(z.string().min(1)).min(1),
+  addressNote: z.string().max(80).optional(),
+  reusePolicy: z.enum(["create-new", "reuse-existing"]).optional(),
+  webhookUrl: z.url({ protocol: /^https?$/, message: "Expected an http(s) URL" }).optional(),
+  refundAddress: z.string().min(1).optional(),
+  destinationChain: z.string(),
+  destinationAddress: z.string(),
+  postBridgeData: postBridgeDataSchema.optional(),
+  tokenOut: z.string().optional(),
+  bridgeIfNotSwappable: z.boolean().optional(),
+});
+
+/** Body of POST /sandbox/deposit-addresses/{address}/{chain}/deposits: a deposit seen on chain. */
+export const simulateDepositSchema = z.object({
+  token: z.string().min(1),
+  amount: z
+    .string()
+    .max(100)
+    .regex(/^\d+(\.\d+)?$/, 'Expected a decimal number such as "100" or "0.5"'),
+  sender: z.string().min(1).optional(),
+  /** Make the vendor reject a deposit it would otherwise bridge (e.g. OPERATION_UNAVAILABLE). */
+  reject: z.enum(["OPERATION_UNAVAILABLE", "TERMINAL_PROCESSING_ISSUE", "NO_ROUTE_FOUND"]).optional(),
+  /** Announce a delay (DEPOSIT_ADDRESS_BRIDGE_DELAYED) before bridging. */
+  delayed: z.boolean().optional(),
+});
+
+/** Address creation limits published by GET /sda/deposit-addresses/rate-limit-status. */
+export const SDA_TOTAL_LIMIT = 1000;
+export const SDA_WINDOW_LIMIT = 100;
+export const SDA_WINDOW_MS = 3_600_000;
+
+const unprocessable = (tag: string, fields: Record<string, unknown>) => new SandboxError(422, { _tag: tag, ...fields });
+
+/** Deterministic address of a chain family: `0x` + 40 hex for EVM, base58 for Solana. */
+function newAddress(ctx: SandboxContext, type: string): string {
+  const hex = ctx.ids.address();
+  if (type !== "SOL") return hex;
+  const alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
+  let n = BigInt(`0x${hex.slice(2)}${hex.slice(2, 26)}`);
+  let out = "";
+  while (n > 0n) {
+    out = alphabet[Number(n % 58n)] + out;
+    n /= 58n;
+  }
+  return out.padStart(44, "1").slice(0, 44);
+}
+
+/** The DEPOSIT_ADDRESS_CREATED event payload (also the `depositAddress` of deposit events). */
+function addressPayload(address: DepositAddress): Record<string, unknown> {
+  const s = address.status;
+  return {
+    depositChain: s.depositChain,
+    depositAddress: s.depositAddress,
+    destinationChain: s.destinationChain,
+    destinationAddress: s.destinationAddress,
+    ...(s.tokenOut !== undefined ? { tokenOut: s.tokenOut } : {}),
+    ...(s.postBridgeData !== undefined ? { postBridgeData: s.postBridgeData } : {}),
+    ...(s.addressNote !== undefined ? { addressNote: s.addressNote } : {}),
+  };
+}
+
+/** Emits an event about an address, delivered in order with the address's other events. */
+export function emitForAddress(ctx: SandboxContext, address: DepositAddress, event: VendorEvent): void {
+  const s = address.status;
+  ctx.emit(
+    { projectId: address.projectId, queueKey: `sda:${s.depositChain}:${s.depositAddress}`, webhookUrl: address.webhookUrl },
+    event,
+  );
+}
+
+export const announceCreated = (ctx: SandboxContext, address: DepositAddress): void =>
+  emitForAddress(ctx, address, { _tag: "DEPOSIT_ADDRESS_CREATED", ...addressPayload(address) });
+
+/** Addresses created by a project within the rate-limit window and in all. */
+export function creationCounts(ctx: SandboxContext, projectId: string): { total: number; window: number } {
+  const mine = [...ctx.store.depositAddresses.values()].filter((a) => a.projectId === projectId);
+  const since = ctx.now() - SDA_WINDOW_MS;
+  return { total: mine.length, window: mine.filter((a) => a.createdAtMs > since).length };
+}
+
+/**
+ * POST /sda/deposit-addresses: one address per deposit chain; EVM chains share one address.
+ * @throws SandboxError with the vendor's create tags (422) or DepositAddressRateLimitExceeded (429).
+ */
+export function createDepositAddresses(
+  ctx: SandboxContext,
+  projectId: string,
+  input: z.output<typeof createDepositAddressSchema>,
+): DepositAddress[] {
+  const chains = [...new Set(input.depositChains)];
+  const unsupported = [...chains, input.destinationChain].filter((c) => {
+    const info = CHAINS.get(c);
+    return !info || info.status !== "enabled" || (chains.includes(c) && !info.enabledDepositAddress);
+  });
+  if (unsupported.length > 0) throw unprocessable("DepositAddressChainsNotSupported", { chains: unsupported });
+  const types = [...new Set(chains.map((c) => CHAINS.get(c)?.type ?? ""))];
+  if (types.length > 1) throw unprocessable("DepositAddressMultipleChainTypesNotAllowed", { chainTypes: types });
+  const destination = CHAINS.get(input.destinationChain);
+  if (input.destinationAddress.trim() === "") {
+    throw unprocessable("DepositAddressInvalidDestinationAddress", { chain: input.destinationChain, address: "(empty)" });
+  }
+  if (input.tokenOut !== undefined && !destination?.tokens.includes(input.tokenOut)) {
+    throw unprocessable("DepositAddressTokenOutNotSupported", { tokenOut: input.tokenOut });
+  }
+  for (const chain of chains) {
+    if (defaultSupportedTokens(chain, input.destinationChain).length === 0) {
+      throw unprocessable("DepositAddressNoBridgableTokens", { from: chain, to: input.destinationChain });
+    }
+  }
+  if (input.reusePolicy === "reuse-existing") {
+    const existing = chains.map((chain) =>
+      [...ctx.store.depositAddresses.values()].find(
+        (a) =>
+          a.projectId === projectId &&
+          a.status.depositChain === chain &&
+          a.status.destinationChain === input.destinationChain &&
+          a.status.destinationAddress === input.destinationAddress,
+      ),
+    );
+    if (existing.every((a) => a !== undefined)) return existing as DepositAddress[];
+  }
+  const counts = creationCounts(ctx, projectId);
+  if (counts.total + chains.length > SDA_TOTAL_LIMIT) {
+    throw new SandboxError(429, {
+      _tag: "DepositAddressRateLimitExceeded",
+      message: "Deposit address limit reached",
+      limit: { _tag: "CountLimitExceeded", allowed: SDA_TOTAL_LIMIT, current: counts.total },
+    });
+  }
+  if (counts.window + chains.length > SDA_WINDOW_LIMIT) {
+    throw new SandboxError(429, {
+      _tag: "DepositAddressRateLimitExceeded",
+      message: "Too many deposit addresses created in the last hour",
+      limit: { _tag: "WindowLimitExceeded", allowed: SDA_WINDOW_LIMIT, current: counts.window, durationMs: SDA_WINDOW_MS },
+    });
+  }
+  const shared = newAddress(ctx, types[0] ?? "EVM");
+  return chains.map((chain) => {
+    const address = buildDepositAddress(
+      {
+        depositAddress: shared,
+        depositChain: chain,
+        destinationChain: input.destinationChain,
+        destinationAddress: input.destinationAddress,
+        ...(input.addressNote !== undefined ? { addressNote: input.addressNote } : {}),
+        ...(input.tokenOut !== undefined ? { tokenOut: input.tokenOut } : {}),
+        ...(input.refundAddress !== undefined ? { refundAddress: input.refundAddress } : {}),
+        ...(input.postBridgeData !== undefined ? { postBridgeData: input.postBridgeData } : {}),
+        ...(input.bridgeIfNotSwappable !== undefined ? { bridgeIfNotSwappable: input.bridgeIfNotSwappable } : {}),
+        ...(input.webhookUrl !== undefined ? { webhookUrl: input.webhookUrl } : {}),
+      },
+      projectId,
+      ctx.ids,
+      ctx.now(),
+    );
+    ctx.store.depositAddresses.set(SandboxStore.addressKey(shared, chain), address);
+    announceCreated(ctx, address);
+    return address;
+  });
+}
+
+/** What a simulated deposit became. */
+export type DepositOutcome =
+  | { outcome: "accepted"; quoteId: string; record: Record<string, unknown> }
+  | { outcome: "rejected"; reason: RejectReason; refund: RefundRecord }
+  | { outcome: "refunded"; refund: RefundRecord };
+
+function refund(ctx: SandboxContext, address: DepositAddress, seen: DepositSeen, trigger: RefundRecord["trigger"]): RefundRecord {
+  const record: RefundRecord = {
+    refundId: ctx.ids.objectId(),
+    depositAddress: address.status.depositAddress,
+    depositChain: address.status.depositChain,
+    recipient: address.status.refundAddress ?? seen.sender,
+    trigger,
+    txHash: ctx.ids.txHash(),
+    txTimestamp: new Date(ctx.now()).toISOString(),
+    originalDepositTxHash: seen.txHash,
+  };
+  address.refunds.push(record);
+  emitForAddress(ctx, address, { _tag: "SDA_REFUND_COMPLETED", ...record });
+  return record;
+}
+
+/**
+ * A deposit of `token` to `address`, as the vendor would see it on chain: a supported token within
+ * limits becomes a depositAddressBridge transaction; a supported token out of limits (or a forced
+ * rejection) is rejected and refunded (REJECTED_BRIDGE); an unsupported token is refunded
+ * (UNSUPPORTED_TOKEN).
+ */
+export function simulateDeposit(
+  ctx: SandboxContext,
+  address: DepositAddress,
+  input: z.output<typeof simulateDepositSchema>,
+): DepositOutcome {
+  const s = address.status;
+  const token = TOKENS.get(input.token);
+  const decimals = token?.decimals ?? 18;
+  const amount = floorTo(new Decimal(input.amount), decimals);
+  const amountUsd = token ? amount.times(token.usdPrice) : new Decimal(0);
+  const supported = s.supportedTokens.find((t) => t.symbol === input.token);
+  const seen: DepositSeen = {
+    _id: ctx.ids.objectId(),
+    tokenSymbol: input.token,
+    tokenAddress: supported?.address ?? tokenAddress(s.depositChain, input.token),
+    amount: amountText(amount),
+    amountUsd: usd(amountUsd),
+    amountWei: amount.times(new Decimal(10).pow(decimals)).toFixed(0),
+    sender: input.sender ?? ctx.ids.address(),
+    txHash: ctx.ids.txHash(),
+    createdAt: new Date(ctx.now()).toISOString(),
+  };
+  const nativeToken = CHAINS.get(s.depositChain)?.nativeToken === input.token;
+  if (!supported || !token) {
+    address.bridges.push({ _tag: "rejected", seen, reason: "UNSUPPORTED_TOKEN", txUid: seen.txHash });
+    const trigger = {
+      _tag: "UNSUPPORTED_TOKEN",
+      nativeToken,
+      amountWei: seen.amountWei,
+      tokenAddress: seen.tokenAddress,
+      tokenSymbol: seen.tokenSymbol,
+      amount: seen.amount,
+      amountUsd: amountText(amountUsd),
+    };
+    return { outcome: "refunded", refund: refund(ctx, address, seen, trigger) };
+  }
+  const reason: RejectReason | undefined = amountUsd.lt(supported.minDepositLimitUsd)
+    ? "UNDER_MIN"
+    : amountUsd.gt(supported.maxDepositLimitUsd)
+      ? "OVER_MAX"
+      : (input.reject ?? (s.isActive ? undefined : "OPERATION_UNAVAILABLE"));
+  if (reason) {
+    const txUid = `${seen.txHash}:0`;
+    address.bridges.push({ _tag: "rejected", seen, reason, txUid });
+    emitForAddress(ctx, address, {
+      _tag: "DEPOSIT_ADDRESS_BRIDGE_REJECTED",
+      ...seen,
+      reason,
+      txUid,
+      depositAddress: addressPayload(address),
+    });
+    const trigger = {
+      _tag: "REJECTED_BRIDGE",
+      rejectedDepositAddressBridgeId: seen._id,
+      nativeToken,
+      amountWei: seen.amountWei,
+      amount: seen.amount,
+      amountUsd: amountText(amountUsd),
+      tokenAddress: seen.tokenAddress,
+      tokenSymbol: seen.tokenSymbol,
+    };
+    return { outcome: "rejected", reason, refund: refund(ctx, address, seen, trigger) };
+  }
+  if (input.delayed) {
+    emitForAddress(ctx, address, { _tag: "DEPOSIT_ADDRESS_BRIDGE_DELAYED", ...seen, depositAddress: addressPayload(address) });
+  }
+  const quote = computeQuote(
+    {
+      chainIn: s.depositChain,
+      chainOut: s.destinationChain,
+      tokenIn: input.token,
+      tokenOut: input.token,
+      amount: seen.amount,
+      mode: "pay",
+      isSda: "true",
+      depositor: seen.sender,
+      recipient: s.destinationAddress,
+      ...(s.postBridgeData ? { postBridgeData: s.postBridgeData } : {}),
+      ...(address.webhookUrl ? { webhookUrl: address.webhookUrl } : {}),
+    },
+    {
+      projectId: address.projectId,
+      quoteId: ctx.ids.objectId(),
+      nowMs: ctx.now(),
+      ttlS: ctx.config.quoteTtlS,
+      checkLimits: false,
+    },
+  );
+  quote.depositAddress = s.depositAddress;
+  if (s.tokenOut !== undefined) quote.sdaTokenOut = s.tokenOut;
+  const record = ctx.engine.startDeposit(quote, seen.txHash);
+  address.bridges.push({ _tag: "accepted", seen, quoteId: quote.wire.quoteId });
+  return { outcome: "accepted", quoteId: quote.wire.quoteId, record };
+}

@@ -1,0 +1,623 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Ajv, type ValidateFunction } from "ajv";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { FLOW_STATES, type Flow } from "../../src/sandbox/lifecycle.js";
+import type { TransactionState } from "../../src/sandbox/types.js";
+import { type ApiResponse, type SandboxHandle, startSandbox } from "../utils/sandbox.js";
+import { startWebhookReceiver, type WebhookReceiver } from "../utils/webhook-receiver.js";
+
+/**
+ * Every route, variant, state and error the sandbox can produce, requested over real HTTP and
+ * validated against the JSON Schema generated from the vendor's own SDK types
+ * (`npm run vendor-schemas`) for that route and status.
+ */
+
+const VENDOR = join(import.meta.dirname, "..", "vendor");
+interface RouteEntry {
+  operationId: string;
+  method: string;
+  path: string;
+  request?: string;
+  responses: Record<string, string>;
+}
+const index = JSON.parse(readFileSync(join(VENDOR, "index.json"), "utf8")) as { sdk: { version: string }; routes: RouteEntry[] };
+const ajv = new Ajv({ strict: false, allErrors: true });
+const validators = new Map<string, ValidateFunction>();
+
+/** The vendor schema of `route` ("METHOD /path") answering `status`. */
+function validatorFor(route: string, status: number | "request"): ValidateFunction {
+  const key = `${route} ${status}`;
+  const cached = validators.get(key);
+  if (cached) return cached;
+  const entry = index.routes.find((r) => `${r.method} ${r.path}` === route);
+  if (!entry) throw new Error(`no vendor route ${route}`);
+  const file = status === "request" ? entry.request : entry.responses[String(status)];
+  if (!file) throw new Error(`the vendor types give ${route} no ${status} answer`);
+  const validate = ajv.compile(JSON.parse(readFileSync(join(VENDOR, file), "utf8")) as object);
+  validators.set(key, validate);
+  return validate;
+}
+
+/** route x outcome, filled as the cases run and printed at the end. */
+const table: { route: string; outcome: string; status: number }[] = [];
+
+/** Asserts the answer has `status` and a body the vendor schema for that route and status accepts. */
+function conforms(route: string, outcome: string, res: ApiResponse, status: number): void {
+  expect({ status: res.status, body: res.body }).toMatchObject({ status });
+  const validate = validatorFor(route, status);
+  const ok = validate(res.body);
+  expect(ok ? [] : (validate.errors ?? []).slice(0, 5), `${route} ${outcome}: ${JSON.stringify(res.body).slice(0, 400)}`).toEqual(
+    [],
+  );
+  table.push({ route, outcome, status });
+}
+
+let sb: SandboxHandle;
+let jwt: string;
+let publicJwt: string;
+let hooks: WebhookReceiver;
+const KEYS = [
+  { key: "SECRET_main", projectId: "main" },
+  { key: "PUBLIC_main", projectId: "main" },
+];
+
+const quoteBody = (over: Record<string, unknown> = {}) => ({
+  chainIn: "ETHEREUM",
+  chainOut: "ARBITRUM_ONE",
+  tokenIn: "USDT",
+  tokenOut: "USDT",
+  amount: "1000",
+  mode: "pay",
+  depositor: "0xdepositor",
+  recipient: "0xrecipient",
+  ...over,
+});
+const userQuote = (over: Record<string, unknown> = {}) =>
+  sb.api("POST", "/bridge/quote/bridge-swap/user", { jwt, body: quoteBody(over) });
+
+/** A committed transaction of `flow`, walked to `state` through the control API. */
+async function transactionIn(flow: Flow, state: TransactionState): Promise<string> {
+  let quoteId: string;
+  if (flow === "depositAddressBridge") {
+    const address = `0x${(table.length + 1).toString(16).padStart(40, "a")}`;
+    await sb.registerDepositAddress({
+      depositAddress: address,
+      depositChain: "ETHEREUM",
+      destinationChain: "BASE",
+      webhookUrl: hooks.url,
+    });
+    const res = await sb.api("POST", `/sandbox/deposit-addresses/${address}/ETHEREUM/deposits`, {
+      body: { token: "USDC", amount: "100" },
+    });
+    quoteId = res.body.quoteId;
+  } else {
+    const quote = await userQuote(flow === "bridgeSwap" ? { tokenOut: "ETH", webhookUrl: hooks.url } : { webhookUrl: hooks.url });
+    quoteId = quote.body.quoteId;
+    await sb.api("POST", `/bridge/quote/commit/${quoteId}`, { jwt });
+  }
+  // A swap fails while its deposit is being processed.
+  if (state === "SWAP_FAILED" || state === "SWAP_FAILED_REFUNDED") await sb.advance(quoteId, "DEPOSIT_ACCEPTED");
+  if (state !== "PENDING") await sb.advance(quoteId, state);
+  return quoteId;
+}
+
+beforeAll(async () => {
+  sb = await startSandbox({ apiKeys: KEYS });
+  hooks = await startWebhookReceiver();
+  jwt = await sb.getJwt();
+  publicJwt = await sb.getJwt("PUBLIC_main");
+});
+
+afterAll(() => {
+  const routes = new Set(table.map((r) => r.route));
+  const lines = table.map((r) => `${r.route.padEnd(80)} ${String(r.status).padEnd(4)} ${r.outcome}`);
+  process.stdout.write(
+    `\nVendor conformance (@rhino.fi/sdk ${index.sdk.version}): ${table.length} combinations over ${routes.size} of ${index.routes.length} routes\n${lines.join("\n")}\n`,
+  );
+});
+
+describe("configs and prices", () => {
+  it("GET /bridge/configs answers every chain in the vendor's config shape", async () => {
+    const res = await sb.api("GET", "/bridge/configs");
+    conforms("GET /bridge/configs", "all chains", res, 200);
+    expect(Object.keys(res.body)).toEqual(expect.arrayContaining(["ETHEREUM", "ARBITRUM_ONE", "BASE", "SOLANA"]));
+  });
+  it("GET /bridge/config/{chain}/{token} answers a token entry, 400 InvalidToken and InvalidTokenForChain", async () => {
+    conforms("GET /bridge/config/{chain}/{token}", "token entry", await sb.api("GET", "/bridge/config/BASE/USDC"), 200);
+    conforms("GET /bridge/config/{chain}/{token}", "InvalidToken", await sb.api("GET", "/bridge/config/BASE/NOPE"), 400);
+    conforms("GET /bridge/config/{chain}/{token}", "InvalidTokenForChain", await sb.api("GET", "/bridge/config/SOLANA/ETH"), 400);
+  });
+  it("GET /bridge/config/tokens finds a token by address", async () => {
+    const entry = (await sb.api("GET", "/bridge/config/BASE/USDC")).body;
+    const res = await sb.api("GET", `/bridge/config/tokens?chain=BASE&tokenAddress=${entry.address}`);
+    conforms("GET /bridge/config/tokens", "by address", res, 200);
+    conforms("GET /bridge/config/tokens", "decode error", await sb.api("GET", "/bridge/config/tokens?chain=BASE"), 400);
+  });
+  it("GET /bridge/bridge-swap-token-configs lists swap tokens per chain", async () => {
+    conforms(
+      "GET /bridge/bridge-swap-token-configs",
+      "all chains",
+      await sb.api("GET", "/bridge/bridge-swap-token-configs"),
+      200,
+    );
+  });
+  it("GET /usd-prices/usd-prices and /usd-prices/usd-price/{token} answer the catalog prices", async () => {
+    const all = await sb.api("GET", "/usd-prices/usd-prices");
+    expect(all.body.ETH).toMatchObject({ price: 3000 });
+    const one = await sb.api("GET", "/usd-prices/usd-price/SOL");
+    expect(one.body).toMatchObject({ token: "SOL", price: 150 });
+    table.push({ route: "GET /usd-prices/usd-prices", outcome: "all prices (no vendor schema)", status: 200 });
+    table.push({ route: "GET /usd-prices/usd-price/{token}", outcome: "one price (no vendor schema)", status: 200 });
+  });
+});
+
+describe("quotes", () => {
+  const route = "POST /bridge/quote/bridge-swap/user";
+  it.each([
+    ["bridge", {}],
+    ["bridgeSwap with a preSwap", { tokenOut: "ETH" }],
+    [
+      "bridgeSwap with a postSwap",
+      { chainIn: "ARBITRUM_ONE", chainOut: "ETHEREUM", tokenIn: "ETH", tokenOut: "WBTC", amount: "1" },
+    ],
+    ["depositAddressBridge (isSda)", { isSda: "true" }],
+    ["bridge in mode receive with gas boost", { mode: "receive", amount: "500", amountNative: "0.01" }],
+  ])("answers the %s variant", async (_name, over) => {
+    const res = await userQuote(over);
+    conforms(route, `200 ${_name}`, res, 200);
+  });
+  it.each([
+    ["extended", { _tag: "extended", vaultId: 7 }],
+    ["starkwarebtcfi", { _tag: "starkwarebtcfi" }],
+    ["wirexwrap", { _tag: "wirexwrap" }],
+    ["wirexwrapsandbox", { _tag: "wirexwrapsandbox" }],
+    ["starkwarebtcfiv2", { _tag: "starkwarebtcfiv2", spans: ["0x1", "0xabc"] }],
+    ["aavev3supply", { _tag: "aavev3supply" }],
+    ["rocketfoundationdeposit", { _tag: "rocketfoundationdeposit" }],
+    ["mapledeposit", { _tag: "mapledeposit" }],
+  ])("accepts and echoes postBridgeData %s", async (name, postBridgeData) => {
+    const res = await userQuote({ postBridgeData });
+    conforms(route, `200 postBridgeData ${name}`, res, 200);
+    expect(res.body.postBridgeData).toEqual(postBridgeData);
+  });
+  it.each([
+    ["InvalidRequest (unknown chain)", { chainIn: "NOWHERE" }, 422],
+    ["InvalidRequest (disabled chain)", { chainOut: "TRON" }, 422],
+    ["InvalidRequest (token not on chain)", { chainOut: "SOLANA", tokenIn: "ETH", tokenOut: "ETH", amount: "1" }, 422],
+    ["NegativeReceiveAmount", { chainIn: "ARBITRUM_ONE", chainOut: "ETHEREUM", amount: "1" }, 422],
+    ["GasBoostGreaterThanReceiveAmount", { amount: "10", amountNative: "1" }, 422],
+    ["WithdrawLimitReached", { amount: "1500000" }, 422],
+    ["DepositLimitReached", { amount: "2500000" }, 422],
+    ["SdaDepositBelowMinimum", { isSda: "true", chainIn: "ARBITRUM_ONE", amount: "2" }, 422],
+    ["SdaDepositLimitExceeded", { isSda: "true", amount: "1200000" }, 422],
+    ["SwapLimitReached", { tokenOut: "ETH", amount: "600000" }, 422],
+    ["SameChainSwapNotAvailable", { chainOut: "ETHEREUM", tokenOut: "ETH" }, 422],
+    [
+      "NoCommonBridgeTokensError",
+      { chainIn: "ETHEREUM", chainOut: "SOLANA", tokenIn: "WBTC", tokenOut: "BONK", amount: "1" },
+      422,
+    ],
+    ["NoBridgeTokenFoundError", { chainIn: "SOLANA", chainOut: "ETHEREUM", tokenIn: "SOL", tokenOut: "WBTC", amount: "10" }, 422],
+    ["NoRouteFoundError", { tokenOut: "BONK" }, 404],
+    ["HttpApiDecodeError", { amount: "ten", mode: "sideways" }, 400],
+  ])("answers %s", async (name, over, status) => {
+    const res = await userQuote(over);
+    conforms(route, name, res, status);
+    if (name.startsWith("Http")) expect(res.body.issues.every((i: { _tag: string }) => i._tag === "Pointer")).toBe(true);
+    else expect(res.body._tag).toBe(name.split(" ")[0]);
+  });
+  it("answers 400 InvalidJwt for a forged token and 401 Unauthorized without one", async () => {
+    conforms(
+      route,
+      "InvalidJwt",
+      await sb.api("POST", "/bridge/quote/bridge-swap/user", { jwt: "x.y.z", body: quoteBody() }),
+      400,
+    );
+    conforms(route, "Unauthorized", await sb.api("POST", "/bridge/quote/bridge-swap/user", { body: quoteBody() }), 401);
+  });
+  it("GET /bridge/quote/bridge-swap/public answers both public variants and its errors", async () => {
+    const r = "GET /bridge/quote/bridge-swap/public";
+    const q = (s: string) => sb.api("GET", `/bridge/quote/bridge-swap/public?${s}`);
+    conforms(r, "200 bridge", await q("chainIn=ETHEREUM&chainOut=BASE&tokenIn=USDC&tokenOut=USDC&amount=100&mode=pay"), 200);
+    conforms(r, "200 bridgeSwap", await q("chainIn=ETHEREUM&chainOut=BASE&tokenIn=USDC&tokenOut=ETH&amount=100&mode=pay"), 200);
+    conforms(
+      r,
+      "200 bridge for isSda",
+      await q("chainIn=ETHEREUM&chainOut=BASE&tokenIn=USDC&tokenOut=USDC&amount=100&mode=pay&isSda=true"),
+      200,
+    );
+    conforms(
+      r,
+      "NoRouteFoundError",
+      await q("chainIn=ETHEREUM&chainOut=BASE&tokenIn=USDC&tokenOut=BONK&amount=100&mode=pay"),
+      404,
+    );
+    conforms(r, "InvalidRequest", await q("chainIn=MARS&chainOut=BASE&tokenIn=USDC&tokenOut=USDC&amount=100&mode=pay"), 422);
+    conforms(r, "HttpApiDecodeError", await q("chainIn=ETHEREUM"), 400);
+  });
+  it("serves the deprecated GET /bridge/quote/public and POST /bridge/quote/user", async () => {
+    const pub = await sb.api("GET", "/bridge/quote/public?chainIn=ETHEREUM&chainOut=BASE&token=USDC&amount=100&mode=pay");
+    conforms("GET /bridge/quote/public", "200 bridge", pub, 200);
+    conforms(
+      "GET /bridge/quote/public",
+      "NegativeReceiveAmount",
+      await sb.api("GET", "/bridge/quote/public?chainIn=BASE&chainOut=ETHEREUM&token=USDC&amount=1&mode=pay"),
+      422,
+    );
+    const { tokenIn: _i, tokenOut: _o, ...legacy } = quoteBody();
+    conforms(
+      "POST /bridge/quote/user",
+      "200 bridge",
+      await sb.api("POST", "/bridge/quote/user", { jwt, body: { ...legacy, token: "USDT" } }),
+      200,
+    );
+    conforms(
+      "POST /bridge/quote/user",
+      "HttpApiDecodeError",
+      await sb.api("POST", "/bridge/quote/user", { jwt, body: legacy }),
+      400,
+    );
+  });
+});
+
+describe("commit", () => {
+  const route = "POST /bridge/quote/commit/{quoteId}";
+  it("answers { quoteId }, QuoteNotFound, InvalidJwt, Unauthorized and TooManyRequests", async () => {
+    const quote = await userQuote();
+    conforms(route, "committed", await sb.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt }), 200);
+    conforms(route, "QuoteNotFound", await sb.api("POST", "/bridge/quote/commit/000000000000000000000000", { jwt }), 404);
+    conforms(route, "InvalidJwt", await sb.api("POST", "/bridge/quote/commit/x", { jwt: "bad" }), 400);
+    conforms(route, "Unauthorized", await sb.api("POST", "/bridge/quote/commit/x"), 401);
+    await sb.setFaults({ errorRate: 1, status: 429, retryAfter: 3 });
+    try {
+      const limited = await sb.api("POST", "/bridge/quote/commit/x", { jwt });
+      conforms(route, "TooManyRequests (fault)", limited, 429);
+      expect(limited.body.retryAfter).toBe(3);
+    } finally {
+      await sb.clearFaults();
+    }
+  });
+  it("answers 422 InvalidRequest for a commit after expiresAt", async () => {
+    const short = await startSandbox({ apiKeys: KEYS, quoteTtlS: 1 });
+    const token = await short.getJwt();
+    const quote = await short.api("POST", "/bridge/quote/bridge-swap/user", { jwt: token, body: quoteBody() });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const res = await short.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt: token });
+    conforms(route, "InvalidRequest (expired)", res, 422);
+    expect(res.body.message).toMatch(/expired/);
+  });
+});
+
+// ajv compiles the 23-variant record and 19-variant event schemas on first use: seconds each.
+const SLOW = { timeout: 120_000 };
+
+describe("transaction records in every family and state", SLOW, () => {
+  const cases = (Object.keys(FLOW_STATES) as Flow[]).flatMap((flow) => FLOW_STATES[flow].map((state) => [flow, state] as const));
+  it("covers the vendor's 23 by-deposit variants", () => expect(cases).toHaveLength(23));
+  it.each(cases)(
+    "a %s transaction in %s conforms on status by id, user history and, once deposited, by deposit hash",
+    async (flow, state) => {
+      const quoteId = await transactionIn(flow, state);
+      const byId = await sb.api("GET", `/bridge/history/bridge/${quoteId}`, { jwt });
+      conforms("GET /bridge/history/bridge/{bridgeId}", `${flow} ${state}`, byId, 200);
+      expect(byId.body).toMatchObject({ state, _tag: flow });
+      const cursor = await sb.api("GET", "/bridge/history-cursor/user?pageSize=1&sortBy=updatedAt&sortDirection=desc", { jwt });
+      conforms("GET /bridge/history-cursor/user", `${flow} ${state}`, cursor, 200);
+      expect(cursor.body.items[0]._id).toBe(quoteId);
+      const paged = await sb.api("GET", "/bridge/history/user?page=1&limit=1&sortBy=updatedAt&sortDirection=desc", { jwt });
+      conforms("GET /bridge/history/user", `${flow} ${state}`, paged, 200);
+      if (byId.body.depositTxHash) {
+        const byDeposit = await sb.api("GET", `/bridge/history/bridge/by-deposit-hash/${byId.body.depositTxHash}`, { jwt });
+        conforms("GET /bridge/history/bridge/by-deposit-hash/{depositTxHash}", `${flow} ${state}`, byDeposit, 200);
+      }
+      if (state === "EXECUTED") {
+        for (const path of ["by-withdraw-hash", "by-hash"]) {
+          const res = await sb.api("GET", `/bridge/history/bridge/${path}/${byId.body.withdrawTxHash}`, { jwt });
+          conforms(`GET /bridge/history/bridge/${path}/{withdrawTxHash}`, `${flow} EXECUTED`, res, 200);
+        }
+      }
+    },
+  );
+  it("the history routes answer their errors", async () => {
+    const hash = `0x${"ab".repeat(32)}`;
+    conforms(
+      "GET /bridge/history/bridge/by-deposit-hash/{depositTxHash}",
+      "HistoryNotFound",
+      await sb.api("GET", `/bridge/history/bridge/by-deposit-hash/${hash}`, { jwt }),
+      404,
+    );
+    conforms(
+      "GET /bridge/history/bridge/by-deposit-hash/{depositTxHash}",
+      "InvalidRequest (malformed)",
+      await sb.api("GET", "/bridge/history/bridge/by-deposit-hash/nope", { jwt }),
+      422,
+    );
+    conforms(
+      "GET /bridge/history/bridge/by-withdraw-hash/{withdrawTxHash}",
+      "InvalidRequest (unknown)",
+      await sb.api("GET", `/bridge/history/bridge/by-withdraw-hash/${hash}`, { jwt }),
+      422,
+    );
+    conforms(
+      "GET /bridge/history/bridge/by-withdraw-hash/{withdrawTxHash}",
+      "Unauthorized (public key)",
+      await sb.api("GET", `/bridge/history/bridge/by-withdraw-hash/${hash}`, { jwt: publicJwt }),
+      401,
+    );
+    conforms(
+      "GET /bridge/history/bridge/by-withdraw-hash/{withdrawTxHash}",
+      "InvalidJwt",
+      await sb.api("GET", `/bridge/history/bridge/by-withdraw-hash/${hash}`, { jwt: "bad" }),
+      400,
+    );
+    conforms(
+      "GET /bridge/history/bridge/{bridgeId}",
+      "InvalidRequest (unknown)",
+      await sb.api("GET", "/bridge/history/bridge/nope", { jwt }),
+      422,
+    );
+    conforms(
+      "GET /bridge/history-cursor/user",
+      "HttpApiDecodeError",
+      await sb.api("GET", "/bridge/history-cursor/user?pageSize=0", { jwt }),
+      400,
+    );
+    conforms("GET /bridge/history/user", "HttpApiDecodeError", await sb.api("GET", "/bridge/history/user?page=x", { jwt }), 400);
+  });
+  it("PATCH /bridge/history/bridge/{bridgeId} cancels a pending bridge and refuses the rest", async () => {
+    const route = "PATCH /bridge/history/bridge/{bridgeId}";
+    const quoteId = await transactionIn("bridge", "PENDING");
+    const cancelled = await sb.api("PATCH", `/bridge/history/bridge/${quoteId}`, { jwt, body: { state: "CANCELLED" } });
+    conforms(route, "cancelled", cancelled, 200);
+    expect(cancelled.body).toMatchObject({ state: "CANCELLED", cancelledAt: expect.any(String) });
+    conforms(
+      route,
+      "CannotCancelBridge",
+      await sb.api("PATCH", `/bridge/history/bridge/${quoteId}`, { jwt, body: { state: "CANCELLED" } }),
+      422,
+    );
+    conforms(
+      route,
+      "BridgeNotFound",
+      await sb.api("PATCH", "/bridge/history/bridge/nope", { jwt, body: { state: "CANCELLED" } }),
+      404,
+    );
+    conforms(
+      route,
+      "HttpApiDecodeError",
+      await sb.api("PATCH", `/bridge/history/bridge/${quoteId}`, { jwt, body: { state: "EXECUTED" } }),
+      400,
+    );
+  });
+});
+
+describe("swap calldata", () => {
+  const route = "GET /bridge/swap/calldata/{commitmentId}";
+  it("answers calldata, CommitmentNotFoundError and InvalidCommitmentTypeError", async () => {
+    const swap = await userQuote({ tokenOut: "ETH" });
+    conforms(route, "calldata", await sb.api("GET", `/bridge/swap/calldata/${swap.body.quoteId}`), 200);
+    conforms(route, "CommitmentNotFoundError", await sb.api("GET", "/bridge/swap/calldata/nope"), 404);
+    const bridge = await userQuote();
+    conforms(route, "InvalidCommitmentTypeError", await sb.api("GET", `/bridge/swap/calldata/${bridge.body.quoteId}`), 422);
+  });
+});
+
+describe("smart deposit addresses", () => {
+  let address: string;
+  const sda = (path: string, options: Parameters<SandboxHandle["api"]>[2] = {}) =>
+    sb.api("GET", `/sda/deposit-addresses/${address}/ETHEREUM${path}`, { jwt, ...options });
+  it("POST /sda/deposit-addresses creates addresses and answers its error tags", async () => {
+    const route = "POST /sda/deposit-addresses";
+    const body = {
+      depositChains: ["ETHEREUM", "ARBITRUM_ONE"],
+      destinationChain: "BASE",
+      destinationAddress: "0xdest",
+      addressNote: "conformance",
+      webhookUrl: hooks.url,
+    };
+    const created = await sb.api("POST", "/sda/deposit-addresses", { jwt, body });
+    conforms(route, "created", created, 200);
+    address = created.body[0].depositAddress;
+    conforms(
+      route,
+      "DepositAddressChainsNotSupported",
+      await sb.api("POST", "/sda/deposit-addresses", { jwt, body: { ...body, depositChains: ["TRON"] } }),
+      422,
+    );
+    conforms(
+      route,
+      "DepositAddressMultipleChainTypesNotAllowed",
+      await sb.api("POST", "/sda/deposit-addresses", { jwt, body: { ...body, depositChains: ["ETHEREUM", "SOLANA"] } }),
+      422,
+    );
+    conforms(
+      route,
+      "DepositAddressTokenOutNotSupported",
+      await sb.api("POST", "/sda/deposit-addresses", { jwt, body: { ...body, tokenOut: "BONK" } }),
+      422,
+    );
+    conforms(
+      route,
+      "DepositAddressInvalidDestinationAddress",
+      await sb.api("POST", "/sda/deposit-addresses", { jwt, body: { ...body, destinationAddress: " " } }),
+      422,
+    );
+    conforms(
+      route,
+      "HttpApiDecodeError",
+      await sb.api("POST", "/sda/deposit-addresses", { jwt, body: { depositChains: [] } }),
+      400,
+    );
+    conforms(route, "InvalidJwt", await sb.api("POST", "/sda/deposit-addresses", { jwt: "bad", body }), 400);
+  });
+  it("status, activation, supported tokens, search and rate limits conform", async () => {
+    conforms("GET /sda/deposit-addresses/{depositAddress}/{depositChain}", "status", await sda(""), 200);
+    conforms(
+      "GET /sda/deposit-addresses/{depositAddress}/{depositChain}",
+      "DepositAddressNotFound",
+      await sb.api("GET", "/sda/deposit-addresses/0xnone/ETHEREUM", { jwt }),
+      422,
+    );
+    conforms(
+      "PATCH /sda/deposit-addresses/{depositAddress}/{depositChain}/activate",
+      "DepositAddressAlreadyActive",
+      await sb.api("PATCH", `/sda/deposit-addresses/${address}/ETHEREUM/activate`, { jwt }),
+      422,
+    );
+    await sb.registerDepositAddress({ depositAddress: "0xinactive", depositChain: "ETHEREUM", isActive: false });
+    conforms(
+      "PATCH /sda/deposit-addresses/{depositAddress}/{depositChain}/activate",
+      "activated",
+      await sb.api("PATCH", "/sda/deposit-addresses/0xinactive/ETHEREUM/activate", { jwt }),
+      200,
+    );
+    const tokens = "GET /sda/deposit-addresses/{depositChain}/{destinationChain}/supported-tokens";
+    conforms(tokens, "tokens", await sb.api("GET", "/sda/deposit-addresses/ETHEREUM/BASE/supported-tokens"), 200);
+    conforms(
+      tokens,
+      "DepositAddressChainsNotSupported",
+      await sb.api("GET", "/sda/deposit-addresses/TRON/BASE/supported-tokens"),
+      422,
+    );
+    conforms(
+      tokens,
+      "DepositAddressTokenOutNotSupported",
+      await sb.api("GET", "/sda/deposit-addresses/ETHEREUM/BASE/supported-tokens?tokenOut=SOL"),
+      422,
+    );
+    conforms(
+      "GET /sda/deposit-addresses/search",
+      "found",
+      await sb.api("GET", "/sda/deposit-addresses/search?addressNote=conformance&pageSize=1", { jwt }),
+      200,
+    );
+    conforms(
+      "GET /sda/deposit-addresses/search",
+      "HttpApiDecodeError",
+      await sb.api("GET", "/sda/deposit-addresses/search?pageSize=x", { jwt }),
+      400,
+    );
+    conforms(
+      "GET /sda/deposit-addresses/rate-limit-status",
+      "status",
+      await sb.api("GET", "/sda/deposit-addresses/rate-limit-status", { jwt }),
+      200,
+    );
+    conforms(
+      "GET /sda/deposit-addresses/rate-limit-status",
+      "Unauthorized",
+      await sb.api("GET", "/sda/deposit-addresses/rate-limit-status"),
+      401,
+    );
+  });
+  it("deposits become a transfer, a REJECTED_BRIDGE refund or an UNSUPPORTED_TOKEN refund, listed by history, public status and refunds", async () => {
+    const deposit = (body: object) => sb.api("POST", `/sandbox/deposit-addresses/${address}/ETHEREUM/deposits`, { body });
+    const accepted = await deposit({ token: "USDC", amount: "250", delayed: true });
+    expect(accepted.body.outcome).toBe("accepted");
+    await sb.advance(accepted.body.quoteId, "EXECUTED");
+    expect((await deposit({ token: "USDC", amount: "1" })).body).toMatchObject({
+      outcome: "rejected",
+      reason: "UNDER_MIN",
+      refund: { trigger: { _tag: "REJECTED_BRIDGE" } },
+    });
+    expect((await deposit({ token: "PEPE", amount: "10" })).body).toMatchObject({
+      outcome: "refunded",
+      refund: { trigger: { _tag: "UNSUPPORTED_TOKEN" } },
+    });
+    const history = await sda("/history");
+    conforms("GET /sda/deposit-addresses/{depositAddress}/{depositChain}/history", "accepted, rejected", history, 200);
+    expect(history.body.bridges.map((b: { _tag: string }) => b._tag)).toEqual(["accepted", "rejected", "rejected"]);
+    conforms(
+      "GET /sda/deposit-addresses/{depositAddress}/{depositChain}/history",
+      "HttpApiDecodeError",
+      await sda("/history?from=yesterday"),
+      400,
+    );
+    const refunds = await sda("/completed-refunds");
+    conforms("GET /sda/deposit-addresses/{depositAddress}/{depositChain}/completed-refunds", "both triggers", refunds, 200);
+    expect(refunds.body.items.map((r: { trigger: { _tag: string } }) => r.trigger._tag)).toEqual([
+      "REJECTED_BRIDGE",
+      "UNSUPPORTED_TOKEN",
+    ]);
+    const pub = await sb.api("GET", `/sda/deposit-addresses/${address}/ETHEREUM/public-status?destinationAddress=0xdest`);
+    conforms("GET /sda/deposit-addresses/{depositAddress}/{depositChain}/public-status", "executed and rejected", pub, 200);
+    conforms(
+      "GET /sda/deposit-addresses/{depositAddress}/{depositChain}/public-status",
+      "DepositAddressNotFound",
+      await sb.api("GET", `/sda/deposit-addresses/${address}/ETHEREUM/public-status?destinationAddress=0xother`),
+      422,
+    );
+  });
+  it("answers 503 EndpointDisabledError on every SDA route when switched off", async () => {
+    const off = await startSandbox({ apiKeys: KEYS, sdaDisabled: true });
+    const token = await off.getJwt();
+    const body = { depositChains: ["ETHEREUM"], destinationChain: "BASE", destinationAddress: "0xdest" };
+    conforms(
+      "POST /sda/deposit-addresses",
+      "EndpointDisabledError",
+      await off.api("POST", "/sda/deposit-addresses", { jwt: token, body }),
+      503,
+    );
+    for (const path of ["", "/history", "/completed-refunds"]) {
+      const res = await off.api("GET", `/sda/deposit-addresses/0xabc/ETHEREUM${path}`, { jwt: token });
+      conforms(`GET /sda/deposit-addresses/{depositAddress}/{depositChain}${path}`, "EndpointDisabledError", res, 503);
+    }
+    conforms(
+      "PATCH /sda/deposit-addresses/{depositAddress}/{depositChain}/activate",
+      "EndpointDisabledError",
+      await off.api("PATCH", "/sda/deposit-addresses/0xabc/ETHEREUM/activate", { jwt: token }),
+      503,
+    );
+  });
+});
+
+describe("webhooks", SLOW, () => {
+  it("every delivered event is a vendor webhook payload, and the cursor lists bare events", async () => {
+    await sb.api("POST", "/sandbox/webhook-test", { body: { webhookUrl: hooks.url } });
+    const kinds = new Set<string>();
+    const validate = validatorFor("POST /rhinofi-event", "request");
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    for (const delivery of hooks.received) {
+      const body = delivery.json<{ event: { _tag: string } }>();
+      expect(validate(body) ? [] : validate.errors?.slice(0, 3), delivery.rawBody.slice(0, 300)).toEqual([]);
+      kinds.add(body.event._tag);
+    }
+    for (const kind of kinds) table.push({ route: "POST /rhinofi-event (delivered)", outcome: kind, status: 200 });
+    expect([...kinds].sort()).toEqual(
+      expect.arrayContaining([
+        "BRIDGE_ACCEPTED",
+        "BRIDGE_CANCELLED",
+        "BRIDGE_EXECUTED",
+        "BRIDGE_PENDING",
+        "BRIDGE_REFUNDED",
+        "DEPOSIT_ADDRESS_BRIDGE_DELAYED",
+        "DEPOSIT_ADDRESS_BRIDGE_REJECTED",
+        "DEPOSIT_ADDRESS_CREATED",
+        "SDA_REFUND_COMPLETED",
+        "WEBHOOK_TEST",
+      ]),
+    );
+    const cursor = await sb.api("GET", "/webhook/user-events-cursor?sinceTimestamp=0&pageSize=50", { jwt });
+    conforms("GET /webhook/user-events-cursor", "bare events", cursor, 200);
+    conforms(
+      "GET /webhook/user-events-cursor",
+      "HttpApiDecodeError",
+      await sb.api("GET", "/webhook/user-events-cursor", { jwt }),
+      400,
+    );
+    conforms(
+      "GET /webhook/user-events-cursor",
+      "Unauthorized",
+      await sb.api("GET", "/webhook/user-events-cursor?sinceTimestamp=0"),
+      401,
+    );
+    conforms(
+      "GET /webhook/user-events",
+      "bare events",
+      await sb.api("GET", "/webhook/user-events?sinceTimestamp=0&page=1&limit=50", { jwt }),
+      200,
+    );
+    conforms("GET /webhook/public-key", "key", await sb.api("GET", "/webhook/public-key"), 200);
+  });
+});
