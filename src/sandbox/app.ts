@@ -15,7 +15,6 @@ import { registerQuoteRoutes } from "./routes/quote.js";
 import { registerSdaRoutes } from "./routes/sda.js";
 import { registerSwapRoutes } from "./routes/swap.js";
 import { registerWebhookRoutes } from "./routes/webhook.js";
-import { registerVendorFallbackRoutes } from "./routes/vendor-fallback.js";
 import { createRequestStats } from "./stats.js";
 import { SandboxStore } from "./store.js";
 import { createTransactionEngine } from "./transactions.js";
@@ -87,8 +86,6 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
     registerSwapRoutes,
     registerWebhookRoutes,
     registerControlRoutes,
-    // Last: it only fills in vendor routes no file above registered.
-    registerVendorFallbackRoutes,
   ]) {
     register(app, ctx);
   }

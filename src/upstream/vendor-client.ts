@@ -41,7 +41,7 @@ export interface VendorClient {
   configs(): Promise<CatalogChain[]>;
   /** `GET /bridge/bridge-swap-token-configs` (public). */
   swapTokenConfigs(): Promise<CatalogToken[]>;
-  /** `GET /usd-prices` (public): every token's USD price in one answer. */
+  /** `GET /usd-prices/usd-prices` (public): every token's USD price in one answer. */
   usdPrices(): Promise<Record<string, number>>;
   /** `GET /bridge/quote/bridge-swap/public` (public): a price without depositor, recipient or quote id. */
   publicQuote(query: PublicQuoteQuery): Promise<Quote>;
@@ -221,8 +221,9 @@ export function createVendorClient(http: UpstreamHttp, tokens: TokenManager | un
     },
 
     async usdPrices() {
-      const route = "GET /usd-prices";
-      return parse(usdPricesSchema, await send({ method: "GET", path: "/usd-prices", route }), route);
+      // The SDK's prices API lives under `${apiBaseUrl}/usd-prices`, its list route at `/usd-prices` below that.
+      const route = "GET /usd-prices/usd-prices";
+      return parse(usdPricesSchema, await send({ method: "GET", path: "/usd-prices/usd-prices", route }), route);
     },
 
     async publicQuote(query) {

@@ -136,7 +136,7 @@ describe("chains and tokens", () => {
     const second = await gw.gql(Chains);
     expect(second.data).toEqual(first.data);
     expect(await calls("GET /bridge/configs")).toBe(1);
-    expect(await calls("GET /usd-prices")).toBe(1);
+    expect(await calls("GET /usd-prices/usd-prices")).toBe(1);
   });
 
   it("finds one chain by name, null for an unknown one, from the same cached configs", async () => {

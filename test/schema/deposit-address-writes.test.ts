@@ -153,7 +153,7 @@ describe("createDepositAddress, depositAddresses, DepositAddress.supportedTokens
     });
     // Both addresses share one destination: one supported-tokens call per deposit chain, one configs and one prices call.
     expect(await calls("GET /sda/deposit-addresses/:depositAddress/:depositChain/supported-tokens")).toBe(2);
-    expect(await calls("GET /usd-prices")).toBe(1);
+    expect(await calls("GET /usd-prices/usd-prices")).toBe(1);
     expect(await calls("GET /sda/deposit-addresses/:depositAddress/:depositChain")).toBe(0);
 
     const found = await gw.gql(Search, { search: { addressNote: "vip", depositChain: "ETHEREUM" } });

@@ -4,7 +4,7 @@ import { optional } from "./common.js";
 /**
  * The vendor's public catalogue: chains and their tokens (`GET /bridge/configs`), the tokens a
  * bridge+swap can use (`GET /bridge/bridge-swap-token-configs`) and USD prices
- * (`GET /usd-prices`). Fields the gateway does not read are kept out of the model so the cached
+ * (`GET /usd-prices/usd-prices`). Fields the gateway does not read are kept out of the model so the cached
  * JSON stays small; unknown chain types and statuses read as text, never as a parse failure.
  */
 
