@@ -149,12 +149,21 @@ describe("createDepositAddress, depositAddresses, DepositAddress.supportedTokens
       chain: "ETHEREUM",
       decimals: 6,
       usdPrice: 1,
-      minDepositLimitUsd: 1,
+      minDepositLimitUsd: expect.any(Number),
     });
     // Both addresses share one destination: one supported-tokens call per deposit chain, one configs and one prices call.
     expect(await calls("GET /sda/deposit-addresses/:depositAddress/:depositChain/supported-tokens")).toBe(2);
     expect(await calls("GET /usd-prices/usd-prices")).toBe(1);
     expect(await calls("GET /sda/deposit-addresses/:depositAddress/:depositChain")).toBe(0);
+
+    // The limits are the vendor route's own, unchanged.
+    const direct = await gw.sandbox.api("GET", "/sda/deposit-addresses/ETHEREUM/BASE/supported-tokens");
+    expect(direct.status).toBe(200);
+    const usdt = direct.body.supportedTokens.find((t: { symbol: string }) => t.symbol === "USDT");
+    expect(eth.supportedTokens.find((t) => t.symbol === "USDT")).toMatchObject({
+      minDepositLimitUsd: usdt.minDepositLimitUsd,
+      maxDepositLimitUsd: usdt.maxDepositLimitUsd,
+    });
 
     const found = await gw.gql(Search, { search: { addressNote: "vip", depositChain: "ETHEREUM" } });
     expect(found.data?.depositAddresses.map((a) => a.address)).toEqual([eth.address]);

@@ -129,9 +129,10 @@ describe("transactionById", () => {
     expect(await calls("GET /bridge/history/bridge/:bridgeId")).toBe(1);
   });
 
-  it("answers BridgeNotFound for an unknown id, InvalidInput for one that could escape the path (no call)", async () => {
-    const unknown = as((await gw.gql(ById, { id: "000000000000000000000000" })).data?.transactionById, "BridgeNotFound");
-    expect(unknown.lookedUp).toBe("000000000000000000000000");
+  it("answers the vendor's InvalidRequest for an unknown id, InvalidInput for one that could escape the path (no call)", async () => {
+    // The vendor's status-by-id route has no not-found answer: an unknown id is a 422 InvalidRequest.
+    const unknown = (await gw.gql(ById, { id: "000000000000000000000000" })).data?.transactionById;
+    expect(unknown?.__typename).toBe("InvalidRequest");
     await gw.sandbox.resetStats();
     for (const id of ["../configs", "a/b", "x\u0000y", ""]) {
       const invalid = as((await gw.gql(ById, { id })).data?.transactionById, "InvalidInput");
