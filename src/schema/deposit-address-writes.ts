@@ -6,12 +6,18 @@ import type { DepositAddressRecord } from "../upstream/wire/vendor-records.js";
 import { builder } from "./builder.js";
 import { Token, type TokenShape } from "./chain.js";
 import { listFetch, orFieldError, paginate, readPageArgs, TransactionConnection } from "./connection.js";
-import { addressArgs, DepositAddress, upstreamPathToArg, type DepositAddressShape } from "./deposit-address.js";
+import { DepositAddress, upstreamPathToArg, type DepositAddressShape } from "./deposit-address.js";
 import { DepositAddressNotFoundType, EndpointDisabledType, InvalidRequestType, resultUnion } from "./errors.js";
 import { isType } from "./is-type.js";
 import { PostBridgeDataInput, postBridgeDataToWire } from "./post-bridge-data.js";
-import { validate } from "./validation.js";
+import { depositAddressString, pathSegment, validate } from "./validation.js";
 import { DepositAddressAlreadyActiveType, DepositAddressChainsNotSupportedType } from "./vendor-errors.js";
+
+const chainName = z.string().trim().min(1, "must not be empty").max(64, "must be at most 64 characters");
+
+/** Address and chain as they go into upstream URL paths (activate, history, supported tokens). */
+const addressArgs = z.object({ address: pathSegment(depositAddressString), chain: pathSegment(chainName) });
+const chainSegment = pathSegment(chainName);
 
 /** Search, create and activate answer records that name the destination: later fields need not read the status for it. */
 const shapeOf = (r: DepositAddressRecord): DepositAddressShape => ({
@@ -59,7 +65,10 @@ builder.objectFields(DepositAddress, (t) => ({
     resolve: (a, _args, ctx) =>
       orFieldError(ctx, async () => {
         const { chain } = validate(addressArgs, { address: a.address, chain: a.chain });
-        const { destinationChain, tokenOut } = await destinationOf(ctx, a);
+        const destination = await destinationOf(ctx, a);
+        // The destination comes from the upstream but goes into a path all the same.
+        const destinationChain = validate(chainSegment, destination.destinationChain, ["destinationChain"]);
+        const { tokenOut } = destination;
         const [tokens, chains] = await Promise.all([
           ctx.loaders.sdaSupportedTokens.load({ depositChain: chain, destinationChain, tokenOut }),
           ctx.loaders.configs.load("all").catch(() => []),
@@ -87,7 +96,6 @@ const DepositAddressSearch = builder.inputType("DepositAddressSearch", {
   }),
 });
 
-const chainName = z.string().trim().min(1, "must not be empty").max(64, "must be at most 64 characters");
 const note = z.string().max(80, "must be at most 80 characters");
 const destination = z.string().trim().min(1, "must not be empty").max(256, "must be at most 256 characters");
 

@@ -23,3 +23,14 @@ export const idString = z
 
 /** A smart deposit address (the upstream accepts at most 60 characters). */
 export const depositAddressString = z.string().trim().min(1, "must not be empty").max(60, "must be at most 60 characters");
+
+/**
+ * A value that becomes one upstream URL path segment: percent-encoding keeps `/` inside the
+ * segment, but a whole segment of `.` or `..` is still resolved by servers and proxies, and
+ * control characters have no business in a URL.
+ */
+export const isPathSegmentSafe = (s: string): boolean => s !== "." && s !== ".." && !/[\u0000-\u001f\u007f]/.test(s);
+
+/** `schema` for a value placed in an upstream URL path. */
+export const pathSegment = (schema: z.ZodString) =>
+  schema.refine(isPathSegmentSafe, "must not be . or .. and must not contain control characters");

@@ -218,6 +218,15 @@ describe("activateDepositAddress", () => {
       "InvalidInput",
     );
     expect(invalid.issues[0]!.path).toEqual(["address"]);
+    // Whole `.` / `..` segments and control characters never reach an upstream path either.
+    for (const [address, chain, field] of [
+      ["..", "ETHEREUM", "address"],
+      ["0x4444444444444444444444444444444444444444", ".", "chain"],
+      ["0x44\u0000", "ETHEREUM", "address"],
+    ] as const) {
+      const refused = as((await gw.gql(Activate, { address, chain })).data?.activateDepositAddress, "InvalidInput");
+      expect(refused.issues.map((i) => i.path)).toEqual([[field]]);
+    }
     const res = await gw.post({
       query: `query($a: String!) { depositAddress(address: $a, chain: "ETHEREUM") { history { edges { cursor } } } }`,
       variables: { a: long },
