@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import type { MissedEventsPage, MissedEventsQuery } from "../upstream/client.js";
+import type { Envelope } from "./envelope.js";
 import type { EventCursor } from "./cursor.js";
 import type { EventRelay } from "./relay.js";
 
@@ -51,6 +53,38 @@ export interface Backfill {
 }
 
 const PAGE_SIZE = 50;
+
+/** Time fields of the vendor's events, the latest of which says when a bare event happened. */
+const EVENT_TIME_FIELDS = [
+  "createdAt",
+  "commitmentDate",
+  "depositCommittedAt",
+  "depositConfirmedAt",
+  "withdrawCommittedAt",
+  "cancelledAt",
+  "failedAt",
+  "refundTxTimestamp",
+  "txTimestamp",
+];
+
+/**
+ * The vendor types list the cursor's items as bare events, without `eventId` or `ts` (the signed
+ * deliveries keep the envelope). A bare event becomes an envelope here: its id is derived from its
+ * content (`derived:` + sha256 of the JSON), stable across runs so the dedupe drops it the second
+ * time; its `ts` is the latest time field it carries (undefined when it has none).
+ * @returns undefined for anything that is not a tagged object.
+ */
+function fromBareEvent(raw: unknown): { envelope: Envelope; at: number | undefined } | undefined {
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return undefined;
+  const event = raw as Record<string, unknown>;
+  if (typeof event._tag !== "string" || "eventId" in event) return undefined;
+  const times = EVENT_TIME_FIELDS.map((f) => (typeof event[f] === "string" ? Date.parse(event[f]) : NaN)).filter(
+    (t) => !Number.isNaN(t),
+  );
+  const at = times.length > 0 ? Math.max(...times) : undefined;
+  const eventId = `derived:${createHash("sha256").update(JSON.stringify(event)).digest("hex")}`;
+  return { envelope: { event: event as Envelope["event"], eventId, ts: at ?? 0 }, at };
+}
 /** Bounds one run; a longer backlog continues in the next run from the advanced cursor. */
 const MAX_PAGES_PER_RUN = 200;
 
@@ -73,8 +107,23 @@ export function createBackfill(options: BackfillOptions): Backfill {
     let pageToken: string | undefined;
     for (let page = 0; page < MAX_PAGES_PER_RUN && !stopped; page++) {
       const { items, unreadable, nextPageToken } = await fetchPage({ sinceTimestamp, pageToken, pageSize: PAGE_SIZE });
-      result.unreadable += unreadable.length;
       for (const envelope of items) {
+        if ((await relay.accept(envelope)) === "relayed") result.relayed++;
+        else result.duplicates++;
+      }
+      for (const raw of unreadable) {
+        const bare = fromBareEvent(raw);
+        if (!bare) {
+          result.unreadable++;
+          continue;
+        }
+        // A bare event's derived id differs from the eventId its live delivery had, so the overlap
+        // window would relay live-delivered events twice: only events after the cursor are taken.
+        if (bare.at !== undefined && bare.at <= last) {
+          result.duplicates++;
+          continue;
+        }
+        const envelope = { ...bare.envelope, ts: bare.at ?? last };
         if ((await relay.accept(envelope)) === "relayed") result.relayed++;
         else result.duplicates++;
       }

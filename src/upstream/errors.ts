@@ -145,9 +145,10 @@ function decodeIssues(raw: unknown): InputIssue[] {
  * "not found" with a bare 404: `notFound` builds the endpoint's own not-found error for it.
  */
 export function errorFromResponse(where: string, status: number, body: unknown, notFound?: () => Error): Error {
-  if (status >= 500) return new UpstreamUnavailable(`${where} answered ${status}`, status);
   const b = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
   const tag = str(b?._tag);
+  // The vendor types answer a switched-off feature with 503 EndpointDisabledError: a refusal, not an outage.
+  if (status >= 500 && tag !== "EndpointDisabledError") return new UpstreamUnavailable(`${where} answered ${status}`, status);
   if (!b || !tag) {
     if (status === 401 || status === 403)
       return new Unauthorized("Unauthorized", `${where}: credential refused`, status, b ?? {});

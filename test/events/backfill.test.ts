@@ -40,13 +40,14 @@ describe("resuming a subscription", () => {
     expect(pending.type).toBe("BRIDGE_PENDING");
     await first.close();
 
-    await gw.sandbox.advance(quoteId, "PENDING_CONFIRMATION");
+    // Two vendor events (PENDING_CONFIRMATION has none): cancelled, then a late deposit accepted.
+    await gw.sandbox.advance(quoteId, "CANCELLED");
     await gw.sandbox.advance(quoteId, "ACCEPTED");
     // Both were relayed while nobody listened.
     await expect.poll(async () => (await gw.sandbox.stats()).webhooks.delivered, { timeout: 5000 }).toBe(3);
 
     const resumed = await subscribe(gw, quoteId, pending.eventId);
-    expect(eventOf(await resumed.next()).type).toBe("BRIDGE_PENDING_CONFIRMATION");
+    expect(eventOf(await resumed.next()).type).toBe("BRIDGE_CANCELLED");
     expect(eventOf(await resumed.next()).type).toBe("BRIDGE_ACCEPTED");
     await gw.sandbox.advance(quoteId, "EXECUTED");
     expect(eventOf(await resumed.next()).type).toBe("BRIDGE_EXECUTED");
