@@ -1,5 +1,24 @@
 export type PossibleTypesResultData = {
   possibleTypes: {
+    ActivateDepositAddressResult: [
+      "DepositAddressActivated",
+      "DepositAddressAlreadyActive",
+      "DepositAddressNotFound",
+      "EndpointDisabled",
+      "InvalidInput",
+      "UpstreamError",
+    ];
+    CancelTransactionResult: [
+      "BridgeNotFound",
+      "BridgeSwapTransaction",
+      "BridgeTransaction",
+      "CannotCancelBridge",
+      "DepositAddressBridgeTransaction",
+      "InvalidInput",
+      "InvalidRequest",
+      "OtherTransaction",
+      "UpstreamError",
+    ];
     ChainMetadata: ["OtherChainMetadata", "StellarChainMetadata"];
     CommitQuoteResult: [
       "InvalidInput",
@@ -11,6 +30,14 @@ export type PossibleTypesResultData = {
       "UpstreamError",
     ];
     CompletedRefundsResult: ["DepositAddressNotFound", "EndpointDisabled", "InvalidInput", "RefundList", "UpstreamError"];
+    CreateDepositAddressResult: [
+      "DepositAddressChainsNotSupported",
+      "DepositAddressesCreated",
+      "EndpointDisabled",
+      "InvalidInput",
+      "InvalidRequest",
+      "UpstreamError",
+    ];
     CreateQuoteResult: [
       "BridgeQuote",
       "BridgeSwapQuote",
@@ -38,7 +65,11 @@ export type PossibleTypesResultData = {
       "UpstreamError",
     ];
     Error: [
+      "BridgeNotFound",
+      "CannotCancelBridge",
       "CommitmentNotFound",
+      "DepositAddressAlreadyActive",
+      "DepositAddressChainsNotSupported",
       "DepositAddressNotFound",
       "DepositLimitReached",
       "EndpointDisabled",
@@ -75,6 +106,17 @@ export type PossibleTypesResultData = {
     RefundTrigger: ["OtherRefundTrigger", "RejectedBridgeTrigger", "UnsupportedTokenTrigger"];
     SwapCalldataResult: ["CommitmentNotFound", "InvalidCommitmentType", "InvalidInput", "SwapCalldata", "UpstreamError"];
     Transaction: ["BridgeSwapTransaction", "BridgeTransaction", "DepositAddressBridgeTransaction", "OtherTransaction"];
+    TransactionByIdResult: [
+      "BridgeNotFound",
+      "BridgeSwapTransaction",
+      "BridgeTransaction",
+      "DepositAddressBridgeTransaction",
+      "HistoryNotFound",
+      "InvalidInput",
+      "InvalidRequest",
+      "OtherTransaction",
+      "UpstreamError",
+    ];
     TransactionByWithdrawHashResult: [
       "BridgeSwapTransaction",
       "BridgeTransaction",
@@ -90,6 +132,25 @@ export type PossibleTypesResultData = {
 };
 const result: PossibleTypesResultData = {
   possibleTypes: {
+    ActivateDepositAddressResult: [
+      "DepositAddressActivated",
+      "DepositAddressAlreadyActive",
+      "DepositAddressNotFound",
+      "EndpointDisabled",
+      "InvalidInput",
+      "UpstreamError",
+    ],
+    CancelTransactionResult: [
+      "BridgeNotFound",
+      "BridgeSwapTransaction",
+      "BridgeTransaction",
+      "CannotCancelBridge",
+      "DepositAddressBridgeTransaction",
+      "InvalidInput",
+      "InvalidRequest",
+      "OtherTransaction",
+      "UpstreamError",
+    ],
     ChainMetadata: ["OtherChainMetadata", "StellarChainMetadata"],
     CommitQuoteResult: [
       "InvalidInput",
@@ -101,6 +162,14 @@ const result: PossibleTypesResultData = {
       "UpstreamError",
     ],
     CompletedRefundsResult: ["DepositAddressNotFound", "EndpointDisabled", "InvalidInput", "RefundList", "UpstreamError"],
+    CreateDepositAddressResult: [
+      "DepositAddressChainsNotSupported",
+      "DepositAddressesCreated",
+      "EndpointDisabled",
+      "InvalidInput",
+      "InvalidRequest",
+      "UpstreamError",
+    ],
     CreateQuoteResult: [
       "BridgeQuote",
       "BridgeSwapQuote",
@@ -128,7 +197,11 @@ const result: PossibleTypesResultData = {
       "UpstreamError",
     ],
     Error: [
+      "BridgeNotFound",
+      "CannotCancelBridge",
       "CommitmentNotFound",
+      "DepositAddressAlreadyActive",
+      "DepositAddressChainsNotSupported",
       "DepositAddressNotFound",
       "DepositLimitReached",
       "EndpointDisabled",
@@ -165,6 +238,17 @@ const result: PossibleTypesResultData = {
     RefundTrigger: ["OtherRefundTrigger", "RejectedBridgeTrigger", "UnsupportedTokenTrigger"],
     SwapCalldataResult: ["CommitmentNotFound", "InvalidCommitmentType", "InvalidInput", "SwapCalldata", "UpstreamError"],
     Transaction: ["BridgeSwapTransaction", "BridgeTransaction", "DepositAddressBridgeTransaction", "OtherTransaction"],
+    TransactionByIdResult: [
+      "BridgeNotFound",
+      "BridgeSwapTransaction",
+      "BridgeTransaction",
+      "DepositAddressBridgeTransaction",
+      "HistoryNotFound",
+      "InvalidInput",
+      "InvalidRequest",
+      "OtherTransaction",
+      "UpstreamError",
+    ],
     TransactionByWithdrawHashResult: [
       "BridgeSwapTransaction",
       "BridgeTransaction",

@@ -118,6 +118,9 @@ const envSchema = z.object({
   OTEL_EXPORTER_OTLP_HEADERS: optionalString,
   OTEL_EXPORTER_OTLP_TRACES_HEADERS: optionalString,
   OTEL_SERVICE_NAME: z.string().min(1).default("bridge-graphql-gateway"),
+  CACHE_CONFIG_TTL_S: positiveInt.default(300),
+  CACHE_PRICES_TTL_MS: positiveInt.default(10_000),
+  CURSOR_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
 });
 
 /** `k1=v1,k2=v2` (values percent-encoded), the OTEL_EXPORTER_OTLP_HEADERS format. */
@@ -221,7 +224,16 @@ export interface Config {
     pendingTtlMs: number;
     /** Entries of the in-memory cache used without Redis. */
     maxEntries: number;
+    /** How long the vendor's public catalogue (chains, tokens, swap tokens, SDA supported tokens) is kept, in ms. */
+    configTtlMs: number;
+    /** How long USD prices are kept, in ms. */
+    pricesTtlMs: number;
   };
+  /**
+   * Signs pagination cursors so a tampered or foreign cursor is refused. Unset: derived from
+   * BRIDGE_API_KEY (the same for every instance of a deployment), else random per process.
+   */
+  cursorSecret: string | undefined;
 }
 
 /** Thrown for an invalid environment; the message names every bad variable. */
@@ -309,6 +321,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       immutableTtlMs: e.CACHE_TTL_S * 1000,
       pendingTtlMs: e.CACHE_PENDING_TTL_MS,
       maxEntries: e.CACHE_MAX_ENTRIES,
+      configTtlMs: e.CACHE_CONFIG_TTL_S * 1000,
+      pricesTtlMs: e.CACHE_PRICES_TTL_MS,
     },
+    cursorSecret: e.CURSOR_SECRET,
   };
 }

@@ -11,6 +11,7 @@ import { createCachedReads } from "./loaders/cached-reads.js";
 import { createLogger, type Logger } from "./observability/logger.js";
 import { createMetrics } from "./observability/metrics.js";
 import { connectRedis, firstConnection } from "./redis/connect.js";
+import { createCursorCodec, cursorKey } from "./schema/cursor.js";
 import { schema } from "./schema/index.js";
 import { createSecurity } from "./security/index.js";
 import type { TokenManager } from "./upstream/auth.js";
@@ -108,6 +109,7 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
       return base && base + config.webhookPath;
     },
     upstreamConcurrency: config.upstream.concurrency,
+    cursors: createCursorCodec(cursorKey(config.cursorSecret, config.bridgeApiKey)),
   });
   // Rate-limit counters share the cache's fail-fast connection: a Redis outage must not stall requests.
   const security = createSecurity(config, { redis: redis?.cache, logger });

@@ -143,6 +143,12 @@ export function createTransactionStreams({ bus, history, gauge }: TransactionStr
       // `next()`, so a client leaving a quiet topic would never unsubscribe.
       return new Repeater<RelayedEvent>(async (push, stop) => {
         gauge.inc();
+        // The current state is read before listening: a subscriber that commits once it is listening
+        // (the documented flow) then never gets a state that its own live events repeat. What is
+        // relayed while the read runs is taken from the history below, so nothing falls in between.
+        const lookupStartedAt = Date.now();
+        const current =
+          afterEventId === undefined && filter ? await caller.currentState(filter).catch(() => undefined) : undefined;
         const subscription = bus.subscribe(topics[0] ?? "all");
         void stop.then(() => {
           gauge.dec();
@@ -196,7 +202,6 @@ export function createTransactionStreams({ bus, history, gauge }: TransactionStr
           }
           for (const e of missed) await deliver(e);
         } else {
-          const current = filter ? await caller.currentState(filter).catch(() => undefined) : undefined;
           if (current) {
             const now = Date.now();
             await send({
@@ -207,6 +212,10 @@ export function createTransactionStreams({ bus, history, gauge }: TransactionStr
               event: { ...current },
               transaction: current,
             });
+            if (topics.length > 0) {
+              const during = await history.after(topics[0]!, "").catch((): RelayedEvent[] => []);
+              for (const e of during) if (e.receivedAt >= lookupStartedAt) await deliver(e);
+            }
           } else if (topics.length > 0) {
             // No upstream lookup by quote id (or the lookup failed): what this gateway relayed for the
             // transaction so far stands in for its current state, so a late subscriber misses nothing.

@@ -4,6 +4,7 @@ import type { CachedReads } from "../loaders/cached-reads.js";
 import { createLoaders, type Loaders } from "../loaders/index.js";
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient } from "../upstream/client.js";
+import type { CursorCodec } from "../schema/cursor.js";
 
 /** What every resolver sees; built once per operation. */
 export interface GatewayContext {
@@ -20,6 +21,8 @@ export interface GatewayContext {
   defaultWebhookUrl: string | undefined;
   /** The error types this operation returned as data (result-union members), for its log line. */
   typedErrors: string[];
+  /** Signs and checks the pagination cursors of connections. */
+  cursors: CursorCodec;
 }
 
 /** What the context factory closes over. */
@@ -30,6 +33,7 @@ export interface ContextDeps {
   streams: TransactionStreams;
   defaultWebhookUrl: () => string | undefined;
   upstreamConcurrency: number;
+  cursors: CursorCodec;
 }
 
 /** Returns the per-operation context factory. */
@@ -42,5 +46,6 @@ export function createContextFactory(deps: ContextDeps) {
     streams: deps.streams,
     defaultWebhookUrl: deps.defaultWebhookUrl(),
     typedErrors: [],
+    cursors: deps.cursors,
   });
 }

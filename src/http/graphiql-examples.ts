@@ -213,6 +213,71 @@ query SwapCalldata($commitmentId: ID!) {
 }
 `;
 
+const chainsAndPrices = `# What the bridge supports: every chain, its tokens
+# with decimals and USD price, and the tokens a
+# bridge + swap can use on one chain. Configs and
+# prices are cached: run it twice, it costs the
+# upstream one configs and one prices call.
+query ChainsAndPrices($swapChain: String) {
+  chains {
+    name
+    nativeTokenName
+    tokens { symbol address decimals usdPrice }
+  }
+  swapTokens(chain: $swapChain) { symbol decimals usdPrice }
+}
+`;
+
+const previewQuote = `# A price with no account, depositor or commitment
+# (the public quote). Chains, tokens and the amount's
+# decimals are checked against the configs first:
+# change chainIn to "ETHEREM" or amount to
+# "1.1234567" to see InvalidInput, with no upstream call.
+query PreviewQuote($input: PreviewQuoteInput!) {
+  previewQuote(input: $input) {
+    __typename
+    ... on Quote { payAmount receiveAmount fees { fee feeUsd } estimatedDuration }
+    ... on BridgeQuote { token }
+    ... on BridgeSwapQuote { tokenIn tokenOut minReceiveAmount }
+    ... on InvalidInput { issues { path message } }
+    ... on Error { message }
+  }
+}
+`;
+
+const history = `# The project's transfers, newest first, a page at a
+# time: pass pageInfo.endCursor as "after" for the
+# next page. transactionById reads one transfer's
+# current status by its quoteId.
+query History($first: Int, $after: String, $id: ID!) {
+  transactions(first: $first, after: $after) {
+    edges { cursor node { id state chainIn chainOut amountIn createdAt } }
+    pageInfo { hasNextPage endCursor }
+  }
+  transactionById(id: $id) {
+    __typename
+    ... on Transaction { id state withdrawTxHash }
+    ... on Error { message }
+  }
+}
+`;
+
+const depositAddressHistory = `# A smart deposit address: the tokens it accepts
+# (with prices) and the transfers its deposits
+# became, a page at a time. depositAddresses lists
+# the project's addresses by chain, destination or note.
+query DepositAddressHistory($address: String!, $chain: String!) {
+  depositAddress(address: $address, chain: $chain) {
+    supportedTokens { symbol decimals usdPrice minDepositLimitUsd maxDepositLimitUsd }
+    history(first: 10) {
+      edges { node { id state amountIn } }
+      pageInfo { hasNextPage endCursor }
+    }
+  }
+  depositAddresses(search: { depositChain: $chain }) { address chain }
+}
+`;
+
 const PASTE_QUOTE_ID = "paste the quoteId from CreateQuote";
 
 const PASTE_ADDRESS = { address: "paste a smart deposit address", chain: "ETHEREUM" };
@@ -239,4 +304,8 @@ export const graphiqlExampleTabs = (demo: DemoDepositAddress = PASTE_ADDRESS): G
     }),
   },
   { query: swapCalldata, variables: vars({ commitmentId: "000000000000000000000000" }) },
+  { query: chainsAndPrices, variables: vars({ swapChain: "ARBITRUM_ONE" }) },
+  { query: previewQuote, variables: vars({ input: { ...bridgeQuoteInput, depositor: undefined, recipient: undefined } }) },
+  { query: history, variables: vars({ first: 5, id: PASTE_QUOTE_ID }) },
+  { query: depositAddressHistory, variables: vars({ address: demo.address, chain: demo.chain }) },
 ];

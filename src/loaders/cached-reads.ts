@@ -25,7 +25,23 @@ export interface CachePolicy {
   pendingTtlMs: number;
   /** The webhook public key (it can rotate; the receiver refetches on a bad signature). */
   publicKeyTtlMs: number;
+  /** The vendor's public catalogue: chains, tokens, swap tokens, SDA supported tokens. */
+  configTtlMs: number;
+  /** USD prices. */
+  pricesTtlMs: number;
 }
+
+/**
+ * States after which a transfer never changes again: its record by id may be kept as long as
+ * EXECUTED records are. `SWAP_FAILED` is not one (a refund follows).
+ */
+const FINAL_STATES = new Set([
+  "EXECUTED",
+  "CANCELLED",
+  "FAILED",
+  "SWAP_FAILED_REFUNDED",
+  "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED",
+]);
 
 /** The reads the loaders use: the upstream's GETs, through the shared cache and single-flight. */
 export type CachedReads = Pick<
@@ -36,7 +52,17 @@ export type CachedReads = Pick<
   | "completedRefunds"
   | "swapCalldata"
   | "webhookPublicKey"
+  | "transactionById"
+  | "historyPage"
+  | "configs"
+  | "swapTokenConfigs"
+  | "usdPrices"
+  | "searchDepositAddresses"
+  | "depositAddressHistory"
+  | "sdaSupportedTokens"
 > & {
+  /** Drops the cached record of a transfer by id (after this gateway changed it, e.g. cancelled it). */
+  evictTransaction(id: string): Promise<void>;
   /** Drops what a webhook event may have made stale (records of its deposit hash). */
   evictForEvent(event: Record<string, unknown>): Promise<void>;
   /**
@@ -152,12 +178,66 @@ export function createCachedReads(
         () => policy.immutableTtlMs,
       ),
     webhookPublicKey,
+    // A final record cannot change; a pending one is kept briefly and evicted by its webhook events.
+    transactionById: (credential, id) =>
+      read(
+        "by-id",
+        id,
+        credential.tenant,
+        () => client.transactionById(credential, id),
+        (t) => (FINAL_STATES.has(t.rawState) ? policy.immutableTtlMs : policy.pendingTtlMs),
+      ),
+    // Pages move as transfers are created: single-flight only.
+    historyPage: (credential, query) =>
+      direct("history-page", `${query.pageSize}:${query.pageToken ?? ""}`, credential, () =>
+        client.historyPage(credential, query),
+      ),
+    // The catalogue and prices are public routes (no credential upstream): one entry for every tenant.
+    configs: () =>
+      read(
+        "configs",
+        "all",
+        PUBLIC,
+        () => client.configs(),
+        () => policy.configTtlMs,
+      ),
+    swapTokenConfigs: () =>
+      read(
+        "swap-token-configs",
+        "all",
+        PUBLIC,
+        () => client.swapTokenConfigs(),
+        () => policy.configTtlMs,
+      ),
+    usdPrices: () =>
+      read(
+        "usd-prices",
+        "all",
+        PUBLIC,
+        () => client.usdPrices(),
+        () => policy.pricesTtlMs,
+      ),
+    sdaSupportedTokens: (depositChain, destinationChain, tokenOut) =>
+      read(
+        "sda-supported-tokens",
+        `${depositChain}:${destinationChain}:${tokenOut ?? ""}`,
+        PUBLIC,
+        () => client.sdaSupportedTokens(depositChain, destinationChain, tokenOut),
+        () => policy.configTtlMs,
+      ),
+    searchDepositAddresses: (credential, query) =>
+      direct("sda-search", JSON.stringify(query), credential, () => client.searchDepositAddresses(credential, query)),
+    depositAddressHistory: (credential, address, chain) =>
+      direct("sda-history", `${chain}:${address}`, credential, () => client.depositAddressHistory(credential, address, chain)),
+    evictTransaction: (id) => evict(key("by-id", id)),
     async freshWebhookPublicKey() {
       await evict(key("public-key", "current"));
       return webhookPublicKey();
     },
     async evictForEvent(event) {
       if (typeof event.depositTxHash === "string") await evict(key("deposit", event.depositTxHash));
+      // Bridge events carry the record, whose `_id` is the quote id `transactionById` caches under.
+      if (typeof event._id === "string") await evict(key("by-id", event._id));
     },
   };
 }

@@ -5,6 +5,14 @@ import type { RecordList } from "../upstream/client.js";
 import type { DepositAddressStatus, Refund } from "../upstream/wire/deposit-address.js";
 import type { Transaction } from "../upstream/wire/transaction.js";
 import type { CachedReads } from "./cached-reads.js";
+import type { CatalogChain, CatalogToken, SdaSupportedToken } from "../upstream/wire/catalog.js";
+import type {
+  DepositAddressSearchPage,
+  DepositAddressSearchQuery,
+  HistoryPage,
+  HistoryPageQuery,
+  RecordPage,
+} from "../upstream/vendor-client.js";
 
 /** The per-operation loaders: one per GET endpoint, so a record asked for twice costs one call. */
 export interface Loaders {
@@ -14,6 +22,24 @@ export interface Loaders {
   completedRefunds: DataLoader<AddressKey, RecordList<Refund>, string>;
   swapCalldata: DataLoader<string, { calldata: string }>;
   webhookPublicKey: DataLoader<"key", string>;
+  transactionById: DataLoader<string, Transaction>;
+  historyPage: DataLoader<HistoryPageQuery, HistoryPage, string>;
+  /** One key (`"all"`): every chain and token of an operation reads the same configs answer. */
+  configs: DataLoader<"all", CatalogChain[]>;
+  swapTokenConfigs: DataLoader<"all", CatalogToken[]>;
+  /** One key: the vendor answers every price at once, so all tokens of an operation share one call. */
+  usdPrices: DataLoader<"all", Record<string, number>>;
+  sdaSupportedTokens: DataLoader<SupportedTokensKey, SdaSupportedToken[], string>;
+  searchDepositAddresses: DataLoader<DepositAddressSearchQuery, DepositAddressSearchPage, string>;
+  depositAddressHistory: DataLoader<AddressKey, RecordPage, string>;
+  /** Forgets a transfer's record by id, here and in the shared cache, after a write changed it. */
+  evictTransaction(id: string): Promise<void>;
+}
+
+export interface SupportedTokensKey {
+  depositChain: string;
+  destinationChain: string;
+  tokenOut?: string | null;
 }
 
 export interface AddressKey {
@@ -65,6 +91,46 @@ export function createLoaders(client: CachedReads, credential: Credential, concu
     },
     get webhookPublicKey() {
       return (built.webhookPublicKey ??= new DataLoader(each(() => client.webhookPublicKey())));
+    },
+    get transactionById() {
+      return (built.transactionById ??= new DataLoader(each((id) => client.transactionById(credential, id))));
+    },
+    get historyPage() {
+      return (built.historyPage ??= new DataLoader(
+        each((q: HistoryPageQuery) => client.historyPage(credential, q)),
+        { cacheKeyFn: (q) => `${q.pageSize}\u0000${q.pageToken ?? ""}` },
+      ));
+    },
+    get configs() {
+      return (built.configs ??= new DataLoader(each(() => client.configs())));
+    },
+    get swapTokenConfigs() {
+      return (built.swapTokenConfigs ??= new DataLoader(each(() => client.swapTokenConfigs())));
+    },
+    get usdPrices() {
+      return (built.usdPrices ??= new DataLoader(each(() => client.usdPrices())));
+    },
+    get sdaSupportedTokens() {
+      return (built.sdaSupportedTokens ??= new DataLoader(
+        each((k: SupportedTokensKey) => client.sdaSupportedTokens(k.depositChain, k.destinationChain, k.tokenOut ?? undefined)),
+        { cacheKeyFn: (k) => `${k.depositChain}\u0000${k.destinationChain}\u0000${k.tokenOut ?? ""}` },
+      ));
+    },
+    get searchDepositAddresses() {
+      return (built.searchDepositAddresses ??= new DataLoader(
+        each((q: DepositAddressSearchQuery) => client.searchDepositAddresses(credential, q)),
+        { cacheKeyFn: (q) => JSON.stringify(q) },
+      ));
+    },
+    get depositAddressHistory() {
+      return (built.depositAddressHistory ??= new DataLoader(
+        each((k: AddressKey) => client.depositAddressHistory(credential, k.address, k.chain)),
+        { cacheKeyFn: addressKey },
+      ));
+    },
+    async evictTransaction(id) {
+      built.transactionById?.clear(id);
+      await client.evictTransaction(id);
     },
   };
 }

@@ -10,9 +10,12 @@ import { RefundList } from "./refund.js";
 import { depositAddressString, validate } from "./validation.js";
 import { isType } from "./is-type.js";
 
-interface DepositAddressShape {
+export interface DepositAddressShape {
   address: string;
   chain: string;
+  /** Known when the address came from a search or a create; otherwise read from its status when needed. */
+  destinationChain?: string;
+  tokenOut?: string | null;
 }
 
 const SupportedToken = builder.objectRef<StatusShape["supportedTokens"][number]>("SupportedToken").implement({
@@ -114,14 +117,14 @@ const CompletedRefundsResult = resultUnion(
   [DepositAddressNotFoundType, EndpointDisabledType],
 );
 
-const addressArgs = z.object({
+export const addressArgs = z.object({
   address: depositAddressString,
   chain: z.string().trim().min(1, "must not be empty").max(64, "must be at most 64 characters"),
 });
 
-const upstreamPathToArg = (p: string[]) => [p[0] === "depositChain" ? "chain" : "address"];
+export const upstreamPathToArg = (p: string[]) => [p[0] === "depositChain" ? "chain" : "address"];
 
-const DepositAddress = builder.objectRef<DepositAddressShape>("DepositAddress").implement({
+export const DepositAddress = builder.objectRef<DepositAddressShape>("DepositAddress").implement({
   description: "A smart deposit address (SDA) on a chain: its status and completed refunds.",
   fields: (t) => ({
     address: t.exposeString("address", { description: "The smart deposit address." }),

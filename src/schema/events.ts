@@ -112,10 +112,12 @@ const filterSchema = z.object({
   depositAddress: depositAddressString.nullish(),
 });
 
-/** The record as the upstream knows it now, when the filter names a transaction by hash. */
+/** The record as the upstream knows it now, when the filter names a transaction by hash or quote id. */
 async function currentState(ctx: GatewayContext, filter: StreamFilter): Promise<TransactionShape | undefined> {
   if (filter.withdrawTxHash) return ctx.loaders.byWithdrawHash.load(filter.withdrawTxHash);
   if (filter.depositTxHash) return (await ctx.loaders.byDepositHash.load(filter.depositTxHash)).items[0];
+  // The vendor's status by id: a quote not committed yet is unknown there, and the stream falls back to relayed history.
+  if (filter.quoteId) return ctx.loaders.transactionById.load(filter.quoteId);
   return undefined;
 }
 
@@ -123,7 +125,7 @@ builder.subscriptionFields((t) => ({
   transactionEvents: t.field({
     type: TransactionEvent,
     description:
-      "Live events of transfers. With a filter that names a transaction by hash, the first message is its current state (CURRENT_STATE); " +
+      "Live events of transfers. With a filter that names a transaction by hash or quote id, the first message is its current state (CURRENT_STATE); " +
       "with afterEventId, the events missed since instead.",
     args: {
       filter: t.arg({ type: TransactionEventFilter, description: "Which events; omit only with the admin token." }),

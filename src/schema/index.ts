@@ -12,6 +12,12 @@ import "./refund.js";
 import "./deposit-address.js";
 import "./events.js";
 import "./webhook.js";
+// The vendor's whole surface: catalogue, history, previews, smart deposit address writes.
+import "./route-errors.js";
+import "./chain.js";
+import "./history.js";
+import "./preview-quote.js";
+import "./deposit-address-writes.js";
 
 /** The executable schema; built once per process. */
 export const schema = builder.toSchema();

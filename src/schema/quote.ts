@@ -16,6 +16,7 @@ import { PostBridgeData, PostBridgeDataInput, postBridgeDataInputSchema, postBri
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
 import { idString, validate } from "./validation.js";
 import { isType } from "./is-type.js";
+import { checkQuoteAgainstCatalog } from "./quote-catalog.js";
 
 const Promotion = builder.objectRef<{ name: string; maxLimitUsd: number | null }>("Promotion").implement({
   description: "A promotion applied to the quote.",
@@ -237,8 +238,9 @@ builder.mutationFields((t) => ({
     resolve: (_root, { input }, ctx) =>
       CreateQuoteResult.resolve(
         ctx,
-        () => {
+        async () => {
           const q = validate(quoteInputSchema, input, ["input"]);
+          await checkQuoteAgainstCatalog(ctx, q, ["input"]);
           const body: QuoteRequest = {
             chainIn: q.chainIn,
             chainOut: q.chainOut,

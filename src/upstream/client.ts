@@ -22,6 +22,7 @@ import {
 } from "./wire/deposit-address.js";
 import { commitResponseSchema, parseQuote, type Quote } from "./wire/quote.js";
 import { parseTransaction, type Transaction, type UnreadableRecord } from "./wire/transaction.js";
+import { createVendorClient, type VendorClient } from "./vendor-client.js";
 
 /** The quote request body of spec 4.2, as sent upstream. */
 export interface QuoteRequest {
@@ -65,7 +66,7 @@ export interface RecordList<T> {
 }
 
 /** One typed method per REST endpoint; every answer is parsed at this edge. */
-export interface BridgeClient {
+export interface BridgeClient extends VendorClient {
   exchangeApiKey(apiKey: string): Promise<string>;
   createQuote(credential: Credential, body: QuoteRequest): Promise<Quote>;
   commitQuote(credential: Credential, quoteId: string): Promise<{ quoteId: string }>;
@@ -126,6 +127,8 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
     withCredential(credential, tokens, async (authorization) => read(await send(authorization)));
 
   return {
+    // The vendor routes added for the graph's whole surface (vendor-client.ts).
+    ...createVendorClient(http, tokens),
     exchangeApiKey: (apiKey) => exchangeApiKey(http, apiKey),
 
     async createQuote(credential, quote) {

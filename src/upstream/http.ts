@@ -24,7 +24,7 @@ export interface UpstreamHttpOptions {
 }
 
 export interface UpstreamRequest {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PATCH";
   /** Path below the base URL; only `upstreamRoute(...).at()` makes one, so every segment is checked and encoded. */
   path: UpstreamPath;
   /** Route label without ids, for messages and metrics (e.g. `GET /bridge/history/by-withdraw-hash`). */

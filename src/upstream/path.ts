@@ -17,7 +17,7 @@ export type RouteParams<T extends string> = T extends `${string}:${infer P}/${in
     : never;
 
 /** What one call to an upstream route sends: method, metrics/message label and the encoded path. */
-export interface UpstreamTarget<M extends string = "GET" | "POST"> {
+export interface UpstreamTarget<M extends string = "GET" | "POST" | "PATCH"> {
   method: M;
   /** The template itself with its method, e.g. `GET /sda/deposit-addresses/:depositAddress/:depositChain`: no ids. */
   route: string;
@@ -25,7 +25,7 @@ export interface UpstreamTarget<M extends string = "GET" | "POST"> {
 }
 
 /** One upstream endpoint, declared once: its label and its paths come from the same template. */
-export interface UpstreamRoute<M extends "GET" | "POST", T extends string> {
+export interface UpstreamRoute<M extends "GET" | "POST" | "PATCH", T extends string> {
   readonly method: M;
   readonly route: `${M} ${T}`;
   /**
@@ -65,7 +65,7 @@ function segmentProblem(value: string): string | undefined {
  * characters, and percent-encodes the rest (`/`, `?`, `#`, `%` included), so a value is always
  * exactly one segment of this route.
  */
-export function upstreamRoute<const M extends "GET" | "POST", const T extends string>(
+export function upstreamRoute<const M extends "GET" | "POST" | "PATCH", const T extends string>(
   method: M,
   template: T,
 ): UpstreamRoute<M, T> {

@@ -29,6 +29,18 @@ export type AaveV3SupplyPostBridgeData = {
   tag: Scalars['String']['output'];
 };
 
+/** The reactivated address, or why it was not reactivated. */
+export type ActivateDepositAddressResult = DepositAddressActivated | DepositAddressAlreadyActive | DepositAddressNotFound | EndpointDisabled | InvalidInput | UpstreamError;
+
+/** No transfer has this id. */
+export type BridgeNotFound = Error & {
+  __typename?: 'BridgeNotFound';
+  /** The id that was looked up. */
+  id: Scalars['String']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
 /** A plain bridge quote: the same token on both chains. */
 export type BridgeQuote = Quote & {
   __typename?: 'BridgeQuote';
@@ -331,6 +343,49 @@ export type BridgeTransaction = Transaction & {
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
 };
 
+/** The cancelled transfer's record, or why it was not cancelled. */
+export type CancelTransactionResult = BridgeNotFound | BridgeSwapTransaction | BridgeTransaction | CannotCancelBridge | DepositAddressBridgeTransaction | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+
+/** The transfer can no longer be cancelled (its deposit was already seen, or it has ended). */
+export type CannotCancelBridge = Error & {
+  __typename?: 'CannotCancelBridge';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** A chain the bridge supports, with its tokens (GET /bridge/configs, cached). */
+export type Chain = {
+  __typename?: 'Chain';
+  /** Average seconds between blocks. */
+  avgBlockTime?: Maybe<Scalars['Float']['output']>;
+  /** Block explorer URL. */
+  blockExplorer?: Maybe<Scalars['String']['output']>;
+  /** Blocks a deposit needs. */
+  confirmationBlocks?: Maybe<Scalars['Int']['output']>;
+  /** Human-readable name. */
+  displayName: Scalars['String']['output'];
+  /** Whether smart deposit addresses exist on this chain. */
+  enabledDepositAddress?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether amountNative may be asked for. */
+  gasBoostEnabled?: Maybe<Scalars['Boolean']['output']>;
+  /** The chain's identifier as quotes name it, e.g. ETHEREUM. */
+  name: Scalars['String']['output'];
+  /** Decimal places of the gas token (amountNative). */
+  nativeTokenDecimals: Scalars['Int']['output'];
+  /** The gas token, e.g. ETH. */
+  nativeTokenName: Scalars['String']['output'];
+  /** The network's id (e.g. the EVM chain id). */
+  networkId: Scalars['String']['output'];
+  /** enabled or disabled. */
+  status: Scalars['String']['output'];
+  /** Why the chain is disabled, if it is. */
+  statusReason?: Maybe<Scalars['String']['output']>;
+  /** Tokens the bridge moves on this chain. */
+  tokens: Array<Token>;
+  /** Chain family, e.g. EVM, SOL, STK. */
+  type: Scalars['String']['output'];
+};
+
 /** Chain-specific metadata of a smart deposit address. */
 export type ChainMetadata = OtherChainMetadata | StellarChainMetadata;
 
@@ -349,6 +404,33 @@ export type CommitmentNotFound = Error & {
 /** The address's completed refunds, or why they are not available. */
 export type CompletedRefundsResult = DepositAddressNotFound | EndpointDisabled | InvalidInput | RefundList | UpstreamError;
 
+/** A smart deposit address per deposit chain, all forwarding to one destination. */
+export type CreateDepositAddressInput = {
+  /** A note to find the address by (at most 80 characters). */
+  addressNote?: InputMaybe<Scalars['String']['input']>;
+  /** With tokenOut: bridge a deposit as is when it cannot be swapped. */
+  bridgeIfNotSwappable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Always create a new address instead of reusing a matching one (default false). */
+  createNew?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Chains to get an address on, e.g. [ETHEREUM, BASE]. */
+  depositChains: Array<Scalars['String']['input']>;
+  /** Address deposits are delivered to. */
+  destinationAddress: Scalars['String']['input'];
+  /** Chain deposits are bridged to. */
+  destinationChain: Scalars['String']['input'];
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: InputMaybe<PostBridgeDataInput>;
+  /** Where deposits that cannot be bridged are refunded. */
+  refundAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Token delivered on the destination chain (deposits are swapped to it). */
+  tokenOut?: InputMaybe<Scalars['String']['input']>;
+  /** Receives the address's events; defaults to this gateway's receiver when it has a public URL. */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The new (or reused) addresses, or why there are none. */
+export type CreateDepositAddressResult = DepositAddressChainsNotSupported | DepositAddressesCreated | EndpointDisabled | InvalidInput | InvalidRequest | UpstreamError;
+
 /** The quote, or why there is none. */
 export type CreateQuoteResult = BridgeQuote | BridgeSwapQuote | DepositAddressBridgeQuote | DepositLimitReached | GasBoostGreaterThanReceiveAmount | InvalidInput | InvalidRequest | NegativeReceiveAmount | NoRouteFound | OtherQuote | SameChainSwapNotAvailable | SdaDepositBelowMinimum | SdaDepositLimitExceeded | SwapLimitReached | TooManyRequests | UpstreamError | WithdrawLimitReached;
 
@@ -361,8 +443,35 @@ export type DepositAddress = {
   chain: Scalars['String']['output'];
   /** Refunds completed for deposits to the address. */
   completedRefunds: CompletedRefundsResult;
+  /** Transfers made from deposits to this address, a page at a time (first: default 20, at most 100). Rejected or failed deposits, which never became transfers, are not listed. */
+  history: TransactionConnection;
   /** Configuration and state of the address. */
   status: DepositAddressStatusResult;
+  /** Tokens the address accepts for its destination (the vendor's public supported-tokens list, cached), with decimals from the configs. */
+  supportedTokens: Array<Token>;
+};
+
+
+/** A smart deposit address (SDA) on a chain: its status and completed refunds. */
+export type DepositAddressHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The address was reactivated. */
+export type DepositAddressActivated = {
+  __typename?: 'DepositAddressActivated';
+  /** What the vendor answered (true once active). */
+  activated: Scalars['Boolean']['output'];
+  /** The address. */
+  depositAddress: DepositAddress;
+};
+
+/** The smart deposit address is already active. */
+export type DepositAddressAlreadyActive = Error & {
+  __typename?: 'DepositAddressAlreadyActive';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
 };
 
 /** A quote for a smart-deposit-address transfer (the answer for isSda: true). */
@@ -497,6 +606,15 @@ export type DepositAddressBridgeTransaction = Transaction & {
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
 };
 
+/** Smart deposit addresses are not available on these chains. */
+export type DepositAddressChainsNotSupported = Error & {
+  __typename?: 'DepositAddressChainsNotSupported';
+  /** The chains that are not supported. */
+  chains: Array<Scalars['String']['output']>;
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
 /** The smart deposit address is not known on that chain. */
 export type DepositAddressNotFound = Error & {
   __typename?: 'DepositAddressNotFound';
@@ -504,6 +622,18 @@ export type DepositAddressNotFound = Error & {
   addresses: Array<Scalars['String']['output']>;
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
+};
+
+/** Which of the project's smart deposit addresses to list; every given field must match. */
+export type DepositAddressSearch = {
+  /** The note given at creation (at most 80 characters). */
+  addressNote?: InputMaybe<Scalars['String']['input']>;
+  /** Chain the address receives deposits on. */
+  depositChain?: InputMaybe<Scalars['String']['input']>;
+  /** Address deposits are delivered to. */
+  destinationAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Chain deposits are bridged to. */
+  destinationChain?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Configuration and state of a smart deposit address. */
@@ -539,6 +669,13 @@ export type DepositAddressStatus = {
 
 /** The address's status, or why it is not available. */
 export type DepositAddressStatusResult = DepositAddressNotFound | DepositAddressStatus | EndpointDisabled | InvalidInput | UpstreamError;
+
+/** The smart deposit addresses, one per requested chain (reused ones included). */
+export type DepositAddressesCreated = {
+  __typename?: 'DepositAddressesCreated';
+  /** The addresses. */
+  addresses: Array<DepositAddress>;
+};
 
 /** The amount paid exceeds what may be deposited on chainIn. */
 export type DepositLimitReached = Error & {
@@ -709,16 +846,41 @@ export type MapleDepositPostBridgeData = {
 /** Quote and commit cross-chain transfers. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Reactivates an inactive smart deposit address. */
+  activateDepositAddress: ActivateDepositAddressResult;
+  /** Cancels a committed transfer whose deposit has not been seen yet. */
+  cancelTransaction: CancelTransactionResult;
   /** Commits a quote before it expires; the transfer then waits for the deposit. */
   commitQuote: CommitQuoteResult;
+  /** Creates (or reuses) a smart deposit address on each deposit chain, forwarding to one destination. */
+  createDepositAddress: CreateDepositAddressResult;
   /** Prices a bridge (tokenIn = tokenOut) or bridge+swap transfer. */
   createQuote: CreateQuoteResult;
 };
 
 
 /** Quote and commit cross-chain transfers. */
+export type MutationActivateDepositAddressArgs = {
+  address: Scalars['String']['input'];
+  chain: Scalars['String']['input'];
+};
+
+
+/** Quote and commit cross-chain transfers. */
+export type MutationCancelTransactionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Quote and commit cross-chain transfers. */
 export type MutationCommitQuoteArgs = {
   quoteId: Scalars['ID']['input'];
+};
+
+
+/** Quote and commit cross-chain transfers. */
+export type MutationCreateDepositAddressArgs = {
+  input: CreateDepositAddressInput;
 };
 
 
@@ -908,6 +1070,15 @@ export type OtherTransaction = Transaction & {
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where a page ends (Relay cursor connections). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the last edge; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether a page follows; pass endCursor as `after` to read it. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** Custom routing rules applied after the bridge (e.g. moving funds into a vault). */
 export type PostBridgeData = AaveV3SupplyPostBridgeData | ExtendedPostBridgeData | MapleDepositPostBridgeData | OtherPostBridgeData | RocketFoundationDepositPostBridgeData | StarkwareBtcfiPostBridgeData | StarkwareBtcfiV2PostBridgeData | WirexWrapPostBridgeData | WirexWrapSandboxPostBridgeData;
 
@@ -932,6 +1103,26 @@ export type PostBridgeDataInput =
   |  /** The `wirexwrapsandbox` variant (it has no fields): pass true. */
   { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox: Scalars['Boolean']['input']; };
 
+/** What to price without committing to anything: no depositor, recipient or webhook (the vendor's public quote). */
+export type PreviewQuoteInput = {
+  /** In mode PAY the amount sent on chainIn; in mode RECEIVE the amount received on chainOut. */
+  amount: Scalars['Decimal']['input'];
+  /** Native gas token to deliver on chainOut (gas boost). */
+  amountNative?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Source chain, e.g. ETHEREUM. */
+  chainIn: Scalars['String']['input'];
+  /** Destination chain, e.g. BASE. */
+  chainOut: Scalars['String']['input'];
+  /** Price a smart-deposit-address transfer (default false). */
+  isSda?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Which side `amount` names. */
+  mode: TransferMode;
+  /** Token sent on chainIn. */
+  tokenIn: Scalars['String']['input'];
+  /** Token received on chainOut (another token than tokenIn means a swap). */
+  tokenOut: Scalars['String']['input'];
+};
+
 /** A promotion applied to the quote. */
 export type Promotion = {
   __typename?: 'Promotion';
@@ -944,18 +1135,38 @@ export type Promotion = {
 /** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
 export type Query = {
   __typename?: 'Query';
+  /** One chain by its identifier (e.g. ETHEREUM); null when the bridge does not support it. */
+  chain?: Maybe<Chain>;
+  /** Every chain the bridge supports and its tokens (one cached configs call, whatever is selected). */
+  chains: Array<Chain>;
   /** A smart deposit address; its fields fetch status and refunds (each once per operation). */
   depositAddress: DepositAddress;
+  /** The project's smart deposit addresses matching the search (every page of the vendor's search). */
+  depositAddresses: Array<DepositAddress>;
+  /** Prices a transfer without an account's quote: nothing to commit. The answer's quoteId starts with `preview:` (commitQuote refuses it), depositor and recipient are empty and expiresAt is when it was priced. */
+  previewQuote: CreateQuoteResult;
   /** Calldata for executing the swap of a bridge+swap commitment. */
   swapCalldata: SwapCalldataResult;
+  /** Tokens a bridge+swap can send or receive (GET /bridge/bridge-swap-token-configs, cached), on one chain or all. */
+  swapTokens: Array<Token>;
   /** A transaction by either of its hashes: both lookups run at once; null when neither finds it. */
   transaction?: Maybe<Transaction>;
+  /** A transfer's status by its quote (commitment) id. Final records (EXECUTED, CANCELLED, ...) are cached; pending ones briefly, until their next webhook event. */
+  transactionById: TransactionByIdResult;
   /** The executed status record of a withdrawal transaction on chainOut. */
   transactionByWithdrawHash: TransactionByWithdrawHashResult;
+  /** The project's transfers, newest first, a page at a time: `first` (default 20, at most 100) after the cursor `after`. */
+  transactions: TransactionConnection;
   /** Status records of the transfers funded by a deposit transaction on chainIn. */
   transactionsByDepositHash: TransactionsByDepositHashResult;
   /** The upstream's public key (base64 of a PEM) for verifying webhook event signatures. */
   webhookPublicKey: Scalars['String']['output'];
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryChainArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -967,8 +1178,26 @@ export type QueryDepositAddressArgs = {
 
 
 /** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryDepositAddressesArgs = {
+  search: DepositAddressSearch;
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryPreviewQuoteArgs = {
+  input: PreviewQuoteInput;
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
 export type QuerySwapCalldataArgs = {
   commitmentId: Scalars['ID']['input'];
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QuerySwapTokensArgs = {
+  chain?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -979,8 +1208,21 @@ export type QueryTransactionArgs = {
 
 
 /** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryTransactionByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
 export type QueryTransactionByWithdrawHashArgs = {
   withdrawTxHash: Scalars['String']['input'];
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1258,7 +1500,7 @@ export type StellarChainMetadata = {
 /** Live transaction status relayed from the upstream's signed webhook events. */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Live events of transfers. With a filter that names a transaction by hash, the first message is its current state (CURRENT_STATE); with afterEventId, the events missed since instead. */
+  /** Live events of transfers. With a filter that names a transaction by hash or quote id, the first message is its current state (CURRENT_STATE); with afterEventId, the events missed since instead. */
   transactionEvents: TransactionEvent;
 };
 
@@ -1329,6 +1571,37 @@ export type SwapLimitReached = Error & {
   market: Scalars['String']['output'];
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
+};
+
+/** A token on one chain, as the vendor's configs describe it. */
+export type Token = {
+  __typename?: 'Token';
+  /** Contract address on the chain. */
+  address: Scalars['String']['output'];
+  /** Swap aggregators that route this token (bridge+swap token configs). */
+  aggregators?: Maybe<Array<Scalars['String']['output']>>;
+  /** Chains this token may be bridged to or from; null means every chain. */
+  allowedRouteChains?: Maybe<Array<Scalars['String']['output']>>;
+  /** The chain this entry is on. */
+  chain: Scalars['String']['output'];
+  /** Decimal places of the token on this chain: amounts with more fractional digits are refused. */
+  decimals?: Maybe<Scalars['Int']['output']>;
+  /** Largest deposit, in token units. */
+  maxDepositLimit?: Maybe<Scalars['Float']['output']>;
+  /** Largest deposit in USD (smart deposit address tokens). */
+  maxDepositLimitUsd?: Maybe<Scalars['Float']['output']>;
+  /** Largest withdrawal, in token units. */
+  maxWithdrawLimit?: Maybe<Scalars['Float']['output']>;
+  /** Smallest USD amount the bridge contract accepts. */
+  minAmountUsdInContract?: Maybe<Scalars['Float']['output']>;
+  /** Smallest deposit in USD (smart deposit address tokens). */
+  minDepositLimitUsd?: Maybe<Scalars['Float']['output']>;
+  /** Human-readable name (bridge+swap token configs). */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Token symbol as quotes name it, e.g. USDT. */
+  symbol: Scalars['String']['output'];
+  /** Current USD price (all tokens of an operation share one cached prices call); null when the vendor has none. */
+  usdPrice?: Maybe<Scalars['Float']['output']>;
 };
 
 /** The upstream's rate limit: retry later. */
@@ -1416,8 +1689,31 @@ export type Transaction = {
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
 };
 
+/** The transfer's current status record, or why there is none. */
+export type TransactionByIdResult = BridgeNotFound | BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+
 /** The executed record of a withdrawal hash, or why there is none. */
 export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+
+/** A page of transfers, newest first (Relay cursor connection). */
+export type TransactionConnection = {
+  __typename?: 'TransactionConnection';
+  /** The transfers of this page. */
+  edges: Array<TransactionEdge>;
+  /** Whether more follow, and the cursor to read them. */
+  pageInfo: PageInfo;
+  /** Records of this page that could not be read as transfers (normally empty); they take no edge. */
+  unreadable: Array<UnreadableRecord>;
+};
+
+/** A transfer and the cursor that resumes after it. */
+export type TransactionEdge = {
+  __typename?: 'TransactionEdge';
+  /** Opaque; pass it as `after` to continue after this transfer. */
+  cursor: Scalars['String']['output'];
+  /** The transfer's status record. */
+  node: Transaction;
+};
 
 /** A webhook event from the upstream, verified and relayed; or the current state, sent first. */
 export type TransactionEvent = {
@@ -2081,6 +2377,147 @@ export type TracedByWithdrawHashQuery = { __typename?: 'Query', transactionByWit
     | { __typename: 'UpstreamError' }
    };
 
+export type CatalogChainsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CatalogChainsQuery = { __typename?: 'Query', chains: Array<{ __typename?: 'Chain', name: string, nativeTokenName: string, nativeTokenDecimals: number, tokens: Array<{ __typename?: 'Token', symbol: string, chain: string, address: string, decimals?: number | null, usdPrice?: number | null }> }> };
+
+export type CatalogChainQueryVariables = Exact<{
+  name: Scalars['String']['input'];
+}>;
+
+
+export type CatalogChainQuery = { __typename?: 'Query', chain?: { __typename?: 'Chain', name: string, tokens: Array<{ __typename?: 'Token', symbol: string, decimals?: number | null }> } | null };
+
+export type CatalogSwapTokensQueryVariables = Exact<{
+  chain?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type CatalogSwapTokensQuery = { __typename?: 'Query', swapTokens: Array<{ __typename?: 'Token', symbol: string, chain: string, decimals?: number | null, usdPrice?: number | null, aggregators?: Array<string> | null }> };
+
+export type CatalogPreviewQueryVariables = Exact<{
+  input: PreviewQuoteInput;
+}>;
+
+
+export type CatalogPreviewQuery = { __typename?: 'Query', previewQuote:
+    | { __typename: 'BridgeQuote', quoteId: string, payAmount: string, receiveAmount: string, depositor: string, isExpired: boolean, token: string }
+    | { __typename: 'BridgeSwapQuote', quoteId: string, payAmount: string, receiveAmount: string, depositor: string, isExpired: boolean, tokenIn: string, tokenOut: string }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string, payAmount: string, receiveAmount: string, depositor: string, isExpired: boolean }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
+    | { __typename: 'InvalidInput', issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
+    | { __typename: 'OtherQuote', quoteId: string, payAmount: string, receiveAmount: string, depositor: string, isExpired: boolean }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
+    | { __typename: 'UpstreamError' }
+    | { __typename: 'WithdrawLimitReached' }
+   };
+
+export type CatalogCreateQuoteMutationVariables = Exact<{
+  input: QuoteInput;
+}>;
+
+
+export type CatalogCreateQuoteMutation = { __typename?: 'Mutation', createQuote:
+    | { __typename: 'BridgeQuote', quoteId: string, payAmount: string }
+    | { __typename: 'BridgeSwapQuote', quoteId: string, payAmount: string }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string, payAmount: string }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
+    | { __typename: 'InvalidInput', issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
+    | { __typename: 'OtherQuote', quoteId: string, payAmount: string }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
+    | { __typename: 'UpstreamError' }
+    | { __typename: 'WithdrawLimitReached' }
+   };
+
+export type CatalogCommitPreviewMutationVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+}>;
+
+
+export type CatalogCommitPreviewMutation = { __typename?: 'Mutation', commitQuote:
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'QuoteCommitment' }
+    | { __typename: 'QuoteExpired' }
+    | { __typename: 'QuoteNotFound' }
+    | { __typename: 'TooManyRequests' }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type SdaCreateMutationVariables = Exact<{
+  input: CreateDepositAddressInput;
+}>;
+
+
+export type SdaCreateMutation = { __typename?: 'Mutation', createDepositAddress:
+    | { __typename: 'DepositAddressChainsNotSupported', chains: Array<string> }
+    | { __typename: 'DepositAddressesCreated', addresses: Array<{ __typename?: 'DepositAddress', address: string, chain: string, supportedTokens: Array<{ __typename?: 'Token', symbol: string, chain: string, decimals?: number | null, usdPrice?: number | null, minDepositLimitUsd?: number | null, maxDepositLimitUsd?: number | null }> }> }
+    | { __typename: 'EndpointDisabled' }
+    | { __typename: 'InvalidInput', issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type SdaActivateMutationVariables = Exact<{
+  address: Scalars['String']['input'];
+  chain: Scalars['String']['input'];
+}>;
+
+
+export type SdaActivateMutation = { __typename?: 'Mutation', activateDepositAddress:
+    | { __typename: 'DepositAddressActivated', activated: boolean, depositAddress: { __typename?: 'DepositAddress', status:
+          | { __typename: 'DepositAddressNotFound' }
+          | { __typename: 'DepositAddressStatus', isActive: boolean }
+          | { __typename: 'EndpointDisabled' }
+          | { __typename: 'InvalidInput' }
+          | { __typename: 'UpstreamError' }
+         } }
+    | { __typename: 'DepositAddressAlreadyActive' }
+    | { __typename: 'DepositAddressNotFound' }
+    | { __typename: 'EndpointDisabled' }
+    | { __typename: 'InvalidInput', issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type SdaSearchQueryVariables = Exact<{
+  search: DepositAddressSearch;
+}>;
+
+
+export type SdaSearchQuery = { __typename?: 'Query', depositAddresses: Array<{ __typename?: 'DepositAddress', address: string, chain: string, supportedTokens: Array<{ __typename?: 'Token', symbol: string, decimals?: number | null }> }> };
+
+export type SdaHistoryQueryVariables = Exact<{
+  address: Scalars['String']['input'];
+  chain: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type SdaHistoryQuery = { __typename?: 'Query', depositAddress: { __typename?: 'DepositAddress', supportedTokens: Array<{ __typename?: 'Token', symbol: string, decimals?: number | null, usdPrice?: number | null }>, history: { __typename?: 'TransactionConnection', edges: Array<{ __typename?: 'TransactionEdge', cursor: string, node:
+          | { __typename?: 'BridgeSwapTransaction', id: string, state: TransactionState, depositor: string }
+          | { __typename?: 'BridgeTransaction', id: string, state: TransactionState, depositor: string }
+          | { __typename?: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, depositor: string }
+          | { __typename?: 'OtherTransaction', id: string, state: TransactionState, depositor: string }
+         }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } } };
+
 export type DepositAddressQueryVariables = Exact<{
   address: Scalars['String']['input'];
   chain: Scalars['String']['input'];
@@ -2166,6 +2603,65 @@ export type EventsCommitMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'TooManyRequests' }
     | { __typename: 'UpstreamError' }
    };
+
+export type HistoryByIdQueryVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type HistoryByIdQuery = { __typename?: 'Query', transactionById:
+    | { __typename: 'BridgeNotFound', lookedUp: string }
+    | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, amountIn: string }
+    | { __typename: 'BridgeTransaction', id: string, state: TransactionState, amountIn: string }
+    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, amountIn: string }
+    | { __typename: 'HistoryNotFound' }
+    | { __typename: 'InvalidInput', issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'OtherTransaction', id: string, state: TransactionState, amountIn: string }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type HistoryCancelMutationVariables = Exact<{
+  id: Scalars['ID']['input'];
+}>;
+
+
+export type HistoryCancelMutation = { __typename?: 'Mutation', cancelTransaction:
+    | { __typename: 'BridgeNotFound', message: string }
+    | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState }
+    | { __typename: 'BridgeTransaction', id: string, state: TransactionState }
+    | { __typename: 'CannotCancelBridge', message: string }
+    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'OtherTransaction', id: string, state: TransactionState }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type HistoryPageQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type HistoryPageQuery = { __typename?: 'Query', transactions: { __typename?: 'TransactionConnection', edges: Array<{ __typename?: 'TransactionEdge', cursor: string, node:
+        | { __typename?: 'BridgeSwapTransaction', id: string, state: TransactionState }
+        | { __typename?: 'BridgeTransaction', id: string, state: TransactionState }
+        | { __typename?: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
+        | { __typename?: 'OtherTransaction', id: string, state: TransactionState }
+       }>, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor?: string | null } } };
+
+export type HistoryEventsSubscriptionVariables = Exact<{
+  filter?: InputMaybe<TransactionEventFilter>;
+}>;
+
+
+export type HistoryEventsSubscription = { __typename?: 'Subscription', transactionEvents: { __typename?: 'TransactionEvent', type: string, transaction?:
+      | { __typename?: 'BridgeSwapTransaction', id: string, state: TransactionState }
+      | { __typename?: 'BridgeTransaction', id: string, state: TransactionState }
+      | { __typename?: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
+      | { __typename?: 'OtherTransaction', id: string, state: TransactionState }
+     | null } };
 
 export type CreateQuoteMutationVariables = Exact<{
   input: QuoteInput;
@@ -2879,10 +3375,24 @@ export const CacheByWithdrawDocument = {"__meta__":{"hash":"609bc38a13d8a1fa4925
 export const CacheByDepositDocument = {"__meta__":{"hash":"46b2e3406b144ad0e09819d082e2861beba7f219182d99fce8d5c61f00d1f6f5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CacheByDeposit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CacheByDepositQuery, CacheByDepositQueryVariables>;
 export const CacheCalldataDocument = {"__meta__":{"hash":"c3fdcc8064a78108772f01cf76e45431213934e968113aea173c5b678dd991f2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CacheCalldata"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"swapCalldata"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"commitmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<CacheCalldataQuery, CacheCalldataQueryVariables>;
 export const TracedByWithdrawHashDocument = {"__meta__":{"hash":"3757bd5837db929e1d7a1ae2c6f4020828ffaff7b0033b0c1a3a56062f2ca1ae"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"TracedByWithdrawHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<TracedByWithdrawHashQuery, TracedByWithdrawHashQueryVariables>;
+export const CatalogChainsDocument = {"__meta__":{"hash":"d71044ba6fefed74e09dcb358dd16143361179bbba46e2c98c55899f7a2ffcb1"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogChains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"nativeTokenName"}},{"kind":"Field","name":{"kind":"Name","value":"nativeTokenDecimals"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}}]}}]}}]} as unknown as DocumentNode<CatalogChainsQuery, CatalogChainsQueryVariables>;
+export const CatalogChainDocument = {"__meta__":{"hash":"6de1c5ea6aea1cc122872d3fdde36b06301449cb68990c09b79b47f0118cc461"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogChain"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"name"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chain"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"name"},"value":{"kind":"Variable","name":{"kind":"Name","value":"name"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"tokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}}]}}]}}]} as unknown as DocumentNode<CatalogChainQuery, CatalogChainQueryVariables>;
+export const CatalogSwapTokensDocument = {"__meta__":{"hash":"8461eb0d5645e03b9b2cfd150b316adcbabb477c23373646eb203b0f999d7ad5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogSwapTokens"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chain"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"swapTokens"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"chain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chain"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}},{"kind":"Field","name":{"kind":"Name","value":"aggregators"}}]}}]}}]} as unknown as DocumentNode<CatalogSwapTokensQuery, CatalogSwapTokensQueryVariables>;
+export const CatalogPreviewDocument = {"__meta__":{"hash":"bc04329b73680f173243451b6a106887dde9c9b1e3e7051c139f865bd0a1037d"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CatalogPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PreviewQuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"previewQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"payAmount"}},{"kind":"Field","name":{"kind":"Name","value":"receiveAmount"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"isExpired"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CatalogPreviewQuery, CatalogPreviewQueryVariables>;
+export const CatalogCreateQuoteDocument = {"__meta__":{"hash":"a65ca16801a4f84a9f35428496f07fafaa623d8c2ad95596dc2bd728f7f19c4a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogCreateQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"payAmount"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CatalogCreateQuoteMutation, CatalogCreateQuoteMutationVariables>;
+export const CatalogCommitPreviewDocument = {"__meta__":{"hash":"76cedd620bf4f682fcf1f6031e47d191664c27c78163ed4634f6ceba087458bf"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CatalogCommitPreview"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<CatalogCommitPreviewMutation, CatalogCommitPreviewMutationVariables>;
+export const SdaCreateDocument = {"__meta__":{"hash":"ca7d310b5a076fe5cb575777706aaf01204a3ba5977b48484f66280a3e484c51"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SdaCreate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateDepositAddressInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createDepositAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressesCreated"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addresses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"supportedTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}},{"kind":"Field","name":{"kind":"Name","value":"minDepositLimitUsd"}},{"kind":"Field","name":{"kind":"Name","value":"maxDepositLimitUsd"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressChainsNotSupported"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chains"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SdaCreateMutation, SdaCreateMutationVariables>;
+export const SdaActivateDocument = {"__meta__":{"hash":"c9e31fd98369ab4d5c3cc141ca0b170e529ad046c99fd1114eeecfdc39dcd694"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SdaActivate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chain"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activateDepositAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"Argument","name":{"kind":"Name","value":"chain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chain"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressActivated"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activated"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isActive"}}]}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SdaActivateMutation, SdaActivateMutationVariables>;
+export const SdaSearchDocument = {"__meta__":{"hash":"7fa6946fa9a46aad080fbbd68484a2c98e95ae888cafa2f4f90c93022e18d1aa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SdaSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressSearch"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddresses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"supportedTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}}]}}]}}]} as unknown as DocumentNode<SdaSearchQuery, SdaSearchQueryVariables>;
+export const SdaHistoryDocument = {"__meta__":{"hash":"ac12d837b9ecfa840176f96f200693e88a878f6537e8f3da016b2e31e1b12afc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SdaHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chain"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"Argument","name":{"kind":"Name","value":"chain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chain"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportedTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SdaHistoryQuery, SdaHistoryQueryVariables>;
 export const DepositAddressDocument = {"__meta__":{"hash":"bb680bd7dd35643811d62bed47a9cba6aa8d7400b98fdb08f074bd147d55b9e4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepositAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chain"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"Argument","name":{"kind":"Name","value":"chain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chain"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositChain"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}},{"kind":"Field","name":{"kind":"Name","value":"destinationChain"}},{"kind":"Field","name":{"kind":"Name","value":"destinationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"supportedTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"minDepositLimitUsd"}},{"kind":"Field","name":{"kind":"Name","value":"maxDepositLimitUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"addressNote"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"refundAddress"}},{"kind":"Field","name":{"kind":"Name","value":"bridgeIfNotSwappable"}},{"kind":"Field","name":{"kind":"Name","value":"postBridgeData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addresses"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedRefunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefundList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}},{"kind":"Field","name":{"kind":"Name","value":"depositChain"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"txTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"originalDepositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnsupportedTokenTrigger"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nativeToken"}},{"kind":"Field","name":{"kind":"Name","value":"amountWei"}},{"kind":"Field","name":{"kind":"Name","value":"tokenAddress"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSymbol"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountUsd"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherRefundTrigger"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"unreadable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addresses"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DepositAddressQuery, DepositAddressQueryVariables>;
 export const TransactionEventsDocument = {"__meta__":{"hash":"800772775d3d3c84dc41b7c339446f40e0290e842ddf01b90e71431b94770eea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TransactionEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TransactionEventsSubscription, TransactionEventsSubscriptionVariables>;
 export const EventsQuoteDocument = {"__meta__":{"hash":"4be8c6ab7ef388a796a05b1119724d5c77d45023d05698ddb394571c14ce29b0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EventsQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}}]}}]}}]}}]} as unknown as DocumentNode<EventsQuoteMutation, EventsQuoteMutationVariables>;
 export const EventsCommitDocument = {"__meta__":{"hash":"9e19335b95ecdef623599534fb433671d826c91a89158aff8c34d55d6f6ce0ea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EventsCommit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<EventsCommitMutation, EventsCommitMutationVariables>;
+export const HistoryByIdDocument = {"__meta__":{"hash":"a40d03cad3ad64978dee63a1f3d4b665e3ef4bbead8bbe202e5109087d0178d6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoryById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"lookedUp"},"name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<HistoryByIdQuery, HistoryByIdQueryVariables>;
+export const HistoryCancelDocument = {"__meta__":{"hash":"493f801a52120fe7fcaaed4a01717481f036559987ea88aa3dc256a4cd9041e5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HistoryCancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelTransaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<HistoryCancelMutation, HistoryCancelMutationVariables>;
+export const HistoryPageDocument = {"__meta__":{"hash":"14fad8cdcb70024b43035870e66d8d5240067bd29f463809827ce3c731df5163"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<HistoryPageQuery, HistoryPageQueryVariables>;
+export const HistoryEventsDocument = {"__meta__":{"hash":"8976e3a4e13bb4944355e6d978f9b423999da6bf758c3e397d3b24ec59fc7cc2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"HistoryEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<HistoryEventsSubscription, HistoryEventsSubscriptionVariables>;
 export const CreateQuoteDocument = {"__meta__":{"hash":"81e5077dab2c43e4c75704b235dc3ad1665fb51df260f768e6a81c44daa5f2ac"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"payAmount"}},{"kind":"Field","name":{"kind":"Name","value":"payAmountUsd"}},{"kind":"Field","name":{"kind":"Name","value":"receiveAmount"}},{"kind":"Field","name":{"kind":"Name","value":"receiveAmountUsd"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"isExpired"}},{"kind":"Field","name":{"kind":"Name","value":"speed"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"flowCredits"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}},{"kind":"Field","name":{"kind":"Name","value":"gasBoost"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountNative"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"amountNativeTokenCost"}}]}},{"kind":"Field","name":{"kind":"Name","value":"postBridgeData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExtendedPostBridgeData"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"vaultId"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"platformFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeAmount"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFeeThreshold"}},{"kind":"Field","name":{"kind":"Name","value":"sponsored"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}},{"kind":"Field","name":{"kind":"Name","value":"gasFeeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"percentageFee"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"bridgePayAmount"}},{"kind":"Field","name":{"kind":"Name","value":"minReceiveAmount"}},{"kind":"Field","name":{"kind":"Name","value":"minReceiveAmountUsd"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"usdPriceTokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"swapCalldata"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapCalldata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitmentId"}},{"kind":"Field","name":{"kind":"Name","value":"calldata"}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherQuote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UpstreamError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]}}]} as unknown as DocumentNode<CreateQuoteMutation, CreateQuoteMutationVariables>;
 export const CommitQuoteDocument = {"__meta__":{"hash":"2a5398212819669af6793cc10f7118c75819c5c15506cbf57563011832a7b223"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CommitQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteCommitment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CommitQuoteMutation, CommitQuoteMutationVariables>;
 export const SwapCalldataDocument = {"__meta__":{"hash":"a1b5700be0c6f2ed5f6d63f82efa3efa9b4ab5cd7a1dc873155fac6b5d899b62"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SwapCalldata"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"swapCalldata"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"commitmentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SwapCalldata"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitmentId"}},{"kind":"Field","name":{"kind":"Name","value":"calldata"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CommitmentNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<SwapCalldataQuery, SwapCalldataQueryVariables>;

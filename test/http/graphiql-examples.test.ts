@@ -110,3 +110,40 @@ describe("GraphiQL example tabs", () => {
     });
   });
 });
+
+describe("GraphiQL tabs of the catalogue, previews and history", () => {
+  let gw: GatewayHandle;
+  beforeAll(async () => {
+    gw = await startGateway();
+    await seedDemoData(gw.sandbox.url);
+  });
+
+  it("ChainsAndPrices lists chains, tokens with prices and swap tokens", async () => {
+    const { data, errors } = await run(gw, "ChainsAndPrices");
+    expect(errors).toBeUndefined();
+    expect(data.chains.length).toBeGreaterThan(0);
+    expect(data.chains[0].tokens[0]).toMatchObject({ symbol: expect.any(String), decimals: expect.any(Number) });
+    expect(data.swapTokens.length).toBeGreaterThan(0);
+  });
+
+  it("PreviewQuote prices the transfer of CreateQuote without an account", async () => {
+    const { data, errors } = await run(gw, "PreviewQuote");
+    expect(errors).toBeUndefined();
+    expect(data.previewQuote).toMatchObject({ __typename: "BridgeQuote", token: "USDT", payAmount: "100" });
+  });
+
+  it("History pages the transfers; the placeholder id answers a typed error", async () => {
+    const { data, errors } = await run(gw, "History");
+    expect(errors).toBeUndefined();
+    expect(data.transactions.pageInfo).toMatchObject({ hasNextPage: expect.any(Boolean) });
+    expect(["InvalidInput", "BridgeNotFound"]).toContain(data.transactionById.__typename);
+  });
+
+  it("DepositAddressHistory shows the demo address's tokens, transfers and siblings", async () => {
+    const { data, errors } = await run(gw, "DepositAddressHistory");
+    expect(errors).toBeUndefined();
+    expect(data.depositAddress.supportedTokens.length).toBeGreaterThan(0);
+    expect(data.depositAddress.history.edges).toEqual(expect.any(Array));
+    expect(data.depositAddresses.map((a: { address: string }) => a.address)).toContain(DEMO_DEPOSIT_ADDRESS.address);
+  });
+});

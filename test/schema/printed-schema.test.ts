@@ -304,6 +304,58 @@ const CONTRACT_VENDOR_TYPES: Record<string, string[]> = {
   TooManyRequests: ["message", "retryAfterSeconds"],
 };
 
+/** The reads and writes of section 4.1 (the vendor's whole surface), with their exact signatures. */
+const CONTRACT_4_1_MEMBERS: Record<string, string[]> = {
+  Query: ["transactionById", "transactions", "chains", "chain", "swapTokens", "previewQuote", "depositAddresses"],
+  Mutation: ["cancelTransaction", "createDepositAddress", "activateDepositAddress"],
+  TransactionConnection: ["edges", "pageInfo"],
+  TransactionEdge: ["cursor", "node"],
+  PageInfo: ["hasNextPage", "endCursor"],
+  Chain: ["name", "tokens"],
+  Token: ["symbol", "address", "decimals", "usdPrice"],
+  DepositAddress: ["history", "supportedTokens"],
+  TransactionByIdResult: ["BridgeTransaction", "BridgeSwapTransaction", "OtherTransaction", "InvalidInput", "UpstreamError"],
+  CancelTransactionResult: ["BridgeTransaction", "BridgeSwapTransaction", "OtherTransaction", "InvalidInput", "UpstreamError"],
+  CreateDepositAddressResult: ["InvalidInput", "UpstreamError"],
+  ActivateDepositAddressResult: ["DepositAddressNotFound", "InvalidInput", "UpstreamError"],
+};
+
+const CONTRACT_4_1_SIGNATURES = [
+  "Query.transactionById(id: ID!): TransactionByIdResult!",
+  "Query.transactions(after: String, first: Int): TransactionConnection!",
+  "Query.chains: [Chain!]!",
+  "Query.chain(name: String!): Chain",
+  "Query.swapTokens(chain: String): [Token!]!",
+  "Query.previewQuote(input: PreviewQuoteInput!): CreateQuoteResult!",
+  "Query.depositAddresses(search: DepositAddressSearch!): [DepositAddress!]!",
+  "DepositAddress.history(after: String, first: Int): TransactionConnection!",
+  "DepositAddress.supportedTokens: [Token!]!",
+  "Mutation.cancelTransaction(id: ID!): CancelTransactionResult!",
+  "Mutation.createDepositAddress(input: CreateDepositAddressInput!): CreateDepositAddressResult!",
+  "Mutation.activateDepositAddress(address: String!, chain: String!): ActivateDepositAddressResult!",
+  "TransactionConnection.edges: [TransactionEdge!]!",
+  "TransactionConnection.pageInfo: PageInfo!",
+  "TransactionEdge.node: Transaction!",
+  "TransactionEdge.cursor: String!",
+  "PageInfo.hasNextPage: Boolean!",
+  "PageInfo.endCursor: String",
+  "Chain.tokens: [Token!]!",
+  "Token.usdPrice: Float",
+];
+
+/** `Type.field(arg: T, ...): T` of a field of the built schema; arguments by name (their order means nothing in GraphQL). */
+function signatureOf(typeName: string, fieldName: string): string | undefined {
+  const type = schema.getType(typeName);
+  if (!type || !(isObjectType(type) || isInterfaceType(type))) return undefined;
+  const field = type.getFields()[fieldName];
+  if (!field) return undefined;
+  const args = [...field.args]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((a) => `${a.name}: ${String(a.type)}`)
+    .join(", ");
+  return `${typeName}.${fieldName}${args ? `(${args})` : ""}: ${String(field.type)}`;
+}
+
 function membersOf(type: GraphQLNamedType): string[] {
   if (isUnionType(type)) return type.getTypes().map((t) => t.name);
   if (isEnumType(type)) return type.getValues().map((v) => v.name);
@@ -328,6 +380,12 @@ describe("the printed schema", () => {
     expect(membersOf(type!)).toEqual(expect.arrayContaining(members));
   });
 
+  it.each(Object.entries(CONTRACT_4_1_MEMBERS))("has every section 4.1 name of %s", (name, members) => {
+    const type = schema.getType(name);
+    expect(type, `${name} is missing`).toBeDefined();
+    expect(membersOf(type!)).toEqual(expect.arrayContaining(members));
+  });
+
   it("types the 4.1 amounts as Decimal and the swap legs as SwapLeg", () => {
     expect(checkedIn).toMatch(/type TransferRefund \{[^}]*\n {2}amount: Decimal!/);
     expect(checkedIn).toMatch(/type SwapLeg \{[^}]*\n {2}amountIn: Decimal!/);
@@ -336,6 +394,11 @@ describe("the printed schema", () => {
     expect(checkedIn).toMatch(/type BridgeSwapQuote implements Quote \{[^}]*\n {2}bridgeReceiveAmount: Decimal\n/);
     expect(checkedIn).toMatch(/type WithdrawLimitReached implements Error \{[^}]*\n {2}maxWithdrawAmount: Decimal!\n/);
     expect(checkedIn).toMatch(/type TransactionEvent \{[^}]*\n {2}kind: TransactionEventKind!\n/);
+  });
+
+  it.each(CONTRACT_4_1_SIGNATURES)("declares %s as section 4.1 says", (signature) => {
+    const [, typeName, fieldName] = /^(\w+)\.(\w+)/.exec(signature)!;
+    expect(signatureOf(typeName!, fieldName!)).toBe(signature);
   });
 
   it("keeps Decimal, DateTime and JSON scalars and the Decimal type on amounts", () => {

@@ -29,6 +29,18 @@ export type AaveV3SupplyPostBridgeData = {
   tag: Scalars['String']['output'];
 };
 
+/** The reactivated address, or why it was not reactivated. */
+export type ActivateDepositAddressResult = DepositAddressActivated | DepositAddressAlreadyActive | DepositAddressNotFound | EndpointDisabled | InvalidInput | UpstreamError;
+
+/** No transfer has this id. */
+export type BridgeNotFound = Error & {
+  __typename?: 'BridgeNotFound';
+  /** The id that was looked up. */
+  id: Scalars['String']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
 /** A plain bridge quote: the same token on both chains. */
 export type BridgeQuote = Quote & {
   __typename?: 'BridgeQuote';
@@ -331,6 +343,49 @@ export type BridgeTransaction = Transaction & {
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
 };
 
+/** The cancelled transfer's record, or why it was not cancelled. */
+export type CancelTransactionResult = BridgeNotFound | BridgeSwapTransaction | BridgeTransaction | CannotCancelBridge | DepositAddressBridgeTransaction | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+
+/** The transfer can no longer be cancelled (its deposit was already seen, or it has ended). */
+export type CannotCancelBridge = Error & {
+  __typename?: 'CannotCancelBridge';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** A chain the bridge supports, with its tokens (GET /bridge/configs, cached). */
+export type Chain = {
+  __typename?: 'Chain';
+  /** Average seconds between blocks. */
+  avgBlockTime?: Maybe<Scalars['Float']['output']>;
+  /** Block explorer URL. */
+  blockExplorer?: Maybe<Scalars['String']['output']>;
+  /** Blocks a deposit needs. */
+  confirmationBlocks?: Maybe<Scalars['Int']['output']>;
+  /** Human-readable name. */
+  displayName: Scalars['String']['output'];
+  /** Whether smart deposit addresses exist on this chain. */
+  enabledDepositAddress?: Maybe<Scalars['Boolean']['output']>;
+  /** Whether amountNative may be asked for. */
+  gasBoostEnabled?: Maybe<Scalars['Boolean']['output']>;
+  /** The chain's identifier as quotes name it, e.g. ETHEREUM. */
+  name: Scalars['String']['output'];
+  /** Decimal places of the gas token (amountNative). */
+  nativeTokenDecimals: Scalars['Int']['output'];
+  /** The gas token, e.g. ETH. */
+  nativeTokenName: Scalars['String']['output'];
+  /** The network's id (e.g. the EVM chain id). */
+  networkId: Scalars['String']['output'];
+  /** enabled or disabled. */
+  status: Scalars['String']['output'];
+  /** Why the chain is disabled, if it is. */
+  statusReason?: Maybe<Scalars['String']['output']>;
+  /** Tokens the bridge moves on this chain. */
+  tokens: Array<Token>;
+  /** Chain family, e.g. EVM, SOL, STK. */
+  type: Scalars['String']['output'];
+};
+
 /** Chain-specific metadata of a smart deposit address. */
 export type ChainMetadata = OtherChainMetadata | StellarChainMetadata;
 
@@ -349,6 +404,33 @@ export type CommitmentNotFound = Error & {
 /** The address's completed refunds, or why they are not available. */
 export type CompletedRefundsResult = DepositAddressNotFound | EndpointDisabled | InvalidInput | RefundList | UpstreamError;
 
+/** A smart deposit address per deposit chain, all forwarding to one destination. */
+export type CreateDepositAddressInput = {
+  /** A note to find the address by (at most 80 characters). */
+  addressNote?: InputMaybe<Scalars['String']['input']>;
+  /** With tokenOut: bridge a deposit as is when it cannot be swapped. */
+  bridgeIfNotSwappable?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Always create a new address instead of reusing a matching one (default false). */
+  createNew?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Chains to get an address on, e.g. [ETHEREUM, BASE]. */
+  depositChains: Array<Scalars['String']['input']>;
+  /** Address deposits are delivered to. */
+  destinationAddress: Scalars['String']['input'];
+  /** Chain deposits are bridged to. */
+  destinationChain: Scalars['String']['input'];
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: InputMaybe<PostBridgeDataInput>;
+  /** Where deposits that cannot be bridged are refunded. */
+  refundAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Token delivered on the destination chain (deposits are swapped to it). */
+  tokenOut?: InputMaybe<Scalars['String']['input']>;
+  /** Receives the address's events; defaults to this gateway's receiver when it has a public URL. */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The new (or reused) addresses, or why there are none. */
+export type CreateDepositAddressResult = DepositAddressChainsNotSupported | DepositAddressesCreated | EndpointDisabled | InvalidInput | InvalidRequest | UpstreamError;
+
 /** The quote, or why there is none. */
 export type CreateQuoteResult = BridgeQuote | BridgeSwapQuote | DepositAddressBridgeQuote | DepositLimitReached | GasBoostGreaterThanReceiveAmount | InvalidInput | InvalidRequest | NegativeReceiveAmount | NoRouteFound | OtherQuote | SameChainSwapNotAvailable | SdaDepositBelowMinimum | SdaDepositLimitExceeded | SwapLimitReached | TooManyRequests | UpstreamError | WithdrawLimitReached;
 
@@ -361,8 +443,35 @@ export type DepositAddress = {
   chain: Scalars['String']['output'];
   /** Refunds completed for deposits to the address. */
   completedRefunds: CompletedRefundsResult;
+  /** Transfers made from deposits to this address, a page at a time (first: default 20, at most 100). Rejected or failed deposits, which never became transfers, are not listed. */
+  history: TransactionConnection;
   /** Configuration and state of the address. */
   status: DepositAddressStatusResult;
+  /** Tokens the address accepts for its destination (the vendor's public supported-tokens list, cached), with decimals from the configs. */
+  supportedTokens: Array<Token>;
+};
+
+
+/** A smart deposit address (SDA) on a chain: its status and completed refunds. */
+export type DepositAddressHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** The address was reactivated. */
+export type DepositAddressActivated = {
+  __typename?: 'DepositAddressActivated';
+  /** What the vendor answered (true once active). */
+  activated: Scalars['Boolean']['output'];
+  /** The address. */
+  depositAddress: DepositAddress;
+};
+
+/** The smart deposit address is already active. */
+export type DepositAddressAlreadyActive = Error & {
+  __typename?: 'DepositAddressAlreadyActive';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
 };
 
 /** A quote for a smart-deposit-address transfer (the answer for isSda: true). */
@@ -497,6 +606,15 @@ export type DepositAddressBridgeTransaction = Transaction & {
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
 };
 
+/** Smart deposit addresses are not available on these chains. */
+export type DepositAddressChainsNotSupported = Error & {
+  __typename?: 'DepositAddressChainsNotSupported';
+  /** The chains that are not supported. */
+  chains: Array<Scalars['String']['output']>;
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
 /** The smart deposit address is not known on that chain. */
 export type DepositAddressNotFound = Error & {
   __typename?: 'DepositAddressNotFound';
@@ -504,6 +622,18 @@ export type DepositAddressNotFound = Error & {
   addresses: Array<Scalars['String']['output']>;
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
+};
+
+/** Which of the project's smart deposit addresses to list; every given field must match. */
+export type DepositAddressSearch = {
+  /** The note given at creation (at most 80 characters). */
+  addressNote?: InputMaybe<Scalars['String']['input']>;
+  /** Chain the address receives deposits on. */
+  depositChain?: InputMaybe<Scalars['String']['input']>;
+  /** Address deposits are delivered to. */
+  destinationAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Chain deposits are bridged to. */
+  destinationChain?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Configuration and state of a smart deposit address. */
@@ -539,6 +669,13 @@ export type DepositAddressStatus = {
 
 /** The address's status, or why it is not available. */
 export type DepositAddressStatusResult = DepositAddressNotFound | DepositAddressStatus | EndpointDisabled | InvalidInput | UpstreamError;
+
+/** The smart deposit addresses, one per requested chain (reused ones included). */
+export type DepositAddressesCreated = {
+  __typename?: 'DepositAddressesCreated';
+  /** The addresses. */
+  addresses: Array<DepositAddress>;
+};
 
 /** The amount paid exceeds what may be deposited on chainIn. */
 export type DepositLimitReached = Error & {
@@ -709,16 +846,41 @@ export type MapleDepositPostBridgeData = {
 /** Quote and commit cross-chain transfers. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Reactivates an inactive smart deposit address. */
+  activateDepositAddress: ActivateDepositAddressResult;
+  /** Cancels a committed transfer whose deposit has not been seen yet. */
+  cancelTransaction: CancelTransactionResult;
   /** Commits a quote before it expires; the transfer then waits for the deposit. */
   commitQuote: CommitQuoteResult;
+  /** Creates (or reuses) a smart deposit address on each deposit chain, forwarding to one destination. */
+  createDepositAddress: CreateDepositAddressResult;
   /** Prices a bridge (tokenIn = tokenOut) or bridge+swap transfer. */
   createQuote: CreateQuoteResult;
 };
 
 
 /** Quote and commit cross-chain transfers. */
+export type MutationActivateDepositAddressArgs = {
+  address: Scalars['String']['input'];
+  chain: Scalars['String']['input'];
+};
+
+
+/** Quote and commit cross-chain transfers. */
+export type MutationCancelTransactionArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Quote and commit cross-chain transfers. */
 export type MutationCommitQuoteArgs = {
   quoteId: Scalars['ID']['input'];
+};
+
+
+/** Quote and commit cross-chain transfers. */
+export type MutationCreateDepositAddressArgs = {
+  input: CreateDepositAddressInput;
 };
 
 
@@ -908,6 +1070,15 @@ export type OtherTransaction = Transaction & {
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
 };
 
+/** Where a page ends (Relay cursor connections). */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the last edge; null when the page is empty. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether a page follows; pass endCursor as `after` to read it. */
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
 /** Custom routing rules applied after the bridge (e.g. moving funds into a vault). */
 export type PostBridgeData = AaveV3SupplyPostBridgeData | ExtendedPostBridgeData | MapleDepositPostBridgeData | OtherPostBridgeData | RocketFoundationDepositPostBridgeData | StarkwareBtcfiPostBridgeData | StarkwareBtcfiV2PostBridgeData | WirexWrapPostBridgeData | WirexWrapSandboxPostBridgeData;
 
@@ -932,6 +1103,26 @@ export type PostBridgeDataInput =
   |  /** The `wirexwrapsandbox` variant (it has no fields): pass true. */
   { aavev3supply?: never; extended?: never; mapledeposit?: never; other?: never; rocketfoundationdeposit?: never; starkwarebtcfi?: never; starkwarebtcfiv2?: never; wirexwrap?: never; wirexwrapsandbox: Scalars['Boolean']['input']; };
 
+/** What to price without committing to anything: no depositor, recipient or webhook (the vendor's public quote). */
+export type PreviewQuoteInput = {
+  /** In mode PAY the amount sent on chainIn; in mode RECEIVE the amount received on chainOut. */
+  amount: Scalars['Decimal']['input'];
+  /** Native gas token to deliver on chainOut (gas boost). */
+  amountNative?: InputMaybe<Scalars['Decimal']['input']>;
+  /** Source chain, e.g. ETHEREUM. */
+  chainIn: Scalars['String']['input'];
+  /** Destination chain, e.g. BASE. */
+  chainOut: Scalars['String']['input'];
+  /** Price a smart-deposit-address transfer (default false). */
+  isSda?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Which side `amount` names. */
+  mode: TransferMode;
+  /** Token sent on chainIn. */
+  tokenIn: Scalars['String']['input'];
+  /** Token received on chainOut (another token than tokenIn means a swap). */
+  tokenOut: Scalars['String']['input'];
+};
+
 /** A promotion applied to the quote. */
 export type Promotion = {
   __typename?: 'Promotion';
@@ -944,18 +1135,38 @@ export type Promotion = {
 /** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
 export type Query = {
   __typename?: 'Query';
+  /** One chain by its identifier (e.g. ETHEREUM); null when the bridge does not support it. */
+  chain?: Maybe<Chain>;
+  /** Every chain the bridge supports and its tokens (one cached configs call, whatever is selected). */
+  chains: Array<Chain>;
   /** A smart deposit address; its fields fetch status and refunds (each once per operation). */
   depositAddress: DepositAddress;
+  /** The project's smart deposit addresses matching the search (every page of the vendor's search). */
+  depositAddresses: Array<DepositAddress>;
+  /** Prices a transfer without an account's quote: nothing to commit. The answer's quoteId starts with `preview:` (commitQuote refuses it), depositor and recipient are empty and expiresAt is when it was priced. */
+  previewQuote: CreateQuoteResult;
   /** Calldata for executing the swap of a bridge+swap commitment. */
   swapCalldata: SwapCalldataResult;
+  /** Tokens a bridge+swap can send or receive (GET /bridge/bridge-swap-token-configs, cached), on one chain or all. */
+  swapTokens: Array<Token>;
   /** A transaction by either of its hashes: both lookups run at once; null when neither finds it. */
   transaction?: Maybe<Transaction>;
+  /** A transfer's status by its quote (commitment) id. Final records (EXECUTED, CANCELLED, ...) are cached; pending ones briefly, until their next webhook event. */
+  transactionById: TransactionByIdResult;
   /** The executed status record of a withdrawal transaction on chainOut. */
   transactionByWithdrawHash: TransactionByWithdrawHashResult;
+  /** The project's transfers, newest first, a page at a time: `first` (default 20, at most 100) after the cursor `after`. */
+  transactions: TransactionConnection;
   /** Status records of the transfers funded by a deposit transaction on chainIn. */
   transactionsByDepositHash: TransactionsByDepositHashResult;
   /** The upstream's public key (base64 of a PEM) for verifying webhook event signatures. */
   webhookPublicKey: Scalars['String']['output'];
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryChainArgs = {
+  name: Scalars['String']['input'];
 };
 
 
@@ -967,8 +1178,26 @@ export type QueryDepositAddressArgs = {
 
 
 /** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryDepositAddressesArgs = {
+  search: DepositAddressSearch;
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryPreviewQuoteArgs = {
+  input: PreviewQuoteInput;
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
 export type QuerySwapCalldataArgs = {
   commitmentId: Scalars['ID']['input'];
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QuerySwapTokensArgs = {
+  chain?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -979,8 +1208,21 @@ export type QueryTransactionArgs = {
 
 
 /** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryTransactionByIdArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
 export type QueryTransactionByWithdrawHashArgs = {
   withdrawTxHash: Scalars['String']['input'];
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryTransactionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1258,7 +1500,7 @@ export type StellarChainMetadata = {
 /** Live transaction status relayed from the upstream's signed webhook events. */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Live events of transfers. With a filter that names a transaction by hash, the first message is its current state (CURRENT_STATE); with afterEventId, the events missed since instead. */
+  /** Live events of transfers. With a filter that names a transaction by hash or quote id, the first message is its current state (CURRENT_STATE); with afterEventId, the events missed since instead. */
   transactionEvents: TransactionEvent;
 };
 
@@ -1329,6 +1571,37 @@ export type SwapLimitReached = Error & {
   market: Scalars['String']['output'];
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
+};
+
+/** A token on one chain, as the vendor's configs describe it. */
+export type Token = {
+  __typename?: 'Token';
+  /** Contract address on the chain. */
+  address: Scalars['String']['output'];
+  /** Swap aggregators that route this token (bridge+swap token configs). */
+  aggregators?: Maybe<Array<Scalars['String']['output']>>;
+  /** Chains this token may be bridged to or from; null means every chain. */
+  allowedRouteChains?: Maybe<Array<Scalars['String']['output']>>;
+  /** The chain this entry is on. */
+  chain: Scalars['String']['output'];
+  /** Decimal places of the token on this chain: amounts with more fractional digits are refused. */
+  decimals?: Maybe<Scalars['Int']['output']>;
+  /** Largest deposit, in token units. */
+  maxDepositLimit?: Maybe<Scalars['Float']['output']>;
+  /** Largest deposit in USD (smart deposit address tokens). */
+  maxDepositLimitUsd?: Maybe<Scalars['Float']['output']>;
+  /** Largest withdrawal, in token units. */
+  maxWithdrawLimit?: Maybe<Scalars['Float']['output']>;
+  /** Smallest USD amount the bridge contract accepts. */
+  minAmountUsdInContract?: Maybe<Scalars['Float']['output']>;
+  /** Smallest deposit in USD (smart deposit address tokens). */
+  minDepositLimitUsd?: Maybe<Scalars['Float']['output']>;
+  /** Human-readable name (bridge+swap token configs). */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Token symbol as quotes name it, e.g. USDT. */
+  symbol: Scalars['String']['output'];
+  /** Current USD price (all tokens of an operation share one cached prices call); null when the vendor has none. */
+  usdPrice?: Maybe<Scalars['Float']['output']>;
 };
 
 /** The upstream's rate limit: retry later. */
@@ -1416,8 +1689,31 @@ export type Transaction = {
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
 };
 
+/** The transfer's current status record, or why there is none. */
+export type TransactionByIdResult = BridgeNotFound | BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+
 /** The executed record of a withdrawal hash, or why there is none. */
 export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+
+/** A page of transfers, newest first (Relay cursor connection). */
+export type TransactionConnection = {
+  __typename?: 'TransactionConnection';
+  /** The transfers of this page. */
+  edges: Array<TransactionEdge>;
+  /** Whether more follow, and the cursor to read them. */
+  pageInfo: PageInfo;
+  /** Records of this page that could not be read as transfers (normally empty); they take no edge. */
+  unreadable: Array<UnreadableRecord>;
+};
+
+/** A transfer and the cursor that resumes after it. */
+export type TransactionEdge = {
+  __typename?: 'TransactionEdge';
+  /** Opaque; pass it as `after` to continue after this transfer. */
+  cursor: Scalars['String']['output'];
+  /** The transfer's status record. */
+  node: Transaction;
+};
 
 /** A webhook event from the upstream, verified and relayed; or the current state, sent first. */
 export type TransactionEvent = {

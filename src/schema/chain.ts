@@ -1,0 +1,114 @@
+import { z } from "zod";
+import type { CatalogChain, CatalogToken } from "../upstream/wire/catalog.js";
+import { builder } from "./builder.js";
+import { orFieldError } from "./connection.js";
+import { validate } from "./validation.js";
+
+/** A token as the graph shows it: from the configs, the swap token configs, or an SDA's supported tokens. */
+export interface TokenShape extends Omit<CatalogToken, "decimals"> {
+  /** Null for an SDA token the configs do not list on its chain. */
+  decimals: number | null;
+  minDepositLimitUsd?: number | null;
+  maxDepositLimitUsd?: number | null;
+}
+
+export const Token = builder.objectRef<TokenShape>("Token").implement({
+  description: "A token on one chain, as the vendor's configs describe it.",
+  fields: (t) => ({
+    symbol: t.exposeString("symbol", { description: "Token symbol as quotes name it, e.g. USDT." }),
+    chain: t.exposeString("chain", { description: "The chain this entry is on." }),
+    address: t.exposeString("address", { description: "Contract address on the chain." }),
+    decimals: t.exposeInt("decimals", {
+      nullable: true,
+      description: "Decimal places of the token on this chain: amounts with more fractional digits are refused.",
+    }),
+    usdPrice: t.float({
+      nullable: true,
+      description: "Current USD price (all tokens of an operation share one cached prices call); null when the vendor has none.",
+      resolve: (token, _args, ctx) =>
+        orFieldError(ctx, async () => (await ctx.loaders.usdPrices.load("all"))[token.symbol] ?? null),
+    }),
+    name: t.exposeString("name", { nullable: true, description: "Human-readable name (bridge+swap token configs)." }),
+    aggregators: t.exposeStringList("aggregators", {
+      nullable: true,
+      description: "Swap aggregators that route this token (bridge+swap token configs).",
+    }),
+    maxDepositLimit: t.exposeFloat("maxDepositLimit", { nullable: true, description: "Largest deposit, in token units." }),
+    maxWithdrawLimit: t.exposeFloat("maxWithdrawLimit", { nullable: true, description: "Largest withdrawal, in token units." }),
+    minAmountUsdInContract: t.exposeFloat("minAmountUsdInContract", {
+      nullable: true,
+      description: "Smallest USD amount the bridge contract accepts.",
+    }),
+    allowedRouteChains: t.exposeStringList("allowedRouteChains", {
+      nullable: true,
+      description: "Chains this token may be bridged to or from; null means every chain.",
+    }),
+    minDepositLimitUsd: t.exposeFloat("minDepositLimitUsd", {
+      nullable: true,
+      description: "Smallest deposit in USD (smart deposit address tokens).",
+    }),
+    maxDepositLimitUsd: t.exposeFloat("maxDepositLimitUsd", {
+      nullable: true,
+      description: "Largest deposit in USD (smart deposit address tokens).",
+    }),
+  }),
+});
+
+export const Chain = builder.objectRef<CatalogChain>("Chain").implement({
+  description: "A chain the bridge supports, with its tokens (GET /bridge/configs, cached).",
+  fields: (t) => ({
+    name: t.exposeString("name", { description: "The chain's identifier as quotes name it, e.g. ETHEREUM." }),
+    displayName: t.exposeString("displayName", { description: "Human-readable name." }),
+    type: t.exposeString("type", { description: "Chain family, e.g. EVM, SOL, STK." }),
+    networkId: t.exposeString("networkId", { description: "The network's id (e.g. the EVM chain id)." }),
+    status: t.exposeString("status", { description: "enabled or disabled." }),
+    statusReason: t.exposeString("statusReason", { nullable: true, description: "Why the chain is disabled, if it is." }),
+    nativeTokenName: t.exposeString("nativeTokenName", { description: "The gas token, e.g. ETH." }),
+    nativeTokenDecimals: t.exposeInt("nativeTokenDecimals", { description: "Decimal places of the gas token (amountNative)." }),
+    blockExplorer: t.exposeString("blockExplorer", { nullable: true, description: "Block explorer URL." }),
+    gasBoostEnabled: t.exposeBoolean("gasBoostEnabled", {
+      nullable: true,
+      description: "Whether amountNative may be asked for.",
+    }),
+    enabledDepositAddress: t.exposeBoolean("enabledDepositAddress", {
+      nullable: true,
+      description: "Whether smart deposit addresses exist on this chain.",
+    }),
+    avgBlockTime: t.exposeFloat("avgBlockTime", { nullable: true, description: "Average seconds between blocks." }),
+    confirmationBlocks: t.exposeInt("confirmationBlocks", { nullable: true, description: "Blocks a deposit needs." }),
+    tokens: t.field({ type: [Token], description: "Tokens the bridge moves on this chain.", resolve: (c) => c.tokens }),
+  }),
+});
+
+const chainArgs = z.object({ name: z.string().trim().min(1, "must not be empty").max(64, "must be at most 64 characters") });
+const swapTokensArgs = z.object({ chain: chainArgs.shape.name.nullish() });
+
+builder.queryFields((t) => ({
+  chains: t.field({
+    type: [Chain],
+    description: "Every chain the bridge supports and its tokens (one cached configs call, whatever is selected).",
+    resolve: (_root, _args, ctx) => orFieldError(ctx, () => ctx.loaders.configs.load("all")),
+  }),
+  chain: t.field({
+    type: Chain,
+    nullable: true,
+    description: "One chain by its identifier (e.g. ETHEREUM); null when the bridge does not support it.",
+    args: { name: t.arg.string({ required: true, description: "The chain's identifier." }) },
+    resolve: (_root, args, ctx) =>
+      orFieldError(ctx, async () => {
+        const { name } = validate(chainArgs, args);
+        return (await ctx.loaders.configs.load("all")).find((c) => c.name === name) ?? null;
+      }),
+  }),
+  swapTokens: t.field({
+    type: [Token],
+    description: "Tokens a bridge+swap can send or receive (GET /bridge/bridge-swap-token-configs, cached), on one chain or all.",
+    args: { chain: t.arg.string({ description: "Only this chain's tokens." }) },
+    resolve: (_root, args, ctx) =>
+      orFieldError(ctx, async () => {
+        const { chain } = validate(swapTokensArgs, args);
+        const tokens = await ctx.loaders.swapTokenConfigs.load("all");
+        return chain ? tokens.filter((tk) => tk.chain === chain) : tokens;
+      }),
+  }),
+}));

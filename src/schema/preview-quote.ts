@@ -1,0 +1,77 @@
+import { z } from "zod";
+import type { PublicQuoteQuery } from "../upstream/vendor-client.js";
+import { builder } from "./builder.js";
+import { TransferModeEnum } from "./enums.js";
+import { CreateQuoteResult } from "./quote.js";
+import { checkQuoteAgainstCatalog } from "./quote-catalog.js";
+import { validate } from "./validation.js";
+
+const PreviewQuoteInput = builder.inputType("PreviewQuoteInput", {
+  description: "What to price without committing to anything: no depositor, recipient or webhook (the vendor's public quote).",
+  fields: (t) => ({
+    chainIn: t.string({ required: true, description: "Source chain, e.g. ETHEREUM." }),
+    chainOut: t.string({ required: true, description: "Destination chain, e.g. BASE." }),
+    amount: t.field({
+      type: "Decimal",
+      required: true,
+      description: "In mode PAY the amount sent on chainIn; in mode RECEIVE the amount received on chainOut.",
+    }),
+    mode: t.field({ type: TransferModeEnum, required: true, description: "Which side `amount` names." }),
+    tokenIn: t.string({ required: true, description: "Token sent on chainIn." }),
+    tokenOut: t.string({ required: true, description: "Token received on chainOut (another token than tokenIn means a swap)." }),
+    amountNative: t.field({ type: "Decimal", description: "Native gas token to deliver on chainOut (gas boost)." }),
+    isSda: t.boolean({ description: "Price a smart-deposit-address transfer (default false)." }),
+  }),
+});
+
+const nonEmpty = z.string().trim().min(1, "must not be empty").max(128, "must be at most 128 characters");
+
+// Built once: zod compiles a schema on its first parse.
+const previewInputSchema = z
+  .object({
+    chainIn: nonEmpty,
+    chainOut: nonEmpty,
+    amount: z.string().refine((s) => /[1-9]/.test(s) && !s.startsWith("-"), "must be greater than 0"),
+    mode: z.enum(["PAY", "RECEIVE"]),
+    tokenIn: nonEmpty,
+    tokenOut: nonEmpty,
+    amountNative: z
+      .string()
+      .refine((s) => !s.startsWith("-"), "must not be negative")
+      .nullish(),
+    isSda: z.boolean().nullish(),
+  })
+  .refine((q) => q.tokenIn === q.tokenOut || q.mode === "PAY", {
+    path: ["mode"],
+    message: "a swap (tokenIn != tokenOut) supports mode PAY only",
+  });
+
+builder.queryFields((t) => ({
+  previewQuote: t.field({
+    type: CreateQuoteResult.ref,
+    description:
+      "Prices a transfer without an account's quote: nothing to commit. The answer's quoteId starts with `preview:` " +
+      "(commitQuote refuses it), depositor and recipient are empty and expiresAt is when it was priced.",
+    args: { input: t.arg({ type: PreviewQuoteInput, required: true, description: "What to price." }) },
+    resolve: (_root, { input }, ctx) =>
+      CreateQuoteResult.resolve(
+        ctx,
+        async () => {
+          const q = validate(previewInputSchema, input, ["input"]);
+          await checkQuoteAgainstCatalog(ctx, q, ["input"]);
+          const query: PublicQuoteQuery = {
+            chainIn: q.chainIn,
+            chainOut: q.chainOut,
+            tokenIn: q.tokenIn,
+            tokenOut: q.tokenOut,
+            amount: q.amount,
+            mode: q.mode === "PAY" ? "pay" : "receive",
+          };
+          if (q.amountNative != null) query.amountNative = q.amountNative;
+          if (q.isSda != null) query.isSda = q.isSda ? "true" : "false";
+          return ctx.client.publicQuote(query);
+        },
+        (p) => ["input", ...p],
+      ),
+  }),
+}));
