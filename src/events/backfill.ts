@@ -75,6 +75,7 @@ export function createBackfill(options: BackfillOptions): Backfill {
     let pageToken: string | undefined;
     for (let page = 0; page < MAX_PAGES_PER_RUN && !stopped; page++) {
       const { items, unreadable, nextPageToken } = await fetchPage({ sinceTimestamp, pageToken, pageSize: PAGE_SIZE });
+      result.unreadable += unreadable.length;
       for (const envelope of items) {
         if ((await relay.accept(envelope)) === "relayed") result.relayed++;
         else result.duplicates++;
