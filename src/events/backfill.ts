@@ -1,6 +1,5 @@
-import { createHash } from "node:crypto";
 import type { MissedEventsPage, MissedEventsQuery } from "../upstream/client.js";
-import type { Envelope } from "./envelope.js";
+import { contentKey, type Envelope } from "./envelope.js";
 import type { EventCursor } from "./cursor.js";
 import type { EventRelay } from "./relay.js";
 
@@ -69,9 +68,9 @@ const EVENT_TIME_FIELDS = [
 
 /**
  * The vendor types list the cursor's items as bare events, without `eventId` or `ts` (the signed
- * deliveries keep the envelope). A bare event becomes an envelope here: its id is derived from its
- * content (`derived:` + sha256 of the JSON), stable across runs so the dedupe drops it the second
- * time; its `ts` is the latest time field it carries (undefined when it has none).
+ * deliveries keep the envelope). A bare event becomes an envelope here: its id is its content key,
+ * which the relay dedupes on, so the cursor's copy of a delivered event is a duplicate; its `ts`
+ * is the latest time field it carries (undefined when it has none).
  * @returns undefined for anything that is not a tagged object.
  */
 function fromBareEvent(raw: unknown): { envelope: Envelope; at: number | undefined } | undefined {
@@ -82,8 +81,7 @@ function fromBareEvent(raw: unknown): { envelope: Envelope; at: number | undefin
     (t) => !Number.isNaN(t),
   );
   const at = times.length > 0 ? Math.max(...times) : undefined;
-  const eventId = `derived:${createHash("sha256").update(JSON.stringify(event)).digest("hex")}`;
-  return { envelope: { event: event as Envelope["event"], eventId, ts: at ?? 0 }, at };
+  return { envelope: { event: event as Envelope["event"], eventId: contentKey(event), ts: at ?? 0 }, at };
 }
 /** Bounds one run; a longer backlog continues in the next run from the advanced cursor. */
 const MAX_PAGES_PER_RUN = 200;
@@ -117,8 +115,8 @@ export function createBackfill(options: BackfillOptions): Backfill {
           result.unreadable++;
           continue;
         }
-        // A bare event's derived id differs from the eventId its live delivery had, so the overlap
-        // window would relay live-delivered events twice: only events after the cursor are taken.
+        // Bare events carry no emission ts to order them by; taking only those after the cursor
+        // keeps a Redis that lost the dedupe keys from re-relaying the overlap window.
         if (bare.at !== undefined && bare.at <= last) {
           result.duplicates++;
           continue;

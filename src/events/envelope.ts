@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { z } from "zod";
 
 /** Event kinds the upstream documents. Others exist and are relayed as they come. */
@@ -10,6 +11,27 @@ export type KnownEventKind =
   | "DEPOSIT_ADDRESS_CREATED"
   | "DEPOSIT_ADDRESS_BRIDGE_REJECTED"
   | "DEPOSIT_ADDRESS_BRIDGE_DELAYED";
+
+/** JSON with object keys sorted at every level: parsing may reorder keys, content must not change. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`;
+  if (value !== null && typeof value === "object") {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(",")}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The identity of an event by its content: `derived:` + sha256 of its canonical JSON. The
+ * vendor's cursor lists bare events without the `eventId` their deliveries carried, so the relay
+ * dedupes on this key (the same for a delivery, its redeliveries and the cursor's copy) and the
+ * backfill uses it as the `eventId` of a bare event.
+ */
+export const contentKey = (event: unknown): string =>
+  `derived:${createHash("sha256").update(canonicalJson(event)).digest("hex")}`;
 
 /** Kind reported for an event without a `_tag`. */
 export const UNTAGGED_EVENT_KIND = "UNTAGGED";

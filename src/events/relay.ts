@@ -1,6 +1,6 @@
 import type { EventCursor } from "./cursor.js";
 import type { Dedupe } from "./dedupe.js";
-import { kindOf, topicsFor, type Envelope } from "./envelope.js";
+import { contentKey, kindOf, topicsFor, type Envelope } from "./envelope.js";
 import type { EventHistory } from "./history.js";
 import type { EventBus, RelayedEvent } from "./pubsub.js";
 
@@ -41,13 +41,14 @@ export class EventNotPublished extends Error {
   }
 }
 
-/** `relayed`: new, published to subscribers; `duplicate`: this `eventId` was relayed before. */
+/** `relayed`: new, published to subscribers; `duplicate`: this event was relayed before. */
 export type RelayOutcome = "relayed" | "duplicate";
 
 /** The one way an upstream event reaches subscribers, shared by the webhook receiver and the backfill. */
 export interface EventRelay {
   /**
-   * Dedupes on `eventId`, records the event in the history, publishes it, then moves the cursor.
+   * Dedupes on the event's content ({@link contentKey}), records the event in the history,
+   * publishes it, then moves the cursor.
    * @throws EventNotRecorded or EventNotPublished when the event must be delivered again later.
    */
   accept(envelope: Envelope): Promise<RelayOutcome>;
@@ -67,9 +68,11 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
   return {
     async accept(envelope) {
       const { eventId } = envelope;
+      // Content, not eventId: the cursor's bare copy of a delivered event has no eventId.
+      const key = contentKey(envelope.event);
       let isNew: boolean;
       try {
-        isNew = await dedupe.claim(eventId);
+        isNew = await dedupe.claim(key);
       } catch (error) {
         throw new EventNotRecorded(error);
       }
@@ -93,11 +96,11 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
         await bus.publish(topics, relayed);
       } catch (error) {
         // Without the release a redelivery would count as a duplicate and the event be lost.
-        await dedupe.release(eventId).catch(onError);
+        await dedupe.release(key).catch(onError);
         throw new EventNotPublished(error);
       }
       // Unconfirmed, the claim lapses after a minute: at worst a late redelivery is relayed twice.
-      await dedupe.confirm(eventId).catch(onError);
+      await dedupe.confirm(key).catch(onError);
       await cursor.advance(envelope.ts).catch(onError);
       return "relayed";
     },
