@@ -29,7 +29,8 @@ export const depositAddressString = z.string().trim().min(1, "must not be empty"
  * segment, but a whole segment of `.` or `..` is still resolved by servers and proxies, and
  * control characters have no business in a URL.
  */
-export const isPathSegmentSafe = (s: string): boolean => s !== "." && s !== ".." && !/[\u0000-\u001f\u007f]/.test(s);
+export const isPathSegmentSafe = (s: string): boolean =>
+  s !== "." && s !== ".." && ![...s].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 /** `schema` for a value placed in an upstream URL path. */
 export const pathSegment = (schema: z.ZodString) =>
