@@ -1,11 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 import { renderGraphiQL } from "@graphql-yoga/render-graphiql";
 import { createYoga } from "graphql-yoga";
 import type { Config } from "./config.js";
 import { createContextFactory, type GatewayContext } from "./context.js";
 import { createEventPipeline } from "./events/pipeline.js";
 import { graphiqlExampleTabs } from "./graphiql-examples.js";
+import { createHttpDrain } from "./http-drain.js";
 import { attachGraphqlWs, wsAuthorization, type WsServerContext } from "./graphql-ws.js";
 import { connectRedis, firstConnection } from "./redis.js";
 import { createPublicKeyProvider } from "./events/public-key.js";
@@ -156,40 +157,25 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
   });
 
   const server: Server = createServer((req, res) => void route(req, res));
-  const sockets = new Set<Socket>();
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.once("close", () => sockets.delete(socket));
-  });
+  const drain = createHttpDrain(server);
 
   let stopping: Promise<void> | undefined;
 
   /**
    * Graceful: stop accepting, tell WebSocket clients (1001) and SSE streams to go, let requests in
-   * flight finish on connections that then close, and cut whatever is left after
+   * flight finish with `Connection: close` (see src/http-drain.ts), and cut whatever is left after
    * `config.shutdownTimeoutMs`. Then the upstream pool and Redis.
    */
   async function shutdown(): Promise<void> {
     const deadline = Date.now() + config.shutdownTimeoutMs;
+    // First, so that no answer started from here on keeps its connection alive.
+    const drained = drain.drain(deadline);
     await pipeline.backfill?.stop();
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
     for (const ws of wss.clients) ws.close(1001, "server shutting down");
     wss.close();
     // Ending the bus's subscriptions completes SSE responses, so their connections can close.
     await bus.closeAll();
-    server.closeIdleConnections();
-    let timer: NodeJS.Timeout | undefined;
-    const cut = new Promise<void>((resolve) => {
-      timer = setTimeout(
-        () => {
-          for (const socket of sockets) socket.destroy();
-          resolve();
-        },
-        Math.max(0, deadline - Date.now()),
-      );
-    });
-    await Promise.race([closed, cut]);
-    clearTimeout(timer);
+    await drained;
     await Promise.race([http.close(), new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref())]);
     if (redis) {
       await Promise.all(
@@ -199,14 +185,7 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (stopping) {
-      // A keep-alive connection must not outlive the shutdown: close it once this answer is sent.
-      res.setHeader("connection", "close");
-    } else {
-      res.once("finish", () => {
-        if (stopping) setImmediate(() => server.closeIdleConnections());
-      });
-    }
+    drain.track(res);
     const path = (req.url ?? "/").split("?")[0]!;
     try {
       if (path === "/graphql") return void (await yoga.handle(req, res));
