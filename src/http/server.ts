@@ -1,17 +1,17 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import type { AddressInfo } from "node:net";
 import type { Registry } from "prom-client";
 import type { CallerResolver } from "../caller.js";
 import type { WebhookHandler } from "../events/receiver.js";
 import type { Logger } from "../observability/logger.js";
 import type { Security } from "../security/index.js";
+import { createHttpDrain } from "./drain.js";
 import { attachGraphqlWs } from "./graphql-ws.js";
 import type { GraphqlEndpoint } from "./yoga.js";
 
 /** The paths the upstream posts webhook events to: `webhookUrl` itself and the suffixes it appends. */
 const WEBHOOK_SUFFIXES = ["", "/rhinofi-event", "/rhinofi-bridge-event"];
 
-const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const LISTEN_BACKLOG = 4096;
 
 /** What the HTTP server routes to. */
@@ -32,11 +32,11 @@ export interface HttpServer {
   /** Listens and resolves the base URL (`port` 0 = a free port). */
   listen(port: number, host: string): Promise<{ url: string }>;
   /**
-   * Graceful: stop accepting, tell WebSocket clients (1001) to go, let requests in flight finish
-   * on connections that then close, run `drain` (which ends SSE streams), and cut whatever is
-   * left at `deadline` (epoch ms).
+   * Graceful: stop accepting, tell WebSocket clients (1001) to go, run `endStreams` (which ends
+   * SSE streams), let requests in flight finish with `Connection: close` (see `drain.ts`), and
+   * cut whatever is left at `deadline` (epoch ms).
    */
-  close(deadline: number, drain: () => Promise<void>): Promise<void>;
+  close(deadline: number, endStreams: () => Promise<void>): Promise<void>;
 }
 
 /** Routes `/graphql` (HTTP, SSE, graphql-ws), the webhook paths, health, readiness and metrics. */
@@ -44,28 +44,12 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
   const { graphql, callers, logger } = deps;
   const webhookPaths = new Set(WEBHOOK_SUFFIXES.map((s) => deps.webhookPath + s));
   const server = createServer((req, res) => void route(req, res));
-  // Longer than the idle timeouts of load balancers and HTTP clients (60 s is common): a server
-  // that closes an idle keep-alive socket first races the client's next request on it, which
-  // then fails with a reset. Shutdown closes idle sockets itself.
-  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
-  const sockets = new Set<Socket>();
-  server.on("connection", (socket) => {
-    sockets.add(socket);
-    socket.once("close", () => sockets.delete(socket));
-  });
+
+  const drain = createHttpDrain(server);
   const wss = attachGraphqlWs(server, graphql, deps.security, callers);
-  let closing = false;
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (closing) {
-      // A keep-alive connection must not outlive the shutdown: close it once this answer is sent.
-      res.setHeader("connection", "close");
-    } else {
-      res.once("finish", () => {
-        if (closing) setImmediate(() => server.closeIdleConnections());
-      });
-    }
+    drain.track(res);
     const path = (req.url ?? "/").split("?")[0]!;
     try {
       if (path === "/graphql") return void (await graphql.handle(req, res, { caller: callers.fromHttp(req) }));
@@ -102,25 +86,13 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
         });
       });
     },
-    async close(deadline, drain) {
-      closing = true;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    async close(deadline, endStreams) {
+      // First, so that no answer started from here on keeps its connection alive.
+      const drained = drain.drain(deadline);
       for (const ws of wss.clients) ws.close(1001, "server shutting down");
       wss.close();
-      await drain();
-      server.closeIdleConnections();
-      let timer: NodeJS.Timeout | undefined;
-      const cut = new Promise<void>((resolve) => {
-        timer = setTimeout(
-          () => {
-            for (const socket of sockets) socket.destroy();
-            resolve();
-          },
-          Math.max(0, deadline - Date.now()),
-        );
-      });
-      await Promise.race([closed, cut]);
-      clearTimeout(timer);
+      await endStreams();
+      await drained;
     },
   };
 }

@@ -180,10 +180,11 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
         credential,
         (authorization) =>
           http.request({ ...target, authorization, notFound: () => new HistoryNotFound(hash, 404, {}) }).catch((err: unknown) => {
-            // The upstream has no not-found tag here: it answers an unknown hash with a 404
-            // InvalidRequest (a malformed one with a 400). Called HistoryNotFound, as by deposit
-            // hash, so a client handles "no such transfer" one way whichever hash it has.
-            if (err instanceof InvalidRequest && err.status === 404) throw new HistoryNotFound(hash, 404, err.body);
+            // The upstream has no not-found tag here: the vendor answers an unknown hash with
+            // InvalidRequest (422; older deployments 404), the same as a malformed one, and the
+            // gateway's own validation has already refused what is not a hash. Called
+            // HistoryNotFound, as by deposit hash, so a client handles "no such transfer" one way.
+            if (err instanceof InvalidRequest) throw new HistoryNotFound(hash, err.status, err.body);
             throw err;
           }),
         (body) => {

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { Agent, request } from "node:http";
 import { print } from "graphql";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { graphql } from "../gql/index.js";
+import { onDispose } from "../utils/disposers.js";
 import { spawnGateway } from "../utils/gateway-process.js";
 import { startSandbox } from "../utils/sandbox.js";
 
@@ -24,16 +26,64 @@ function lookup(url: string, headers: Record<string, string> = {}) {
   });
 }
 
+const CLIENTS = 200;
+const QUERY = "query KeepAliveLookup($hash: String!) { transactionByWithdrawHash(withdrawTxHash: $hash) { __typename } }";
+
+/** How one request ended, in the terms of the brief. */
+type Outcome =
+  /** A whole response arrived (any status). */
+  | { kind: "response"; status: number; connection: string | undefined; at: number }
+  /** The connection was refused: nothing was written, the client may go elsewhere. */
+  | { kind: "refused"; at: number }
+  /** The request was sent and then the socket was reset or hung up, or no answer came: lost. */
+  | { kind: "lost"; error: string; at: number };
+
+/** One POST on `agent`'s keep-alive socket. */
+function send(url: string, agent: Agent): Promise<Outcome> {
+  const body = JSON.stringify({ query: QUERY, variables: { hash: `0x${randomBytes(32).toString("hex")}` } });
+  return new Promise((resolve) => {
+    const req = request(
+      `${url}/graphql`,
+      {
+        method: "POST",
+        agent,
+        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body) },
+        timeout: 15_000,
+      },
+      (res) => {
+        res.resume();
+        res.once("end", () =>
+          resolve({ kind: "response", status: res.statusCode ?? 0, connection: res.headers.connection, at: Date.now() }),
+        );
+        res.once("error", (err) => resolve({ kind: "lost", error: `response: ${err.message}`, at: Date.now() }));
+      },
+    );
+    req.once("timeout", () => req.destroy(new Error("no answer within 15 s")));
+    req.once("error", (err: NodeJS.ErrnoException) =>
+      resolve(
+        err.code === "ECONNREFUSED"
+          ? { kind: "refused", at: Date.now() }
+          : { kind: "lost", error: err.code ?? err.message, at: Date.now() },
+      ),
+    );
+    req.end(body);
+  });
+}
+
 describe("the gateway process", () => {
   it("on SIGTERM finishes 100 requests in flight, closes WebSockets with 1001, exits 0, and never logs a secret", async () => {
     const sandbox = await startSandbox();
-    const gw = await spawnGateway({
-      BRIDGE_API_URL: sandbox.url,
-      BRIDGE_API_KEY: sandbox.apiKey,
-      LOG_LEVEL: "debug",
-      UPSTREAM_CONNECTIONS: "128",
-      UPSTREAM_CONCURRENCY: "128",
-    });
+    const gw = await spawnGateway(
+      {
+        BRIDGE_API_URL: sandbox.url,
+        BRIDGE_API_KEY: sandbox.apiKey,
+        LOG_LEVEL: "debug",
+        UPSTREAM_CONNECTIONS: "128",
+        UPSTREAM_CONCURRENCY: "128",
+      },
+      // Start-up compiles the sources with tsx: slow while the rest of the suite runs beside it.
+      40_000,
+    );
     const callerJwt = await sandbox.getJwt();
     expect((await lookup(gw.url)).status).toBe(200);
     expect((await lookup(gw.url, { authorization: `Bearer ${callerJwt}` })).status).toBe(200);
@@ -75,5 +125,64 @@ describe("the gateway process", () => {
     expect(logs).not.toContain(sandbox.apiKey);
     expect(logs).not.toContain(callerJwt);
     expect(logs).not.toMatch(/eyJ[\w-]+\.[\w-]+\./);
-  });
+  }, 60_000);
+
+  // Regression: with 200 busy keep-alive clients, 116 requests sent just before or during the
+  // shutdown got no response at all: idle keep-alive sockets were destroyed while the clients'
+  // next requests were already on their way, and responses still said keep-alive.
+  it("answers every request 200 keep-alive clients send through a SIGTERM, or refuses the connection cleanly", async () => {
+    const sandbox = await startSandbox();
+    const gw = await spawnGateway(
+      {
+        BRIDGE_API_URL: sandbox.url,
+        BRIDGE_API_KEY: sandbox.apiKey,
+        LOG_LEVEL: "warn",
+        RATE_LIMIT_PER_MINUTE: "0",
+        UPSTREAM_CONNECTIONS: "256",
+        UPSTREAM_CONCURRENCY: "16",
+      },
+      // Start-up compiles the sources with tsx: slow while the rest of the suite runs beside it.
+      40_000,
+    );
+    // Every request spends a while upstream, so plenty are in flight when the signal lands.
+    await sandbox.setFaults({ latencyMs: 200 });
+
+    const outcomes: Outcome[] = [];
+    let signalledAt = Infinity;
+    const served = new Set<number>();
+    const clients = Array.from({ length: CLIENTS }, async (_, id) => {
+      const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+      onDispose(() => agent.destroy());
+      // Busy until the gateway is gone: each client sends its next request as soon as the last one ends.
+      for (;;) {
+        const outcome = await send(gw.url, agent);
+        outcomes.push(outcome);
+        if (outcome.kind === "response") served.add(id);
+        if (outcome.kind === "refused" || (outcome.kind === "lost" && outcome.at > signalledAt + 20_000)) return;
+      }
+    });
+
+    // Every client connected and answered at least once: 200 kept-alive connections are busy.
+    await expect.poll(() => served.size, { timeout: 20_000, interval: 20 }).toBe(CLIENTS);
+    signalledAt = Date.now();
+    gw.signal("SIGTERM");
+    await Promise.all(clients);
+    const exitCode = await gw.exited;
+    const exitedAfterMs = Date.now() - signalledAt;
+
+    const responses = outcomes.filter((o) => o.kind === "response");
+    const lost = outcomes.filter((o) => o.kind === "lost");
+    const drained = responses.filter((o) => o.at >= signalledAt);
+    process.stdout.write(
+      `keep-alive shutdown: ${outcomes.length} requests, ${responses.length} answered (${drained.length} after SIGTERM, ` +
+        `${drained.filter((o) => o.connection === "close").length} of them with Connection: close), ` +
+        `${outcomes.length - responses.length - lost.length} refused, ${lost.length} lost; exited ${exitedAfterMs} ms after SIGTERM\n`,
+    );
+    expect(lost.map((o) => `${o.error} at +${o.at - signalledAt} ms`)).toEqual([]);
+    expect(responses.every((o) => o.status === 200)).toBe(true);
+    // The drain happened under load and told the clients to leave, rather than cutting them off.
+    expect(drained.filter((o) => o.connection === "close").length).toBeGreaterThan(0);
+    expect(outcomes.filter((o) => o.kind === "refused")).toHaveLength(CLIENTS);
+    expect(exitCode).toBe(0);
+  }, 60_000);
 });
