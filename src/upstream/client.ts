@@ -115,6 +115,9 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 
 const jwtResponseSchema = z.object({ jwt: z.string().min(1) });
 
+/** A transaction hash's shape: EVM (0x + 32 bytes hex) or a base58 signature (Solana). */
+const WELL_FORMED_HASH = /^(0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{64,90})$/;
+
 /** Exchanges an API key for a JWT (`POST /authentication/auth/apiKey`); the token manager's one call. */
 export async function exchangeApiKey(http: UpstreamHttp, apiKey: string): Promise<string> {
   const body = await http.request({ ...routes.exchangeApiKey.at({}), body: { apiKey } });
@@ -181,10 +184,11 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
         (authorization) =>
           http.request({ ...target, authorization, notFound: () => new HistoryNotFound(hash, 404, {}) }).catch((err: unknown) => {
             // The upstream has no not-found tag here: the vendor answers an unknown hash with
-            // InvalidRequest (422; older deployments 404), the same as a malformed one, and the
-            // gateway's own validation has already refused what is not a hash. Called
-            // HistoryNotFound, as by deposit hash, so a client handles "no such transfer" one way.
-            if (err instanceof InvalidRequest) throw new HistoryNotFound(hash, err.status, err.body);
+            // InvalidRequest (422; older deployments 404), the same as a malformed one. A hash of
+            // a well-formed shape is then simply unknown: HistoryNotFound, as by deposit hash, so
+            // a client handles "no such transfer" one way.
+            if (err instanceof InvalidRequest && WELL_FORMED_HASH.test(hash))
+              throw new HistoryNotFound(hash, err.status, err.body);
             throw err;
           }),
         (body) => {

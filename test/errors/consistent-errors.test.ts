@@ -192,6 +192,58 @@ describe("every Error type's message", () => {
       });
       return (await gw.gql(CreateQuote, { input })).data?.createQuote;
     },
+    ...vendorQuoteErrors(),
+    TooManyRequests: async () => {
+      const quoteId = await bridgeQuoteId();
+      await gw.sandbox.override({
+        method: "POST",
+        path: `/bridge/quote/commit/${quoteId}`,
+        status: 429,
+        body: { _tag: "TooManyRequests", retryAfter: 5 },
+      });
+      return (await gw.gql(CommitQuote, { quoteId })).data?.commitQuote;
+    },
+    BridgeNotFound: async () => {
+      await gw.sandbox.override({
+        method: "GET",
+        path: "/bridge/history/bridge/no-such-bridge",
+        status: 404,
+        body: { _tag: "BridgeNotFound" },
+      });
+      return field(`{ result: transactionById(id: "no-such-bridge") { __typename ... on Error { message } } }`);
+    },
+    CannotCancelBridge: async () => {
+      await gw.sandbox.override({
+        method: "PATCH",
+        path: "/bridge/history/bridge/some-bridge",
+        status: 422,
+        body: { _tag: "CannotCancelBridge" },
+      });
+      return field(`mutation { result: cancelTransaction(id: "some-bridge") { __typename ... on Error { message } } }`);
+    },
+    DepositAddressAlreadyActive: async () => {
+      const address = "0x5da00000000000000000000000000000000000fd";
+      await gw.sandbox.override({
+        method: "PATCH",
+        path: `/sda/deposit-addresses/${address}/ETHEREUM/activate`,
+        status: 422,
+        body: { _tag: "DepositAddressAlreadyActive" },
+      });
+      return field(
+        `mutation { result: activateDepositAddress(address: "${address}", chain: "ETHEREUM") { __typename ... on Error { message } } }`,
+      );
+    },
+    DepositAddressChainsNotSupported: async () => {
+      await gw.sandbox.override({
+        method: "POST",
+        path: "/sda/deposit-addresses",
+        status: 422,
+        body: { _tag: "DepositAddressChainsNotSupported", chains: ["ETHEREUM"] },
+      });
+      return field(
+        `mutation { result: createDepositAddress(input: { depositChains: ["ETHEREUM"], destinationChain: "BASE", destinationAddress: "${input.recipient}" }) { __typename ... on Error { message } } }`,
+      );
+    },
   };
 
   it("covers every type that implements Error", () => {
@@ -217,3 +269,58 @@ describe("every Error type's message", () => {
     expect(message).not.toMatch(/^(Type|Reference|Syntax)?Error:/);
   });
 });
+
+/** The one root field (aliased `result`) of an untyped operation. */
+async function field(query: string): Promise<{ __typename: string; message?: string } | undefined> {
+  const body = (await (await gw.post({ query })).json()) as { data?: { result?: { __typename: string; message?: string } } };
+  return body.data?.result;
+}
+
+/**
+ * The vendor's quote errors, answered the way the vendor types write them (every field each one
+ * requires, strings for amounts), so each reaches the client as its own type.
+ */
+function vendorQuoteErrors(): Record<string, () => Promise<{ __typename: string; message?: string } | undefined>> {
+  const fields = {
+    token: "USDT",
+    chain: "BASE",
+    chainIn: "ETHEREUM",
+    chainOut: "BASE",
+    tokenIn: "USDT",
+    tokenOut: "USDT",
+    receiveAmount: "1",
+    maxWithdrawAmount: "10",
+    payAmount: "1",
+    maxDepositAmount: "10",
+    market: "USDT-ETH",
+    payAmountUsd: "1",
+    maxDepositAmountUsd: "10",
+    minDepositAmountUsd: "5",
+    amountNativeTokenCost: "1",
+  };
+  const tags: Record<string, [string, number]> = {
+    WithdrawLimitReached: ["WithdrawLimitReached", 422],
+    DepositLimitReached: ["DepositLimitReached", 422],
+    SwapLimitReached: ["SwapLimitReached", 422],
+    SdaDepositLimitExceeded: ["SdaDepositLimitExceeded", 422],
+    SdaDepositBelowMinimum: ["SdaDepositBelowMinimum", 422],
+    NegativeReceiveAmount: ["NegativeReceiveAmount", 422],
+    GasBoostGreaterThanReceiveAmount: ["GasBoostGreaterThanReceiveAmount", 422],
+    NoRouteFound: ["NoRouteFoundError", 404],
+    SameChainSwapNotAvailable: ["SameChainSwapNotAvailable", 422],
+  };
+  return Object.fromEntries(
+    Object.entries(tags).map(([typename, [tag, status]]) => [
+      typename,
+      async () => {
+        await gw.sandbox.override({
+          method: "POST",
+          path: "/bridge/quote/bridge-swap/user",
+          status,
+          body: { _tag: tag, ...fields },
+        });
+        return (await gw.gql(CreateQuote, { input })).data?.createQuote;
+      },
+    ]),
+  );
+}

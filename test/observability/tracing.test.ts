@@ -91,7 +91,8 @@ describe("tracing (OpenTelemetry)", () => {
 
     const call = spans.find((s) => s.name === "upstream GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash")!;
     expect(call.kind).toBe(SpanKind.CLIENT);
-    expect(call.attributes["http.response.status_code"]).toBe(404);
+    // The vendor answers an unknown withdrawal hash 422 InvalidRequest.
+    expect(call.attributes["http.response.status_code"]).toBe(422);
     const lookup = spans.find((s) => s.name === "cache.get withdraw")!;
     expect(lookup.attributes["cache.hit"]).toBe(false);
     // The call runs inside the cache read (a miss), which runs inside the operation.

@@ -33,7 +33,8 @@ describe("upstream error messages", () => {
     const notFound = await text(
       `{ transactionByWithdrawHash(withdrawTxHash: "${HASH}") { __typename ... on Error { message } } }`,
     );
-    expect(notFound).toContain('"__typename":"InvalidRequest"');
+    // An unknown well-formed hash: HistoryNotFound, as by deposit hash (test/errors/consistent-errors.test.ts).
+    expect(notFound).toContain('"__typename":"HistoryNotFound"');
     expect(leaks(notFound, sandbox)).toEqual([]);
 
     await sandbox.override({

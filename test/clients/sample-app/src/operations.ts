@@ -61,6 +61,7 @@ export function describeQuote(result: SampleCreateQuoteMutation["createQuote"]):
   switch (result.__typename) {
     case "BridgeQuote":
     case "BridgeSwapQuote":
+    case "DepositAddressBridgeQuote":
     case "OtherQuote": {
       const pay: string = result.payAmount;
       const expires: string = result.expiresAt;
@@ -68,7 +69,8 @@ export function describeQuote(result: SampleCreateQuoteMutation["createQuote"]):
     }
     case "InvalidInput":
       return result.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
-    case "UpstreamError":
+    default:
+      // Every other member is an error type (UpstreamError, the vendor's quote limits, ...).
       return result.message;
   }
 }
