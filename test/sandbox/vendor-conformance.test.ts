@@ -110,7 +110,8 @@ beforeAll(async () => {
 });
 
 /** The vendor route a table row belongs to ("POST /rhinofi-event (delivered)" counts for the receiver route). */
-const vendorRoute = (row: { route: string }) => index.routes.find((r) => row.route.startsWith(`${r.method} ${r.path}`));
+const vendorRoute = (row: { route: string }) =>
+  index.routes.find((r) => row.route === `${r.method} ${r.path}` || row.route.startsWith(`${r.method} ${r.path} (`));
 
 afterAll(() => {
   const covered = new Set(table.map(vendorRoute).filter((r) => r !== undefined));
