@@ -73,10 +73,9 @@ const watchTransfer = `# Step 3 of 3: watch the transfer live. Paste the
 # quoteId into Variables and run it soon after
 # step 2: the sandbox moves a transfer on every
 # 10 s by default (SANDBOX_AUTO_ADVANCE_MS). The
-# events since the commit arrive at once (the
-# result shows the latest), then each new one
-# replaces it as it happens: BRIDGE_PENDING,
-# BRIDGE_ACCEPTED, BRIDGE_EXECUTED. Stay on this
+# transfer's current state (CURRENT_STATE) comes
+# first, then each new event replaces it as it
+# happens: BRIDGE_ACCEPTED, BRIDGE_EXECUTED. Stay on this
 # tab: GraphiQL stops a running subscription when
 # you switch tabs or run something else.
 # More: docs/api.md, "Live status".
@@ -292,7 +291,7 @@ export const graphiqlExampleTabs = (demo: DemoDepositAddress = PASTE_ADDRESS): G
   // first visit (graphql/graphiql#3392).
   { query: createQuote },
   // Commit before watch: GraphiQL runs one operation per window and stops a running subscription
-  // on a tab switch, so the subscription has to be the last step; it replays what it missed.
+  // on a tab switch, so the subscription has to be the last step; it starts with the current state.
   { query: commitQuote, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
   { query: watchTransfer, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
   { query: transactionByHash, variables: vars({ hash: `0x${"0".repeat(63)}1` }) },

@@ -106,9 +106,9 @@ describe("GraphiQL in a browser, on `npm start` as it is", () => {
       await execute(page);
       await page.waitForSelector('.graphiql-execute-button[aria-label^="Stop"]');
 
-      // Moment 1: what happened since the commit, replayed. Had every state come in one burst,
-      // the pane would already show the last one.
-      const pending = await waitForResult(page, '"type": "BRIDGE_PENDING"');
+      // Moment 1: the transfer's current state (read by quote id), PENDING. Had every state come
+      // in one burst, the pane would already show the last one.
+      const pending = await waitForResult(page, '"state": "PENDING"');
       const pendingAt = Date.now();
       expect(pending).toContain('"state": "PENDING"');
       expect(pending).not.toContain("ACCEPTED");
@@ -118,7 +118,7 @@ describe("GraphiQL in a browser, on `npm start` as it is", () => {
       const accepted = await waitForResult(page, '"type": "BRIDGE_ACCEPTED"', 30_000);
       expect(Date.now() - pendingAt).toBeGreaterThan(1_000);
       expect(accepted).toContain('"state": "ACCEPTED"');
-      expect(accepted).not.toContain("BRIDGE_PENDING");
+      expect(accepted).not.toContain('"state": "PENDING"');
       expect(await isRunning(page)).toBe(true);
       await screenshot(page, "graphiql-live-2-accepted");
 
