@@ -120,8 +120,11 @@ function inMemoryTarget(): EventTarget {
   return target;
 }
 
-/** After a failover, the gap is filled again this much later: the re-SSUBSCRIBE may still be on its way. */
-const SECOND_GAP_FILL_MS = 1_000;
+/**
+ * After a failover, the gap is filled again at these delays: the re-SSUBSCRIBE may still be on
+ * its way, for longer on a loaded host. Each fill is one history read per subscription.
+ */
+const LATER_GAP_FILLS_MS = [1_000, 3_000, 10_000];
 
 /**
  * Creates an {@link EventBus} over graphql-yoga's pub/sub, with its Redis event target when
@@ -197,10 +200,10 @@ export function createEventBus(options: EventBusOptions): EventBus {
       for (const listener of resubscribed) listener();
     };
     // ioredis re-sends SSUBSCRIBE on the new master without telling when it took effect: the
-    // history is read at once and once more a second later (each subscription drops repeats).
+    // history is read at once and a few times more (each subscription drops repeats).
     cluster.onSubscriberRecovered?.(() => {
       notify();
-      setTimeout(notify, SECOND_GAP_FILL_MS).unref();
+      for (const ms of LATER_GAP_FILLS_MS) setTimeout(notify, ms).unref();
     });
   }
 

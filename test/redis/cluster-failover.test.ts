@@ -97,7 +97,7 @@ describe.skipIf(unavailable)("a Redis Cluster failover under three gateway insta
       expect(got.map((e) => e.type).sort()).toEqual(["BRIDGE_ACCEPTED", "BRIDGE_EXECUTED"]);
       expect(new Set(got.map((e) => e.eventId)).size).toBe(got.length);
     }
-    // Past the second gap fill (1 s after recovery) and any late retry: still nothing twice.
+    // Past the first later gap fill (1 s after recovery) and any late retry: still nothing twice.
     await Promise.all(subs.map((sub) => sub.expectNothing(1500)));
     // The outage did bite: some deliveries were refused (503) and retried by the upstream.
     const { webhooks } = await sandbox.stats();

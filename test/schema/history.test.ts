@@ -170,26 +170,25 @@ describe("transactions (Relay connection over the history cursor)", () => {
       if (!page.pageInfo.hasNextPage) break;
       after = page.pageInfo.endCursor;
     }
-    // Quotes in parallel, commits one by one: the commit order is the history's order.
+    // One by one: the history is sorted by the quote's createdAt, so creation order is its order.
     const jwt = await gw.sandbox.getJwt();
-    const quotes = await Promise.all(
-      Array.from({ length: 120 }, async () => {
-        const q = await gw.sandbox.api("POST", "/bridge/quote/bridge-swap/user", {
-          jwt,
-          body: {
-            chainIn: "ETHEREUM",
-            chainOut: "BASE",
-            tokenIn: "USDT",
-            tokenOut: "USDT",
-            amount: "1.5",
-            mode: "pay",
-            ...parties,
-          },
-        });
-        expect(q.status).toBe(200);
-        return q.body.quoteId as string;
-      }),
-    );
+    const quotes: string[] = [];
+    for (let i = 0; i < 120; i++) {
+      const q = await gw.sandbox.api("POST", "/bridge/quote/bridge-swap/user", {
+        jwt,
+        body: {
+          chainIn: "ETHEREUM",
+          chainOut: "BASE",
+          tokenIn: "USDT",
+          tokenOut: "USDT",
+          amount: "1.5",
+          mode: "pay",
+          ...parties,
+        },
+      });
+      expect(q.status).toBe(200);
+      quotes.push(q.body.quoteId as string);
+    }
     const created: string[] = [];
     for (const id of quotes) {
       expect((await gw.sandbox.api("POST", `/bridge/quote/commit/${id}`, { jwt })).status).toBe(200);

@@ -35,9 +35,12 @@ function requireSecret(principal: Principal): void {
 function userTransactions(ctx: SandboxContext, projectId: string, q: z.output<typeof cursorQuery | typeof pageQuery>) {
   const key = (tx: Transaction) => (q.sortBy === "createdAt" ? Date.parse(tx.quote.createdAt) : tx.updatedAtMs);
   const sign = q.sortDirection === "asc" ? 1 : -1;
+  // Ties (the same millisecond) are broken by insertion order, so pages never swap two records.
   return [...ctx.store.transactions.values()]
     .filter((tx) => tx.quote.projectId === projectId && (q.state === undefined || tx.state === q.state))
-    .sort((a, b) => sign * (key(a) - key(b)));
+    .map((tx, i) => ({ tx, i }))
+    .sort((a, b) => sign * (key(a.tx) - key(b.tx) || a.i - b.i))
+    .map(({ tx }) => tx);
 }
 
 /** History: by hash, by id (status and cancel), per user (paged and by cursor). */
