@@ -1,24 +1,14 @@
 import { z } from "zod";
 import type { PublicQuoteQuery } from "../upstream/vendor-client.js";
 import { builder } from "./builder.js";
-import { TransferModeEnum } from "./enums.js";
-import { CreateQuoteResult } from "./quote.js";
+import { CreateQuoteResult, transferFields } from "./quote.js";
 import { checkQuoteAgainstCatalog } from "./quote-catalog.js";
 import { validate } from "./validation.js";
 
 const PreviewQuoteInput = builder.inputType("PreviewQuoteInput", {
   description: "What to price without committing to anything: no depositor, recipient or webhook (the vendor's public quote).",
   fields: (t) => ({
-    chainIn: t.string({ required: true, description: "Source chain, e.g. ETHEREUM." }),
-    chainOut: t.string({ required: true, description: "Destination chain, e.g. BASE." }),
-    amount: t.field({
-      type: "Decimal",
-      required: true,
-      description: "In mode PAY the amount sent on chainIn; in mode RECEIVE the amount received on chainOut.",
-    }),
-    mode: t.field({ type: TransferModeEnum, required: true, description: "Which side `amount` names." }),
-    tokenIn: t.string({ required: true, description: "Token sent on chainIn." }),
-    tokenOut: t.string({ required: true, description: "Token received on chainOut (another token than tokenIn means a swap)." }),
+    ...transferFields(t),
     amountNative: t.field({ type: "Decimal", description: "Native gas token to deliver on chainOut (gas boost)." }),
     isSda: t.boolean({ description: "Price a smart-deposit-address transfer (default false)." }),
   }),

@@ -152,19 +152,24 @@ export const OtherQuote = builder.objectRef<OtherShape>("OtherQuote").implement(
   }),
 });
 
+/** The fields that name a transfer, shared by `QuoteInput` and `PreviewQuoteInput`. */
+export const transferFields = (t: PothosSchemaTypes.InputFieldBuilder<typeof builder.$inferSchemaTypes, "InputObject">) => ({
+  chainIn: t.string({ required: true, description: "Source chain, e.g. ETHEREUM." }),
+  chainOut: t.string({ required: true, description: "Destination chain, e.g. BASE." }),
+  amount: t.field({
+    type: "Decimal",
+    required: true,
+    description: "In mode PAY the amount sent on chainIn; in mode RECEIVE the amount received on chainOut.",
+  }),
+  mode: t.field({ type: TransferModeEnum, required: true, description: "Which side `amount` names." }),
+  tokenIn: t.string({ required: true, description: "Token sent on chainIn." }),
+  tokenOut: t.string({ required: true, description: "Token received on chainOut (another token than tokenIn means a swap)." }),
+});
+
 const QuoteInput = builder.inputType("QuoteInput", {
   description: "What to quote (spec 4.2).",
   fields: (t) => ({
-    chainIn: t.string({ required: true, description: "Source chain, e.g. ETHEREUM." }),
-    chainOut: t.string({ required: true, description: "Destination chain, e.g. BASE." }),
-    amount: t.field({
-      type: "Decimal",
-      required: true,
-      description: "In mode PAY the amount sent on chainIn; in mode RECEIVE the amount received on chainOut.",
-    }),
-    mode: t.field({ type: TransferModeEnum, required: true, description: "Which side `amount` names." }),
-    tokenIn: t.string({ required: true, description: "Token sent on chainIn." }),
-    tokenOut: t.string({ required: true, description: "Token received on chainOut (another token than tokenIn means a swap)." }),
+    ...transferFields(t),
     depositor: t.string({ required: true, description: "Sending address on chainIn." }),
     recipient: t.string({ required: true, description: "Receiving address on chainOut." }),
     amountNative: t.field({ type: "Decimal", description: "Native gas token to deliver on chainOut (gas boost)." }),
