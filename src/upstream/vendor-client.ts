@@ -127,30 +127,16 @@ function oneTransaction(body: unknown, route: string): Transaction {
   return t;
 }
 
-const ZERO_FEES = {
-  fee: "0",
-  feeUsd: 0,
-  gasFee: "0",
-  gasFeeUsd: 0,
-  sourceGasFee: "0",
-  sourceGasFeeUsd: 0,
-  platformFee: "0",
-  platformFeeUsd: 0,
-  percentageFee: "0",
-  percentageFeeUsd: 0,
-};
-
 /** Marks a preview's id: it can never be committed (commitQuote refuses ids with `:` before any call). */
 export const PREVIEW_QUOTE_ID_PREFIX = "preview:";
 
 /**
  * A public quote has no id, parties or expiry: the graph's `Quote` needs them, so the preview
  * gets an uncommittable id, empty parties and `expiresAt` = when it was priced (isExpired true).
- * Sponsored fees are optional in the public answer: absent means none.
+ * Sponsored fees are optional in the public answer: the quote's wire schema reads absent as none.
  */
 function readPublicQuote(body: unknown, route: string, query: PublicQuoteQuery): Quote {
   if (!isRawObject(body)) throw new UpstreamBadResponse(`${route} answered an unexpected shape`);
-  const fees = isRawObject(body.fees) ? { sponsoredFees: ZERO_FEES, ...body.fees } : body.fees;
   const key = [query.chainIn, query.chainOut, query.tokenIn, query.tokenOut, query.amount, query.mode].join("/");
   const q = parseQuote({
     depositor: "",
@@ -158,7 +144,6 @@ function readPublicQuote(body: unknown, route: string, query: PublicQuoteQuery):
     expiresAt: new Date().toISOString(),
     ...body,
     quoteId: `${PREVIEW_QUOTE_ID_PREFIX}${key}`,
-    fees,
   });
   if (!q) throw new UpstreamBadResponse(`${route} answered an unexpected shape`);
   return q;
