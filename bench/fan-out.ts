@@ -124,8 +124,16 @@ export async function runFanOut(options: FanOutOptions): Promise<FanOutResult> {
     if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
   };
   const { state: _state, ...record } = transfer.record;
+  // The relay drops an event whose content it already relayed (a redelivery, or the cursor's copy of
+  // it), whatever its eventId: each one here must be a distinct transition, so its commit time differs.
+  let sequence = 0;
   const signedEvent = () => {
-    const body = JSON.stringify({ event: { ...record, _tag: "BRIDGE_EXECUTED" }, eventId: randomUUID(), ts: Date.now() });
+    const withdrawCommittedAt = new Date(Date.parse("2026-01-01T00:00:00Z") + sequence++).toISOString();
+    const body = JSON.stringify({
+      event: { ...record, _tag: "BRIDGE_EXECUTED", withdrawCommittedAt },
+      eventId: randomUUID(),
+      ts: Date.now(),
+    });
     return { body, eventId: (JSON.parse(body) as { eventId: string }).eventId, signature: signBody(body, privateKey) };
   };
 

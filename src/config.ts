@@ -110,6 +110,12 @@ const envSchema = z.object({
   CACHE_PENDING_TTL_MS: z.coerce.number().int().min(0).default(2_000),
   CACHE_MAX_ENTRIES: positiveInt.default(10_000),
   CACHE_ENABLED: boolean.default(true),
+  RESPONSE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024 * 1024),
+  GRAPHQL_COMPILED: boolean.default(true),
   // OpenTelemetry's standard variables (https://opentelemetry.io/docs/specs/otel/configuration/sdk-environment-variables/).
   OTEL_SDK_DISABLED: boolean.default(false),
   OTEL_TRACES_EXPORTER: optionalString,
@@ -181,6 +187,11 @@ export interface Config {
   /** Longest a graceful shutdown may take before remaining connections are cut. */
   shutdownTimeoutMs: number;
   introspection: boolean;
+  /**
+   * Runs repeated JSON queries compiled (graphql-jit) beside yoga's pipeline (http/fast-path.ts);
+   * off, every request goes through yoga.
+   */
+  compiledQueries: boolean;
   /** Abuse limits on `/graphql` (see src/security/). */
   security: {
     maxDepth: number;
@@ -228,6 +239,8 @@ export interface Config {
     configTtlMs: number;
     /** How long USD prices are kept, in ms. */
     pricesTtlMs: number;
+    /** Bound of the in-process cache of whole query answers (http/response-cache.ts), in bytes; 0 = off. */
+    responseMaxBytes: number;
   };
   /**
    * Signs pagination cursors so a tampered or foreign cursor is refused. Unset: derived from
@@ -290,6 +303,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     introspection: e.GRAPHQL_INTROSPECTION,
+    compiledQueries: e.GRAPHQL_COMPILED,
     security: {
       maxDepth: e.GRAPHQL_MAX_DEPTH,
       maxAliases: e.GRAPHQL_MAX_ALIASES,
@@ -323,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxEntries: e.CACHE_MAX_ENTRIES,
       configTtlMs: e.CACHE_CONFIG_TTL_S * 1000,
       pricesTtlMs: e.CACHE_PRICES_TTL_MS,
+      responseMaxBytes: e.RESPONSE_CACHE_MAX_BYTES,
     },
     cursorSecret: e.CURSOR_SECRET,
   };

@@ -1,8 +1,12 @@
 import { createCallerResolver, gatewayTenantOf } from "./caller.js";
 import type { Config } from "./config.js";
+import { topic } from "./events/envelope.js";
 import { createEvents } from "./events/index.js";
 import type { EventBus } from "./events/pubsub.js";
+import { createCompiledOperations } from "./http/compiled-operations.js";
 import { createContextFactory } from "./http/context.js";
+import { createFastPath } from "./http/fast-path.js";
+import { createResponseCache, evictOnEvents } from "./http/response-cache.js";
 import { graphiqlExampleTabs, type DemoDepositAddress } from "./http/graphiql-examples.js";
 import { createHttpServer } from "./http/server.js";
 import { createGraphqlEndpoint } from "./http/yoga.js";
@@ -73,6 +77,15 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
   );
   const { client } = upstream;
 
+  // Rate-limit counters share the cache's fail-fast connection: a Redis outage must not stall requests.
+  const security = createSecurity(config, { redis: redis?.cache, logger });
+  // Spans are yoga's (tracing plugin), and texts may not repeat where only persisted ones may run.
+  const compiled =
+    config.compiledQueries && !config.tracing.enabled && security.textsMayRepeat ? createCompiledOperations(schema) : undefined;
+  const responseCache =
+    compiled && config.cache.enabled && config.cache.responseMaxBytes > 0
+      ? createResponseCache({ maxBytes: config.cache.responseMaxBytes, maxTtlMs: config.cache.immutableTtlMs })
+      : undefined;
   let lastCacheWarning = 0;
   const cache = createSharedCache({
     ...config.cache,
@@ -84,8 +97,15 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
       logger.warn({ err: (err as Error).message }, "cache unavailable, reading through to the upstream");
     },
   });
-  const reads = createCachedReads(client, cache, { ...config.cache, publicKeyTtlMs: PUBLIC_KEY_TTL_MS }, (name, hit) =>
-    (hit ? metrics.cacheHits : metrics.cacheMisses).inc({ cache: name }),
+  const reads = createCachedReads(
+    client,
+    cache,
+    { ...config.cache, publicKeyTtlMs: PUBLIC_KEY_TTL_MS },
+    {
+      onOutcome: (name, hit) => (hit ? metrics.cacheHits : metrics.cacheMisses).inc({ cache: name }),
+      onTransactionEvicted: (id) => responseCache?.evict([topic("transaction", id)]),
+      tracing: config.tracing.enabled,
+    },
   );
 
   const events = createEvents(config, {
@@ -111,8 +131,9 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
     upstreamConcurrency: config.upstream.concurrency,
     cursors: createCursorCodec(cursorKey(config.cursorSecret, config.bridgeApiKey)),
   });
-  // Rate-limit counters share the cache's fail-fast connection: a Redis outage must not stall requests.
-  const security = createSecurity(config, { redis: redis?.cache, logger });
+  if (responseCache) {
+    evictOnEvents(responseCache, events.bus, (err) => logger.warn({ err }, "response cache stopped hearing events; emptied"));
+  }
   const http = createHttpServer({
     graphql: createGraphqlEndpoint({
       schema,
@@ -122,7 +143,20 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
       metrics,
       graphiqlTabs: graphiqlExampleTabs(deps.demoDepositAddress),
       tracing: config.tracing.enabled,
+      admitCompiled: compiled?.plugin,
     }),
+    fastPath:
+      compiled &&
+      createFastPath({
+        operations: compiled,
+        buildContext,
+        cors: security.cors,
+        consumeRate: security.consumeRate,
+        maxBodyBytes: config.security.maxBodyBytes,
+        responseCache,
+        logger,
+        metrics,
+      }),
     callers: createCallerResolver({
       gatewayTenant,
       adminToken: config.adminToken,

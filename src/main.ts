@@ -2,9 +2,8 @@ import { ConfigError, loadConfig, type Config } from "./config.js";
 import { createGateway } from "./gateway.js";
 import { createLogger } from "./observability/logger.js";
 import { startTracing } from "./observability/tracing.js";
-import { createSandbox, type Sandbox } from "./sandbox/app.js";
-import { loadSandboxConfig, SandboxConfigError } from "./sandbox/config.js";
-import { DEMO_DEPOSIT_ADDRESS, seedDemoData } from "./sandbox/demo-data.js";
+import type { Sandbox } from "./sandbox/app.js";
+import type { DemoDepositAddress } from "./http/graphiql-examples.js";
 
 /**
  * Entry point: reads the config; without BRIDGE_API_URL it runs the sandbox upstream in this
@@ -15,7 +14,7 @@ async function main(): Promise<void> {
   try {
     config = loadConfig();
   } catch (err) {
-    if (err instanceof ConfigError || err instanceof SandboxConfigError) {
+    if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
       process.exit(2);
     }
@@ -23,7 +22,16 @@ async function main(): Promise<void> {
   }
 
   let sandbox: Sandbox | undefined;
+  let demoDepositAddress: DemoDepositAddress | undefined;
   if (!config.bridgeApiUrl) {
+    // Imported only in sandbox mode: a gateway with a real upstream never loads fastify and the
+    // simulated API (about a fifth of the start-up's modules).
+    const [{ createSandbox }, { loadSandboxConfig }, { DEMO_DEPOSIT_ADDRESS, seedDemoData }] = await Promise.all([
+      import("./sandbox/app.js"),
+      import("./sandbox/config.js"),
+      import("./sandbox/demo-data.js"),
+    ]);
+    demoDepositAddress = DEMO_DEPOSIT_ADDRESS;
     let sandboxConfig;
     try {
       sandboxConfig = loadSandboxConfig();
@@ -60,7 +68,7 @@ async function main(): Promise<void> {
   const gateway = createGateway(config, {
     logger,
     selfWebhook: sandbox !== undefined,
-    demoDepositAddress: sandbox && DEMO_DEPOSIT_ADDRESS,
+    demoDepositAddress,
   });
   const { url } = await gateway.start();
   logger.info({ url: `${url}/graphql` }, "gateway listening");

@@ -2,6 +2,7 @@ import type { Caller } from "../caller.js";
 import type { TransactionStreams } from "../events/stream.js";
 import type { CachedReads } from "../loaders/cached-reads.js";
 import { createLoaders, type Loaders } from "../loaders/index.js";
+import { ResultLifetime } from "../loaders/lifetime.js";
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient } from "../upstream/client.js";
 import type { CursorCodec } from "../schema/cursor.js";
@@ -12,8 +13,8 @@ export interface GatewayContext {
   caller: Caller;
   /** The caller's credential for upstream calls (`caller.credential`). */
   credential: Credential;
-  /** The writes (mutations) go straight to the client; reads go through the loaders. */
-  client: BridgeClient;
+  /** The writes (mutations) go straight to the client; reads go through the loaders. Using it ends `lifetime`. */
+  readonly client: BridgeClient;
   loaders: Loaders;
   /** Live event streams, for subscriptions. */
   streams: TransactionStreams;
@@ -23,6 +24,8 @@ export interface GatewayContext {
   typedErrors: string[];
   /** Signs and checks the pagination cursors of connections. */
   cursors: CursorCodec;
+  /** How long this operation's result stays true, for the response cache (loaders/lifetime.ts). */
+  lifetime: ResultLifetime;
 }
 
 /** What the context factory closes over. */
@@ -38,14 +41,21 @@ export interface ContextDeps {
 
 /** Returns the per-operation context factory. */
 export function createContextFactory(deps: ContextDeps) {
-  return (caller: Caller): GatewayContext => ({
-    caller,
-    credential: caller.credential,
-    client: deps.client,
-    loaders: createLoaders(deps.reads, caller.credential, deps.upstreamConcurrency),
-    streams: deps.streams,
-    defaultWebhookUrl: deps.defaultWebhookUrl(),
-    typedErrors: [],
-    cursors: deps.cursors,
-  });
+  return (caller: Caller): GatewayContext => {
+    const lifetime = new ResultLifetime();
+    return {
+      caller,
+      credential: caller.credential,
+      get client() {
+        lifetime.end();
+        return deps.client;
+      },
+      loaders: createLoaders(deps.reads, caller.credential, deps.upstreamConcurrency, lifetime),
+      streams: deps.streams,
+      defaultWebhookUrl: deps.defaultWebhookUrl(),
+      typedErrors: [],
+      cursors: deps.cursors,
+      lifetime,
+    };
+  };
 }

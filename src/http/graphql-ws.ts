@@ -3,12 +3,16 @@ import { GraphQLError } from "graphql";
 import type { YogaServerInstance } from "graphql-yoga";
 import { useServer } from "graphql-ws/use/ws";
 import { WebSocketServer } from "ws";
+import type { RateVerdict } from "../security/rate-limit.js";
 import type { Caller, CallerResolver } from "../caller.js";
 import type { Security } from "../security/index.js";
 import type { GatewayContext } from "./context.js";
 
-/** The server context yoga receives: the caller, and the HTTP request (or WebSocket upgrade request) it came with. */
-export type ServerContext = { caller: Caller; req?: IncomingMessage };
+/**
+ * The server context yoga receives: the caller, the HTTP request (or WebSocket upgrade request) it
+ * came with, and `rateVerdict` when the fast path already counted the request.
+ */
+export type ServerContext = { caller: Caller; req?: IncomingMessage; rateVerdict?: RateVerdict };
 type Yoga = YogaServerInstance<ServerContext, GatewayContext>;
 type Enveloped = ReturnType<Yoga["getEnveloped"]>;
 

@@ -6,6 +6,7 @@ import type { WebhookHandler } from "../events/receiver.js";
 import type { Logger } from "../observability/logger.js";
 import type { Security } from "../security/index.js";
 import { createHttpDrain } from "./drain.js";
+import { ANSWERED, type FastPath } from "./fast-path.js";
 import { attachGraphqlWs } from "./graphql-ws.js";
 import type { GraphqlEndpoint } from "./yoga.js";
 
@@ -17,6 +18,8 @@ const LISTEN_BACKLOG = 4096;
 /** What the HTTP server routes to. */
 export interface HttpServerDeps {
   graphql: GraphqlEndpoint;
+  /** Compiled queries beside yoga; without it every `/graphql` request goes through yoga. */
+  fastPath?: FastPath;
   callers: CallerResolver;
   security: Pick<Security, "admitWs">;
   webhookPath: string;
@@ -52,7 +55,12 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
     drain.track(res);
     const path = (req.url ?? "/").split("?")[0]!;
     try {
-      if (path === "/graphql") return void (await graphql.handle(req, res, { caller: callers.fromHttp(req) }));
+      if (path === "/graphql") {
+        const caller = callers.fromHttp(req);
+        const declined = deps.fastPath ? await deps.fastPath.handle(req, res, caller) : {};
+        if (declined !== ANSWERED) await graphql.handle(req, res, { caller, ...declined });
+        return;
+      }
       // Someone who opens the bare host in a browser is looking for GraphiQL. Relative, so it holds
       // behind a proxy; 302, not permanent, so browsers do not remember it.
       if (path === "/" && (req.method === "GET" || req.method === "HEAD")) return redirect(res, "/graphql");

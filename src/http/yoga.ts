@@ -1,5 +1,5 @@
 import type { GraphQLSchema } from "graphql";
-import { createYoga, type GraphiQLOptions, type YogaServerInstance } from "graphql-yoga";
+import { createYoga, type GraphiQLOptions, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import type { Logger } from "../observability/logger.js";
 import type { Metrics } from "../observability/metrics.js";
 import { tracingPlugin } from "../observability/tracing-plugin.js";
@@ -45,6 +45,8 @@ export interface GraphqlEndpointDeps {
   graphiqlTabs: GraphiQLTab[];
   /** One span per operation (config.tracing.enabled); without it the plugin is not installed at all. */
   tracing?: boolean;
+  /** Admits the queries yoga runs to the fast path (compiled-operations.ts); last, after every check. */
+  admitCompiled?: Plugin;
 }
 
 export type GraphqlEndpoint = YogaServerInstance<ServerContext, GatewayContext>;
@@ -70,6 +72,7 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
       useObservability(deps.logger, deps.metrics),
       ...deps.security.plugins,
       inputErrorCodesPlugin(),
+      ...(deps.admitCompiled ? [deps.admitCompiled] : []),
     ],
     cors: deps.security.cors,
     context: ({ caller }) => deps.buildContext(caller),

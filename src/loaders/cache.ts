@@ -7,6 +7,8 @@ import { LRUCache } from "lru-cache";
  * tenant can only ever read what was fetched with its own credential.
  */
 export interface SharedCache {
+  /** True for the cache that keeps nothing: readers skip it (no lookup, no serialising for a write that is dropped). */
+  readonly disabled?: boolean;
   get(key: string, tenant: string): Promise<string | undefined>;
   set(key: string, tenant: string, value: string, ttlMs: number): Promise<void>;
   /** Drops the key for every tenant. */
@@ -48,16 +50,40 @@ export function createRedisCache(redis: RedisClient, keyPrefix: string, onError:
   };
 }
 
-/** In-process, bounded: for a single instance without Redis. Behaves like the Redis cache. */
-export function createMemoryCache(maxKeys: number): SharedCache {
-  const entries = new LRUCache<string, Map<string, string>>({ max: maxKeys, ttlAutopurge: false });
+/**
+ * Bytes the in-memory cache may hold (keys and values, counted as UTF-16): CACHE_MAX_ENTRIES alone
+ * bounds the number of records, not their size (a history page or a catalogue is far larger than a
+ * transfer record), nor how many tenants share one key.
+ */
+export const MEMORY_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** Approximate heap bytes of one key's entry: its strings (two bytes a character at most) plus overhead. */
+function entryBytes(fields: Map<string, string>, key: string): number {
+  let bytes = 2 * key.length + 64;
+  for (const [tenant, value] of fields) bytes += 2 * (tenant.length + value.length) + 64;
+  return bytes;
+}
+
+/**
+ * In-process, bounded by entries (`maxKeys`) and by bytes (`maxBytes`), least recently used first
+ * out: for a single instance without Redis. Behaves like the Redis cache.
+ */
+export function createMemoryCache(maxKeys: number, maxBytes: number = MEMORY_CACHE_MAX_BYTES): SharedCache {
+  const entries = new LRUCache<string, Map<string, string>>({
+    max: maxKeys,
+    maxSize: maxBytes,
+    sizeCalculation: entryBytes,
+    ttlAutopurge: false,
+  });
   return {
     async get(key, tenant) {
       return entries.get(key)?.get(tenant);
     },
     async set(key, tenant, value, ttlMs) {
-      const fields = entries.get(key) ?? new Map<string, string>();
+      // A copy: the size is computed on set, so the stored map is never changed in place.
+      const fields = new Map(entries.get(key));
       fields.set(tenant, value);
+      // A single entry over the whole budget is not kept (lru-cache refuses it).
       entries.set(key, fields, { ttl: ttlMs });
     },
     async evict(key) {
@@ -69,6 +95,7 @@ export function createMemoryCache(maxKeys: number): SharedCache {
 /** Keeps nothing (`CACHE_ENABLED=false`): every read is a miss, so every read goes upstream. */
 export function createDisabledCache(): SharedCache {
   return {
+    disabled: true,
     get: async () => undefined,
     set: async () => {},
     evict: async () => {},

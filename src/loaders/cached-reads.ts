@@ -61,6 +61,12 @@ export type CachedReads = Pick<
   | "depositAddressHistory"
   | "sdaSupportedTokens"
 > & {
+  /**
+   * How long each cacheable read's answer stays true, in ms, judged from the answer (what the
+   * shared cache keeps it for); reads without an entry are never cached. Also bounds the response
+   * cache (loaders/lifetime.ts).
+   */
+  lifetime: ReadLifetimes;
   /** Drops the cached record of a transfer by id (after this gateway changed it, e.g. cancelled it). */
   evictTransaction(id: string): Promise<void>;
   /** Drops what a webhook event may have made stale (records of its deposit hash). */
@@ -73,8 +79,31 @@ export type CachedReads = Pick<
   freshWebhookPublicKey(): Promise<string>;
 };
 
+type Answer<K extends keyof BridgeClient> = Awaited<ReturnType<BridgeClient[K]>>;
+
+export interface ReadLifetimes {
+  transactionsByDepositHash(answer: Answer<"transactionsByDepositHash">): number;
+  transactionByWithdrawHash(answer: Answer<"transactionByWithdrawHash">): number;
+  swapCalldata(answer: Answer<"swapCalldata">): number;
+  webhookPublicKey(answer: Answer<"webhookPublicKey">): number;
+  transactionById(answer: Answer<"transactionById">): number;
+  configs(answer: Answer<"configs">): number;
+  swapTokenConfigs(answer: Answer<"swapTokenConfigs">): number;
+  usdPrices(answer: Answer<"usdPrices">): number;
+  sdaSupportedTokens(answer: Answer<"sdaSupportedTokens">): number;
+}
+
 /** Cache outcome per read, for metrics. */
 export type CacheOutcome = (cache: string, hit: boolean) => void;
+
+export interface CachedReadsOptions {
+  /** Each read's cache outcome, for metrics. */
+  onOutcome?: CacheOutcome;
+  /** After a transfer this gateway changed was evicted by id: answers built from it must go too. */
+  onTransactionEvicted?: (id: string) => void;
+  /** A span per cache lookup (`config.tracing.enabled`); off, not even the API's no-op span is made. */
+  tracing?: boolean;
+}
 
 /**
  * Wraps the client's GETs. Concurrent identical reads of one tenant share one upstream call
@@ -85,8 +114,9 @@ export function createCachedReads(
   client: BridgeClient,
   cache: SharedCache,
   policy: CachePolicy,
-  onOutcome: CacheOutcome = () => {},
+  options: CachedReadsOptions = {},
 ): CachedReads {
+  const { onOutcome = () => {}, onTransactionEvicted = () => {}, tracing = false } = options;
   const inFlight = new Map<string, Promise<unknown>>();
   const key = (kind: string, id: string) => `v${CACHE_SCHEMA_VERSION}:${kind}:${id}`;
   // Evictions by key, so an upstream answer fetched before an eviction is not written back after it.
@@ -114,15 +144,22 @@ export function createCachedReads(
     ttl: (value: T) => number,
   ): Promise<T> {
     const cacheKey = key(kind, id);
-    const hit = await tracer.startActiveSpan(`cache.get ${kind}`, async (span) => {
-      try {
-        const found = await cache.get(cacheKey, tenant);
-        span.setAttribute("cache.hit", found !== undefined);
-        return found;
-      } finally {
-        span.end();
-      }
-    });
+    if (cache.disabled) {
+      // Nothing to look up or keep: single-flight only (still counted as a miss).
+      onOutcome(kind, false);
+      return shared(`${cacheKey}\u0000${tenant}`, fetch);
+    }
+    const hit = tracing
+      ? await tracer.startActiveSpan(`cache.get ${kind}`, async (span) => {
+          try {
+            const found = await cache.get(cacheKey, tenant);
+            span.setAttribute("cache.hit", found !== undefined);
+            return found;
+          } finally {
+            span.end();
+          }
+        })
+      : await cache.get(cacheKey, tenant);
     onOutcome(kind, hit !== undefined);
     if (hit !== undefined) return JSON.parse(hit) as T;
     return shared(`${cacheKey}\u0000${tenant}`, async () => {
@@ -139,14 +176,21 @@ export function createCachedReads(
   const direct = <T>(kind: string, id: string, credential: Credential, fetch: () => Promise<T>) =>
     shared(`${key(kind, id)}\u0000${credential.tenant}`, fetch);
 
+  const lifetime: ReadLifetimes = {
+    transactionsByDepositHash: () => policy.pendingTtlMs,
+    transactionByWithdrawHash: (t) => (t.state === "EXECUTED" ? policy.immutableTtlMs : 0),
+    swapCalldata: () => policy.immutableTtlMs,
+    webhookPublicKey: () => policy.publicKeyTtlMs,
+    // A final record cannot change; a pending one is kept briefly and evicted by its webhook events.
+    transactionById: (t) => (FINAL_STATES.has(t.rawState) ? policy.immutableTtlMs : policy.pendingTtlMs),
+    configs: () => policy.configTtlMs,
+    swapTokenConfigs: () => policy.configTtlMs,
+    usdPrices: () => policy.pricesTtlMs,
+    sdaSupportedTokens: () => policy.configTtlMs,
+  };
+
   const webhookPublicKey = () =>
-    read(
-      "public-key",
-      "current",
-      PUBLIC,
-      () => client.webhookPublicKey(),
-      () => policy.publicKeyTtlMs,
-    );
+    read("public-key", "current", PUBLIC, () => client.webhookPublicKey(), lifetime.webhookPublicKey);
 
   return {
     transactionsByDepositHash: (credential, hash) =>
@@ -155,7 +199,7 @@ export function createCachedReads(
         hash,
         credential.tenant,
         () => client.transactionsByDepositHash(credential, hash),
-        () => policy.pendingTtlMs,
+        lifetime.transactionsByDepositHash,
       ),
     transactionByWithdrawHash: (credential, hash) =>
       read(
@@ -163,73 +207,43 @@ export function createCachedReads(
         hash,
         credential.tenant,
         () => client.transactionByWithdrawHash(credential, hash),
-        (t) => (t.state === "EXECUTED" ? policy.immutableTtlMs : 0),
+        lifetime.transactionByWithdrawHash,
       ),
     depositAddressStatus: (credential, address, chain) =>
       direct("sda-status", `${chain}:${address}`, credential, () => client.depositAddressStatus(credential, address, chain)),
     completedRefunds: (credential, address, chain) =>
       direct("sda-refunds", `${chain}:${address}`, credential, () => client.completedRefunds(credential, address, chain)),
     swapCalldata: (commitmentId) =>
-      read(
-        "calldata",
-        commitmentId,
-        PUBLIC,
-        () => client.swapCalldata(commitmentId),
-        () => policy.immutableTtlMs,
-      ),
+      read("calldata", commitmentId, PUBLIC, () => client.swapCalldata(commitmentId), lifetime.swapCalldata),
+    lifetime,
     webhookPublicKey,
-    // A final record cannot change; a pending one is kept briefly and evicted by its webhook events.
     transactionById: (credential, id) =>
-      read(
-        "by-id",
-        id,
-        credential.tenant,
-        () => client.transactionById(credential, id),
-        (t) => (FINAL_STATES.has(t.rawState) ? policy.immutableTtlMs : policy.pendingTtlMs),
-      ),
+      read("by-id", id, credential.tenant, () => client.transactionById(credential, id), lifetime.transactionById),
     // Pages move as transfers are created: single-flight only.
     historyPage: (credential, query) =>
       direct("history-page", `${query.pageSize}:${query.pageToken ?? ""}`, credential, () =>
         client.historyPage(credential, query),
       ),
     // The catalogue and prices are public routes (no credential upstream): one entry for every tenant.
-    configs: () =>
-      read(
-        "configs",
-        "all",
-        PUBLIC,
-        () => client.configs(),
-        () => policy.configTtlMs,
-      ),
-    swapTokenConfigs: () =>
-      read(
-        "swap-token-configs",
-        "all",
-        PUBLIC,
-        () => client.swapTokenConfigs(),
-        () => policy.configTtlMs,
-      ),
-    usdPrices: () =>
-      read(
-        "usd-prices",
-        "all",
-        PUBLIC,
-        () => client.usdPrices(),
-        () => policy.pricesTtlMs,
-      ),
+    configs: () => read("configs", "all", PUBLIC, () => client.configs(), lifetime.configs),
+    swapTokenConfigs: () => read("swap-token-configs", "all", PUBLIC, () => client.swapTokenConfigs(), lifetime.swapTokenConfigs),
+    usdPrices: () => read("usd-prices", "all", PUBLIC, () => client.usdPrices(), lifetime.usdPrices),
     sdaSupportedTokens: (depositChain, destinationChain, tokenOut) =>
       read(
         "sda-supported-tokens",
         `${depositChain}:${destinationChain}:${tokenOut ?? ""}`,
         PUBLIC,
         () => client.sdaSupportedTokens(depositChain, destinationChain, tokenOut),
-        () => policy.configTtlMs,
+        lifetime.sdaSupportedTokens,
       ),
     searchDepositAddresses: (credential, query) =>
       direct("sda-search", JSON.stringify(query), credential, () => client.searchDepositAddresses(credential, query)),
     depositAddressHistory: (credential, address, chain) =>
       direct("sda-history", `${chain}:${address}`, credential, () => client.depositAddressHistory(credential, address, chain)),
-    evictTransaction: (id) => evict(key("by-id", id)),
+    async evictTransaction(id) {
+      onTransactionEvicted(id);
+      await evict(key("by-id", id));
+    },
     async freshWebhookPublicKey() {
       await evict(key("public-key", "current"));
       return webhookPublicKey();

@@ -5,6 +5,7 @@ import type { RecordList } from "../upstream/client.js";
 import type { DepositAddressStatus, Refund } from "../upstream/wire/deposit-address.js";
 import type { Transaction } from "../upstream/wire/transaction.js";
 import type { CachedReads } from "./cached-reads.js";
+import type { ResultLifetime } from "./lifetime.js";
 import type { CatalogChain, CatalogToken, SdaSupportedToken } from "../upstream/wire/catalog.js";
 import type {
   DepositAddressSearchPage,
@@ -51,28 +52,50 @@ const addressKey = (k: AddressKey) => `${k.chain}\u0000${k.address}`;
 
 /**
  * Builds the loaders of one operation. The REST API has no batch endpoints, so a "batch" is
- * the set of distinct keys of one tick, fetched in parallel under `concurrency`.
+ * the set of distinct keys of one tick, fetched in parallel under `concurrency`. Every answer
+ * tells `lifetime` how long it stays true (`client.lifetime`; a read without one, or a failed
+ * read, is not cacheable).
  */
-export function createLoaders(client: CachedReads, credential: Credential, concurrency: number): Loaders {
+export function createLoaders(
+  client: CachedReads,
+  credential: Credential,
+  concurrency: number,
+  lifetime: ResultLifetime,
+): Loaders {
   // Built on first use: most operations touch one or two loaders, and building all six (and the
   // limiter) for every operation was a measurable part of a cached lookup's CPU time.
   let limit: ReturnType<typeof pLimit> | undefined;
   const each =
-    <K, V>(fetch: (key: K) => Promise<V>) =>
+    <K, V>(fetch: (key: K) => Promise<V>, lifetimeOf?: (value: V) => number) =>
     (keys: readonly K[]): Promise<(V | Error)[]> => {
       const run = (limit ??= pLimit(concurrency));
       return Promise.all(
-        keys.map((key) => run(() => fetch(key)).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err))))),
+        keys.map((key) =>
+          run(() => fetch(key)).then(
+            (value) => {
+              lifetime.keep(lifetimeOf ? lifetimeOf(value) : 0, value);
+              return value;
+            },
+            (err: unknown) => {
+              lifetime.end();
+              return err instanceof Error ? err : new Error(String(err));
+            },
+          ),
+        ),
       );
     };
   const built: Partial<Loaders> = {};
 
   return {
     get byDepositHash() {
-      return (built.byDepositHash ??= new DataLoader(each((hash) => client.transactionsByDepositHash(credential, hash))));
+      return (built.byDepositHash ??= new DataLoader(
+        each((hash) => client.transactionsByDepositHash(credential, hash), client.lifetime.transactionsByDepositHash),
+      ));
     },
     get byWithdrawHash() {
-      return (built.byWithdrawHash ??= new DataLoader(each((hash) => client.transactionByWithdrawHash(credential, hash))));
+      return (built.byWithdrawHash ??= new DataLoader(
+        each((hash) => client.transactionByWithdrawHash(credential, hash), client.lifetime.transactionByWithdrawHash),
+      ));
     },
     get depositAddressStatus() {
       return (built.depositAddressStatus ??= new DataLoader(
@@ -87,13 +110,15 @@ export function createLoaders(client: CachedReads, credential: Credential, concu
       ));
     },
     get swapCalldata() {
-      return (built.swapCalldata ??= new DataLoader(each((id) => client.swapCalldata(id))));
+      return (built.swapCalldata ??= new DataLoader(each((id) => client.swapCalldata(id), client.lifetime.swapCalldata)));
     },
     get webhookPublicKey() {
-      return (built.webhookPublicKey ??= new DataLoader(each(() => client.webhookPublicKey())));
+      return (built.webhookPublicKey ??= new DataLoader(each(() => client.webhookPublicKey(), client.lifetime.webhookPublicKey)));
     },
     get transactionById() {
-      return (built.transactionById ??= new DataLoader(each((id) => client.transactionById(credential, id))));
+      return (built.transactionById ??= new DataLoader(
+        each((id) => client.transactionById(credential, id), client.lifetime.transactionById),
+      ));
     },
     get historyPage() {
       return (built.historyPage ??= new DataLoader(
@@ -102,17 +127,20 @@ export function createLoaders(client: CachedReads, credential: Credential, concu
       ));
     },
     get configs() {
-      return (built.configs ??= new DataLoader(each(() => client.configs())));
+      return (built.configs ??= new DataLoader(each(() => client.configs(), client.lifetime.configs)));
     },
     get swapTokenConfigs() {
-      return (built.swapTokenConfigs ??= new DataLoader(each(() => client.swapTokenConfigs())));
+      return (built.swapTokenConfigs ??= new DataLoader(each(() => client.swapTokenConfigs(), client.lifetime.swapTokenConfigs)));
     },
     get usdPrices() {
-      return (built.usdPrices ??= new DataLoader(each(() => client.usdPrices())));
+      return (built.usdPrices ??= new DataLoader(each(() => client.usdPrices(), client.lifetime.usdPrices)));
     },
     get sdaSupportedTokens() {
       return (built.sdaSupportedTokens ??= new DataLoader(
-        each((k: SupportedTokensKey) => client.sdaSupportedTokens(k.depositChain, k.destinationChain, k.tokenOut ?? undefined)),
+        each(
+          (k: SupportedTokensKey) => client.sdaSupportedTokens(k.depositChain, k.destinationChain, k.tokenOut ?? undefined),
+          client.lifetime.sdaSupportedTokens,
+        ),
         { cacheKeyFn: (k) => `${k.depositChain}\u0000${k.destinationChain}\u0000${k.tokenOut ?? ""}` },
       ));
     },
@@ -129,6 +157,7 @@ export function createLoaders(client: CachedReads, credential: Credential, concu
       ));
     },
     async evictTransaction(id) {
+      lifetime.end();
       built.transactionById?.clear(id);
       await client.evictTransaction(id);
     },

@@ -1,5 +1,6 @@
+import { createRequire } from "node:module";
 import { pino, type Logger } from "pino";
-import pretty from "pino-pretty";
+import type { PrettyOptions, PrettyStream } from "pino-pretty";
 import type { Config } from "../config.js";
 
 /** Paths that may hold a credential; pino replaces their values before a line is written. */
@@ -19,6 +20,13 @@ export const REDACT_PATHS = [
 ];
 
 const CENSOR = "[redacted]";
+
+/**
+ * pino-pretty, loaded on first use: only a process logging to a terminal needs it (about 60 ms and
+ * a few MB of modules otherwise paid by every production start). CommonJS, so a synchronous require.
+ */
+const pretty = (options: PrettyOptions): PrettyStream =>
+  (createRequire(import.meta.url)("pino-pretty") as (o: PrettyOptions) => PrettyStream)(options);
 
 /** Anything shaped like a JWT (three base64url parts, the first a JSON header), whoever's it is. */
 const JWT = /eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g;

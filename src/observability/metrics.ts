@@ -35,6 +35,14 @@ export function createMetrics() {
       registers,
     }),
 
+    /** Queries answered beside yoga (http/fast-path.ts): run compiled, or from the response cache. */
+    compiledOperations: new Counter({
+      name: "gateway_graphql_compiled_operations_total",
+      help: "Queries answered by the compiled fast path, by how (run: executed compiled; cached: from the response cache).",
+      labelNames: ["how"] as const,
+      registers,
+    }),
+
     /** Duration of GraphQL queries and mutations (subscriptions are long-lived and not timed). */
     operationDuration: new Histogram({
       name: "gateway_graphql_operation_duration_seconds",

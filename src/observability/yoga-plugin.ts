@@ -7,6 +7,39 @@ import { REQUEST_ID_HEADER, requestIdOf } from "./request-id.js";
 const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
   typeof value === "object" && value !== null && Symbol.asyncIterator in value;
 
+/** One finished operation, as the log line and the operation metrics see it. */
+export interface OperationRecord {
+  name: string;
+  type: string;
+  errors: readonly { extensions?: Record<string, unknown> }[];
+  /** Filled by the resolvers (schema/errors.ts) of this very operation. */
+  typedErrors: readonly string[];
+  seconds: number;
+  /** Answered from the response cache (http/response-cache.ts) without running it. */
+  cached?: boolean;
+}
+
+/** Counts the operation in the metrics and logs its line (`log` carries the request id). */
+export function recordOperation(log: Logger, metrics: Metrics, op: OperationRecord): void {
+  const typedErrors = [...new Set(op.typedErrors)];
+  const outcome: OperationOutcome = op.errors.length > 0 ? "error" : typedErrors.length > 0 ? "typed-error" : "success";
+  const label = metrics.operationLabel(op.name);
+  metrics.operations.inc({ operation: label, type: op.type, outcome });
+  metrics.operationDuration.observe({ operation: label, type: op.type }, op.seconds);
+  log.info(
+    {
+      operation: op.name,
+      type: op.type,
+      outcome,
+      durationMs: Math.round(op.seconds * 1000),
+      codes: op.errors.map((e) => e.extensions?.code),
+      ...(typedErrors.length > 0 ? { typedErrors } : {}),
+      ...(op.cached ? { cached: true } : {}),
+    },
+    "operation",
+  );
+}
+
 /**
  * Request ids, operation logs and operation metrics. Every HTTP request gets an id (the caller's
  * `x-request-id` when it is a plain token) echoed in the response; every operation (HTTP, SSE or
@@ -14,7 +47,7 @@ const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
  * outcome and duration, and counts in `gateway_graphql_operations_total`.
  */
 export function useObservability(logger: Logger, metrics: Metrics): Plugin {
-  const { operations, operationDuration, operationLabel } = metrics;
+  const { operations, operationLabel } = metrics;
   const ids = new WeakMap<Request, string>();
   const idOf = (request: Request | undefined): string => {
     if (!request) return requestIdOf(undefined);
@@ -44,24 +77,13 @@ export function useObservability(logger: Logger, metrics: Metrics): Plugin {
         onExecuteDone({ result }) {
           // Incremental delivery streams its result; only whole results are counted here.
           if (isAsyncIterable(result)) return;
-          const errors = (result as ExecutionResult).errors ?? [];
-          // Filled by the resolvers (schema/errors.ts) of this very operation; unique names, in order.
-          const typedErrors = [...new Set((args.contextValue as { typedErrors?: string[] }).typedErrors)];
-          const outcome: OperationOutcome = errors.length > 0 ? "error" : typedErrors.length > 0 ? "typed-error" : "success";
-          const seconds = (performance.now() - started) / 1000;
-          operations.inc({ operation: operationLabel(name), type, outcome });
-          operationDuration.observe({ operation: operationLabel(name), type }, seconds);
-          log.info(
-            {
-              operation: name,
-              type,
-              outcome,
-              durationMs: Math.round(seconds * 1000),
-              codes: errors.map((e) => e.extensions?.code),
-              ...(typedErrors.length > 0 ? { typedErrors } : {}),
-            },
-            "operation",
-          );
+          recordOperation(log, metrics, {
+            name,
+            type,
+            errors: (result as ExecutionResult).errors ?? [],
+            typedErrors: (args.contextValue as { typedErrors?: string[] }).typedErrors ?? [],
+            seconds: (performance.now() - started) / 1000,
+          });
         },
       };
     },

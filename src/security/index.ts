@@ -1,6 +1,7 @@
 import { useCSRFPrevention } from "@graphql-yoga/plugin-csrf-prevention";
 import type { GraphQLError } from "graphql";
-import type { Plugin, YogaServerOptions } from "graphql-yoga";
+import type { Plugin } from "graphql-yoga";
+import type { CORSOptions } from "@whatwg-node/server";
 import type { RedisClient } from "../redis/cluster.js";
 import type { Config } from "../config.js";
 import type { Caller } from "../caller.js";
@@ -9,7 +10,7 @@ import { bodyLimitPlugin } from "./body-limit.js";
 import { hideParseDetailsPlugin } from "./hide-parse-details.js";
 import { loadPersistedOperations } from "./persisted-operations.js";
 import { queryLimitPlugins } from "./query-limits.js";
-import { createRateLimiter, rateLimitedError, rateLimitPlugin } from "./rate-limit.js";
+import { createRateLimiter, rateLimitedError, rateLimitPlugin, type RateVerdict } from "./rate-limit.js";
 
 /** Header a browser cannot add to a cross-site "simple" request, so its presence proves a CORS preflight. */
 export const CSRF_HEADER = "x-graphql-yoga-csrf";
@@ -29,7 +30,7 @@ export interface Security {
   /** Yoga plugins, in order: rate limit, body size, parse-error detail, CSRF, persisted operations, query limits. */
   plugins: Plugin[];
   /** Yoga's `cors` option: undefined (yoga's default, any origin) unless `CORS_ORIGINS` is set. */
-  cors: YogaServerOptions<object, object>["cors"];
+  cors: CORSOptions | undefined;
   /**
    * Applies to a graphql-ws subscribe message what HTTP requests get from the plugins before
    * parsing (query limits and masking run for both inside yoga's envelop): the client's rate
@@ -37,6 +38,13 @@ export interface Security {
    * to answer with.
    */
   admitWs(caller: Caller, params: { query: string; extensions?: Record<string, unknown> | null }): Promise<string | GraphQLError>;
+  /** Spends one unit of the caller's budget, as the rate-limit plugin does; undefined when rate limiting is off. */
+  consumeRate?: (caller: Caller) => Promise<RateVerdict>;
+  /**
+   * Whether a request's document text may skip yoga's checks once they passed (http/fast-path.ts):
+   * not when only persisted operations may run, since there the text itself is refused.
+   */
+  textsMayRepeat: boolean;
 }
 
 /**
@@ -81,6 +89,8 @@ export function createSecurity(config: Config, deps: SecurityDeps): Security {
   return {
     plugins,
     cors: s.corsOrigins && { origin: s.corsOrigins },
+    consumeRate: limiter && ((caller) => limiter.consume(caller.rateKeys)),
+    textsMayRepeat: s.persistedOperations !== "only",
     async admitWs(caller, params) {
       if (limiter) {
         const verdict = await limiter.consume(caller.rateKeys);

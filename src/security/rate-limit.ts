@@ -1,7 +1,7 @@
 import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type { RedisClient } from "../redis/cluster.js";
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from "rate-limiter-flexible";
+import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
 import type { Caller, RateKeys } from "../caller.js";
 import { firstConnection } from "../redis/connect.js";
 import { errorResponse } from "./http-error.js";
@@ -17,6 +17,13 @@ export interface RateLimiterOptions {
   redis?: RedisClient;
   /** Key prefix of the counters in Redis. */
   keyPrefix: string;
+  /**
+   * Without Redis: the most clients (and, separately, addresses) whose budget is kept in memory
+   * (default {@link MEMORY_MAX_KEYS}); past it the least recently seen one's budget is forgotten.
+   */
+  memoryMaxKeys?: number;
+  /** Clock in epoch ms (default `Date.now`), for the in-memory budgets. */
+  now?: () => number;
   /** Called once when the counter store fails (the limiter then lets requests through), and not again until it recovers. */
   onStoreDown?: (err: unknown) => void;
 }
@@ -30,6 +37,41 @@ export type RateVerdict = { allowed: true } | { allowed: false; retryAfterSecond
  */
 export const ADDRESS_CEILING = 5;
 
+/**
+ * Most budgets one instance keeps in memory without Redis, per kind (clients, addresses): about
+ * 10 MB at most. rate-limiter-flexible's memory store keeps one record and one timer per key for a
+ * minute, however many keys there are, so invented credentials at a high rate grew it without bound.
+ */
+export const MEMORY_MAX_KEYS = 100_000;
+
+/** One kind of budget: spends a point of `key`'s, throwing a `RateLimiterRes` when none is left. */
+interface Budget {
+  consume(key: string): Promise<unknown>;
+}
+
+/**
+ * Fixed one-minute windows per key (as rate-limiter-flexible's memory store), in a Map used as an
+ * LRU: touching a key moves it to the end, and past `maxKeys` the first (least recently seen) is
+ * dropped. A Map, not lru-cache, which would allocate its arrays for `maxKeys` up front.
+ */
+export function memoryBudget(points: number, maxKeys: number, now: () => number = Date.now): Budget & { size(): number } {
+  const windows = new Map<string, { used: number; resetAt: number }>();
+  return {
+    size: () => windows.size,
+    async consume(key) {
+      const t = now();
+      let w = windows.get(key);
+      if (w) windows.delete(key);
+      if (!w || w.resetAt <= t) w = { used: 0, resetAt: t + 60_000 };
+      windows.set(key, w);
+      if (windows.size > maxKeys) windows.delete(windows.keys().next().value!);
+      w.used++;
+      if (w.used > points) throw new RateLimiterRes(0, w.resetAt - t, w.used, false);
+      return w;
+    },
+  };
+}
+
 /** A per-client budget over a sliding minute. */
 export interface RateLimiter {
   /** Spends one unit of each of the keys' budgets. Never rejects: a failing store lets the request through. */
@@ -38,7 +80,7 @@ export interface RateLimiter {
 
 /** Builds the limiter (rate-limiter-flexible). A Redis outage fails open: serving beats refusing everyone. */
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
-  const budget = (keyPrefix: string, points: number): RateLimiterAbstract =>
+  const budget = (keyPrefix: string, points: number): Budget =>
     options.redis
       ? new RateLimiterRedis({
           storeClient: options.redis,
@@ -48,7 +90,7 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
           // Without this, commands would queue while Redis reconnects and every request would wait.
           rejectIfRedisNotReady: true,
         })
-      : new RateLimiterMemory({ keyPrefix, points, duration: 60 });
+      : memoryBudget(points, options.memoryMaxKeys ?? MEMORY_MAX_KEYS, options.now);
   const perClient = budget(options.keyPrefix, options.perMinute);
   const perAddress = budget(`${options.keyPrefix}:address`, options.perMinute * ADDRESS_CEILING);
   const connected = options.redis ? firstConnection(options.redis) : Promise.resolve();
@@ -84,10 +126,11 @@ export function rateLimitedError(retryAfterSeconds: number): GraphQLError {
  * Spends one unit per HTTP request to `/graphql` before the body is read; over budget the answer
  * is `429` with `Retry-After` and a GraphQL error `RATE_LIMITED` carrying `retryAfterSeconds`.
  */
-export function rateLimitPlugin(limiter: RateLimiter): Plugin<object, { caller: Caller }> {
+export function rateLimitPlugin(limiter: RateLimiter): Plugin<object, { caller: Caller; rateVerdict?: RateVerdict }> {
   return {
     async onRequest({ serverContext, endResponse }) {
-      const verdict = await limiter.consume(serverContext.caller.rateKeys);
+      // The fast path (http/fast-path.ts) hands over a request it already counted with its verdict.
+      const verdict = serverContext.rateVerdict ?? (await limiter.consume(serverContext.caller.rateKeys));
       if (verdict.allowed) return;
       const { message, extensions } = rateLimitedError(verdict.retryAfterSeconds);
       endResponse(

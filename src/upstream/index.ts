@@ -44,6 +44,7 @@ export function createUpstream(config: Config & { bridgeApiUrl: string }, deps: 
     baseUrl: config.bridgeApiUrl,
     ...config.upstream,
     breaker,
+    tracing: config.tracing.enabled,
     onAttempt: ({ route, status, ms }) => {
       metrics.upstreamRequests.inc({ endpoint: route, status });
       metrics.upstreamDuration.observe({ endpoint: route, status }, ms / 1000);

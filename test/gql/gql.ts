@@ -39,6 +39,11 @@ type Documents = {
     "\n  mutation UntilFinalCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.UntilFinalCommitDocument,
     "\n  subscription VendorEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n      kind\n      transferType\n      payload\n      transaction {\n        __typename\n        id\n        state\n        refund {\n          amount\n          token\n        }\n        ... on DepositAddressBridgeTransaction {\n          depositAddress\n        }\n      }\n    }\n  }\n": typeof types.VendorEventsDocument,
     "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": typeof types.RouteEventsDocument,
+    "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.FastLookupDocument,
+    "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n": typeof types.FastPageDocument,
+    "\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.FastCommitDocument,
+    "\n  query ResponseCacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.ResponseCacheByWithdrawDocument,
+    "\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.ResponseCacheByIdDocument,
     "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n": typeof types.CacheDisabledByWithdrawDocument,
     "\n  query CacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.CacheByWithdrawDocument,
     "\n  query CacheByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on TransactionList {\n        items {\n          id\n          state\n        }\n      }\n    }\n  }\n": typeof types.CacheByDepositDocument,
@@ -127,6 +132,11 @@ const documents: Documents = {
     "\n  mutation UntilFinalCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.UntilFinalCommitDocument,
     "\n  subscription VendorEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n      kind\n      transferType\n      payload\n      transaction {\n        __typename\n        id\n        state\n        refund {\n          amount\n          token\n        }\n        ... on DepositAddressBridgeTransaction {\n          depositAddress\n        }\n      }\n    }\n  }\n": types.VendorEventsDocument,
     "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": types.RouteEventsDocument,
+    "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.FastLookupDocument,
+    "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n": types.FastPageDocument,
+    "\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.FastCommitDocument,
+    "\n  query ResponseCacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.ResponseCacheByWithdrawDocument,
+    "\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.ResponseCacheByIdDocument,
     "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n": types.CacheDisabledByWithdrawDocument,
     "\n  query CacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.CacheByWithdrawDocument,
     "\n  query CacheByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on TransactionList {\n        items {\n          id\n          state\n        }\n      }\n    }\n  }\n": types.CacheByDepositDocument,
@@ -304,6 +314,26 @@ export function graphql(source: "\n  subscription VendorEvents($filter: Transact
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResponseCacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResponseCacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

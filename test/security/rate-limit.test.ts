@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
+import { RateLimiterRes } from "rate-limiter-flexible";
 import { describe, expect, inject, it } from "vitest";
 import { onDispose } from "../utils/disposers.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
@@ -7,6 +8,7 @@ import { startSandbox } from "../utils/sandbox.js";
 import { subscribeWs, wsClient } from "../utils/subscriptions.js";
 import { graphql } from "../gql/index.js";
 import { freePort } from "../utils/net.js";
+import { memoryBudget } from "../../src/security/rate-limit.js";
 
 const RatePing = graphql(`
   query RatePing {
@@ -96,5 +98,29 @@ describe("rate limiting", () => {
   it("is off with RATE_LIMIT_PER_MINUTE=0", async () => {
     const gw = await startGateway({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
     await spend(gw, 5);
+  });
+});
+
+describe("in-memory rate-limit budgets (no Redis)", () => {
+  it("keeps at most memoryMaxKeys budgets in memory, forgetting the least recently seen client", async () => {
+    const budget = memoryBudget(2, 3);
+    for (let i = 0; i < 10; i++) await budget.consume(`client${i}`);
+    expect(budget.size()).toBe(3);
+    // The three most recent clients kept their spent point: one more each, then refused.
+    await budget.consume("client9");
+    await expect(budget.consume("client9")).rejects.toBeInstanceOf(RateLimiterRes);
+    // A forgotten client starts a fresh budget.
+    await budget.consume("client0");
+    await budget.consume("client0");
+    await expect(budget.consume("client0")).rejects.toBeInstanceOf(RateLimiterRes);
+  });
+
+  it("refills a budget after its minute", async () => {
+    let t = 0;
+    const budget = memoryBudget(1, 10, () => t);
+    await budget.consume("c");
+    await expect(budget.consume("c")).rejects.toMatchObject({ msBeforeNext: 60_000 });
+    t = 60_000;
+    await budget.consume("c");
   });
 });

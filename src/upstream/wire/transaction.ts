@@ -134,6 +134,8 @@ const transferRefundSchema = z.object({
 });
 
 function refundOf(raw: RawObject): TransferRefund | null {
+  // Without a refunded amount (nearly every record) the schema cannot match: no parse needed.
+  if (typeof raw.refundedAmount !== "string") return null;
   const r = transferRefundSchema.safeParse(raw);
   if (!r.success) return null;
   return {
@@ -185,24 +187,40 @@ export interface UnreadableRecord {
   raw: unknown;
 }
 
-const FEE_KEYS = Object.keys(feesShape) as (keyof Fees)[];
+/**
+ * Keys of a parsed record that `toCore` does not copy as they are: `_id` becomes `id`, `state` is
+ * read, the flat fee fields become `fees`, and each variant sets its own (`_tag`, the swap legs…).
+ */
+const CORE_SKIP: ReadonlySet<string> = new Set(["_id", "state", "_tag", ...Object.keys(feesShape)]);
+const SWAP_SKIP: ReadonlySet<string> = new Set([...CORE_SKIP, "preSwap", "postSwap"]);
+const DEPOSIT_ADDRESS_SKIP: ReadonlySet<string> = new Set([...CORE_SKIP, "tokenOut", "depositAddress"]);
 
-/** The record's flat fee fields become `fees`; `_id` becomes `id`, with the state and refund read. */
-function toCore<T extends z.output<typeof coreSchema>>(r: T, rawState: string, raw: RawObject) {
-  const { _id, state: _state, ...rest } = r;
-  const fees = {} as Record<keyof Fees, unknown>;
-  for (const k of FEE_KEYS) {
-    fees[k] = rest[k];
-    delete rest[k];
-  }
-  return {
-    ...(rest as Omit<typeof rest, keyof Fees>),
-    id: _id,
-    state: toState(rawState),
-    rawState,
-    fees: fees as Fees,
-    refund: refundOf(raw),
-  };
+/**
+ * The record's flat fee fields become `fees`; `_id` becomes `id`, with the state and refund read.
+ * The other keys of the parsed record are copied in their order into one new object, to which the
+ * caller adds its variant's fields: no spread of the record and no `delete` (which turned every
+ * record read into a slow dictionary-mode object).
+ */
+function toCore(r: z.output<typeof coreSchema>, skip: ReadonlySet<string>, rawState: string, raw: RawObject) {
+  const out: Record<string, unknown> = {};
+  for (const k in r) if (!skip.has(k)) out[k] = r[k as keyof typeof r];
+  out.id = r._id;
+  out.state = toState(rawState);
+  out.rawState = rawState;
+  out.fees = {
+    fee: r.fee,
+    feeUsd: r.feeUsd,
+    gasFee: r.gasFee,
+    gasFeeUsd: r.gasFeeUsd,
+    sourceGasFee: r.sourceGasFee,
+    sourceGasFeeUsd: r.sourceGasFeeUsd,
+    platformFee: r.platformFee,
+    platformFeeUsd: r.platformFeeUsd,
+    percentageFee: r.percentageFee,
+    percentageFeeUsd: r.percentageFeeUsd,
+  } satisfies Record<keyof Fees, unknown>;
+  out.refund = refundOf(raw);
+  return out;
 }
 
 /**
@@ -224,32 +242,30 @@ export function parseTransaction(raw: unknown, state?: string): Transaction | Un
   if (looksSwap) {
     const swap = bridgeSwapSchema.safeParse(raw);
     if (swap.success) {
-      const { _tag, preSwap, postSwap, ...r } = swap.data;
-      return {
-        ...toCore(r, rawState, raw),
-        __typename: "BridgeSwapTransaction",
-        preSwap: parseSwapLeg(preSwap),
-        postSwap: parseSwapLeg(postSwap),
-        preSwapRaw: preSwap ?? null,
-        postSwapRaw: postSwap ?? null,
-      };
+      const { preSwap, postSwap } = swap.data;
+      const t = toCore(swap.data, SWAP_SKIP, rawState, raw);
+      t.__typename = "BridgeSwapTransaction";
+      t.preSwap = parseSwapLeg(preSwap);
+      t.postSwap = parseSwapLeg(postSwap);
+      t.preSwapRaw = preSwap ?? null;
+      t.postSwapRaw = postSwap ?? null;
+      return t as BridgeSwapTransaction;
     }
   } else if (looksDepositAddress) {
     const dab = depositAddressBridgeSchema.safeParse(raw);
     if (dab.success) {
-      const { _tag, tokenOut, depositAddress, ...r } = dab.data;
-      return {
-        ...toCore(r, rawState, raw),
-        __typename: "DepositAddressBridgeTransaction",
-        tokenOut: tokenOut ?? null,
-        depositAddress: depositAddress ?? null,
-      };
+      const t = toCore(dab.data, DEPOSIT_ADDRESS_SKIP, rawState, raw);
+      t.__typename = "DepositAddressBridgeTransaction";
+      t.tokenOut = dab.data.tokenOut ?? null;
+      t.depositAddress = dab.data.depositAddress ?? null;
+      return t as DepositAddressBridgeTransaction;
     }
   } else if (looksBridge) {
     const bridge = bridgeSchema.safeParse(raw);
     if (bridge.success) {
-      const { _tag, ...r } = bridge.data;
-      return { ...toCore(r, rawState, raw), __typename: "BridgeTransaction" };
+      const t = toCore(bridge.data, CORE_SKIP, rawState, raw);
+      t.__typename = "BridgeTransaction";
+      return t as BridgeTransaction;
     }
   }
   const core = coreSchema.safeParse(raw);
@@ -261,5 +277,9 @@ export function parseTransaction(raw: unknown, state?: string): Transaction | Un
       raw,
     };
   }
-  return { ...toCore(core.data, rawState, raw), __typename: "OtherTransaction", tag: tag ?? "unknown", raw };
+  const t = toCore(core.data, CORE_SKIP, rawState, raw);
+  t.__typename = "OtherTransaction";
+  t.tag = tag ?? "unknown";
+  t.raw = raw;
+  return t as OtherTransaction;
 }

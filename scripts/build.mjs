@@ -1,0 +1,87 @@
+/* global process, URL */
+// Builds dist/ from src/ with esbuild (plain JavaScript: it runs before anything is compiled).
+//
+//   node scripts/build.mjs             always builds (`npm run build`, `prepare`)
+//   node scripts/build.mjs --if-stale  builds only when dist/ is missing or older than its inputs
+//                                      (`prestart`, `presandbox`)
+//
+// Two outputs:
+// - one file per source file (src/**/*.ts -> dist/**/*.js): the sandbox, `schema/print.js` and
+//   anything else run from dist/ keep their paths and `import.meta.url`;
+// - dist/main.js, the production entry, is a bundle of the gateway and its dependencies
+//   (chunks in dist/chunks/, dynamic imports such as the sandbox and the tracing SDK in chunks of
+//   their own, loaded only when used). Loading some 780 modules one file at a time cost most of the
+//   start-up; see docs/performance.md, "Start-up".
+import { build } from "esbuild";
+import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const at = (p) => join(root, p);
+const ENTRY_OUT = at("dist/main.js");
+
+/** Newest modification time under `path` (a file or a folder, recursively), 0 if it does not exist. */
+function newest(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let max = st.mtimeMs;
+  for (const name of readdirSync(path)) max = Math.max(max, newest(join(path, name)));
+  return max;
+}
+
+/**
+ * dist/ is stale when the entry bundle is missing or older than any input: the sources, this
+ * script, the package manifests, or the installed dependencies (npm rewrites
+ * node_modules/.package-lock.json whenever it changes node_modules; they are bundled).
+ */
+export function isStale() {
+  const built = existsSync(ENTRY_OUT) ? statSync(ENTRY_OUT).mtimeMs : 0;
+  if (built === 0) return true;
+  const inputs = ["src", "scripts/build.mjs", "package.json", "package-lock.json", "node_modules/.package-lock.json"];
+  return inputs.some((p) => newest(at(p)) > built);
+}
+
+const common = { platform: "node", format: "esm", target: "node20.19", sourcemap: true, logLevel: "warning" };
+
+export async function buildAll() {
+  await build({ ...common, entryPoints: [at("src/**/*.ts")], outdir: at("dist"), outbase: at("src") });
+  rmSync(at("dist/chunks"), { recursive: true, force: true });
+  await build({
+    ...common,
+    entryPoints: [at("src/main.ts")],
+    bundle: true,
+    splitting: true,
+    outdir: at("dist"),
+    chunkNames: "chunks/[name]-[hash]",
+    // Stack traces need the mappings, not a copy of every dependency's source (a 11 MB map
+    // otherwise, parsed at start-up under --enable-source-maps).
+    sourcesContent: false,
+    // No comments or indentation: the bundle's source stays in the heap as long as the process
+    // lives, and one non-ASCII character in a dependency's comment made all of it a two-byte
+    // string (7 MB). Names are kept, so stack traces stay readable even without source maps.
+    minifyWhitespace: true,
+    charset: "ascii",
+    // Licence comments go to dist/main.js.LEGAL.txt (one of them holds a non-ASCII name).
+    legalComments: "external",
+    // 9 MB of GraphiQL, imported on the first page view (src/http/yoga.ts): left in node_modules.
+    external: ["@graphql-yoga/render-graphiql"],
+    // CommonJS dependencies call require() and read __dirname / __filename: give them both.
+    banner: {
+      js: [
+        'import { createRequire as __bundleRequire } from "node:module";',
+        'import { fileURLToPath as __bundleFileURLToPath } from "node:url";',
+        'import { dirname as __bundleDirname } from "node:path";',
+        "const require = __bundleRequire(import.meta.url);",
+        "const __filename = __bundleFileURLToPath(import.meta.url);",
+        "const __dirname = __bundleDirname(__filename);",
+      ].join("\n"),
+    },
+  });
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  if (process.argv.includes("--if-stale") && !isStale()) process.exit(0);
+  await buildAll();
+}

@@ -1,0 +1,82 @@
+import { getOperationAST, isAbstractType, type ExecutionResult, type GraphQLSchema } from "graphql";
+import type { Plugin } from "graphql-yoga";
+import { compileQuery, isCompiledQuery } from "graphql-jit";
+import { LRUCache } from "lru-cache";
+
+/** A query document compiled to JavaScript by graphql-jit, ready to run with new variables. */
+export interface CompiledOperation {
+  /** The operation's name as logs and metrics show it. */
+  name: string;
+  /** Coerces the variables and executes; a result with `errors` and no `data` means they were refused. */
+  run(context: object, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> | ExecutionResult;
+}
+
+/** The documents yoga has run (parsed, validated, admitted by every plugin) and sees again, compiled for the fast path. */
+export interface CompiledOperations {
+  /** The compiled operation of this exact request text, if yoga has run it before. */
+  get(query: string, operationName: string | undefined): CompiledOperation | undefined;
+  /**
+   * Last in yoga's plugin list: a query that reaches execution has passed parsing, validation,
+   * the query limits and every other plugin, so its text may skip them from now on.
+   */
+  plugin: Plugin;
+}
+
+/** As many documents as yoga's own parse and validation caches keep. */
+const MAX_DOCUMENTS = 1000;
+
+/** Yoga runs a text this many times before it is compiled. */
+const COMPILE_AFTER_RUNS = 2;
+
+const keyOf = (query: string, operationName: string | undefined) => `${operationName ?? ""}\u0000${query}`;
+
+/**
+ * graphql-jit calls `resolveType(value, context, info)` without graphql-js's fourth argument, the
+ * abstract type; Pothos's resolvers fall back to graphql's `defaultTypeResolver`, which needs it
+ * (every result union resolves its error members by `isTypeOf` that way). Supplies the type.
+ */
+const prepared = new WeakSet<GraphQLSchema>();
+function withAbstractTypeArgument(schema: GraphQLSchema): void {
+  if (prepared.has(schema)) return;
+  prepared.add(schema);
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isAbstractType(type) || !type.resolveType) continue;
+    const resolveType = type.resolveType;
+    type.resolveType = (value, context, info, abstractType) => resolveType(value, context, info, abstractType ?? type);
+  }
+}
+
+/** Creates the registry over `schema` (whose abstract types it makes graphql-jit-compatible). */
+export function createCompiledOperations(schema: GraphQLSchema): CompiledOperations {
+  withAbstractTypeArgument(schema);
+  // A number: times yoga ran the text so far; `false`: not a query (mutations and subscriptions
+  // stay on yoga's path).
+  const documents = new LRUCache<string, CompiledOperation | false | number>({ max: MAX_DOCUMENTS });
+
+  return {
+    get(query, operationName) {
+      const found = documents.get(keyOf(query, operationName));
+      return typeof found === "object" ? found : undefined;
+    },
+    plugin: {
+      onExecute({ args }) {
+        const query = (args.contextValue as { params?: { query?: string } }).params?.query;
+        if (typeof query !== "string") return;
+        const operationName = args.operationName ?? undefined;
+        const key = keyOf(query, operationName);
+        const seen = documents.get(key) ?? 0;
+        if (typeof seen !== "number") return;
+        // Compiling costs a few ms: a text sent once (or a client varying it on purpose) is not worth it.
+        if (seen + 1 < COMPILE_AFTER_RUNS) return void documents.set(key, seen + 1);
+        const operation = getOperationAST(args.document, operationName);
+        if (operation?.operation !== "query") return void documents.set(key, false);
+        const compiled = compileQuery(schema, args.document, operationName);
+        if (!isCompiledQuery(compiled)) return void documents.set(key, false);
+        documents.set(key, {
+          name: operation.name?.value ?? operationName ?? "anonymous",
+          run: (context, variables) => compiled.query(undefined, context, variables),
+        });
+      },
+    },
+  };
+}

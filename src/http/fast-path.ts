@@ -1,0 +1,194 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { getCORSHeadersByRequestAndOptions, type CORSOptions } from "@whatwg-node/server";
+import type { Caller } from "../caller.js";
+import type { Logger } from "../observability/logger.js";
+import type { Metrics } from "../observability/metrics.js";
+import { REQUEST_ID_HEADER, requestIdOf } from "../observability/request-id.js";
+import { recordOperation } from "../observability/yoga-plugin.js";
+import type { RateVerdict } from "../security/rate-limit.js";
+import type { CompiledOperations } from "./compiled-operations.js";
+import type { GatewayContext } from "./context.js";
+import type { ResponseCache } from "./response-cache.js";
+
+/**
+ * What yoga is handed when the fast path declines: the body it already read (yoga reads a
+ * request's `body` property instead of the spent stream) and the rate-limit verdict it already
+ * took, so the request is neither read nor counted twice.
+ */
+export interface Declined {
+  rateVerdict?: RateVerdict;
+}
+
+/** The request was answered. */
+export const ANSWERED = Symbol("answered");
+
+export interface FastPathDeps {
+  operations: CompiledOperations;
+  buildContext: (caller: Caller) => GatewayContext;
+  /** Yoga's `cors` option, applied the way yoga applies it. */
+  cors: CORSOptions | undefined;
+  /** The caller's rate-limit verdict; undefined when rate limiting is off. */
+  consumeRate?: (caller: Caller) => Promise<RateVerdict>;
+  maxBodyBytes: number;
+  responseCache?: ResponseCache;
+  logger: Logger;
+  metrics: Metrics;
+}
+
+export interface FastPath {
+  /** Answers the request, or declines with what yoga must know to answer it instead. */
+  handle(req: IncomingMessage, res: ServerResponse, caller: Caller): Promise<typeof ANSWERED | Declined>;
+}
+
+/** The response types the fast path writes; any other `Accept` is negotiated by yoga. */
+function responseType(accept: string | undefined): string | undefined {
+  if (accept === undefined) return "application/json";
+  const first = accept.split(",", 1)[0]!.split(";", 1)[0]!.trim().toLowerCase();
+  if (first === "application/json" || first === "*/*") return "application/json";
+  if (first === "application/graphql-response+json") return first;
+  return undefined;
+}
+
+const isJson = (contentType: string | undefined) => contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
+
+/** A GraphQL-over-HTTP request body the fast path can run: a query text, no extensions. */
+interface PlainParams {
+  query: string;
+  operationName: string | undefined;
+  variables: Record<string, unknown> | undefined;
+}
+
+function plainParams(text: string): PlainParams | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
+  const { query, operationName, variables, extensions, ...rest } = body as Record<string, unknown>;
+  if (typeof query !== "string" || Object.keys(rest).length > 0 || extensions != null) return undefined;
+  if (operationName != null && typeof operationName !== "string") return undefined;
+  if (variables != null && (typeof variables !== "object" || Array.isArray(variables))) return undefined;
+  return {
+    query,
+    operationName: operationName ?? undefined,
+    variables: (variables as Record<string, unknown> | null) ?? undefined,
+  };
+}
+
+/** Reads exactly `length` bytes of body; undefined when the client went away first. */
+function readBody(req: IncomingMessage, length: number): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let received = 0;
+    req.on("data", (chunk: Buffer) => {
+      chunks.push(chunk);
+      received += chunk.length;
+    });
+    req.once("end", () => resolve(received === length ? Buffer.concat(chunks, received) : undefined));
+    req.once("error", () => resolve(undefined));
+    // A client that goes away mid-body may end the request with `close` alone; after `end` this is a no-op.
+    req.once("close", () => resolve(undefined));
+  });
+}
+
+/**
+ * The hot path of `POST /graphql`, beside yoga rather than inside it: a JSON query whose exact
+ * text yoga has already run (see compiled-operations.ts) runs compiled, with no fetch-API request
+ * and response objects and no plugin chain, which is most of what a lookup costs in yoga. The
+ * checks the plugins would make again are properties of the text, already passed; what belongs
+ * to each request is done here as the plugins do it (rate limit, request id, CORS headers,
+ * operation log and metrics). Anything else goes to yoga: other methods, media types or body
+ * shapes, unknown texts, mutations, refused variables, and any result with errors (yoga shapes
+ * and masks errors in one place; a query is safe to run again).
+ */
+export function createFastPath(deps: FastPathDeps): FastPath {
+  const { operations, logger, metrics, responseCache } = deps;
+  const cors = deps.cors ?? {};
+
+  function answer(req: IncomingMessage, res: ServerResponse, type: string, body: string, requestId: string): void {
+    const headers: Record<string, string | number> = {
+      "content-type": `${type}; charset=utf-8`,
+      "content-length": Buffer.byteLength(body),
+      [REQUEST_ID_HEADER]: requestId,
+    };
+    const origin = req.headers.origin;
+    if (origin !== undefined) {
+      const allowed = getCORSHeadersByRequestAndOptions(
+        { headers: { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null } } as Request,
+        cors,
+      );
+      for (const [name, value] of Object.entries(allowed ?? {})) headers[name.toLowerCase()] = value;
+    }
+    res.writeHead(200, headers);
+    res.end(body);
+  }
+
+  return {
+    async handle(req, res, caller) {
+      if (req.method !== "POST" || req.url !== "/graphql" || !isJson(req.headers["content-type"])) return {};
+      const type = responseType(req.headers.accept);
+      const length = Number(req.headers["content-length"]);
+      if (!type || !(length > 0 && length <= deps.maxBodyBytes)) return {};
+      if (req.headers["transfer-encoding"] || req.headers["content-encoding"]) return {};
+
+      const body = await readBody(req, length);
+      if (!body) {
+        res.destroy();
+        return ANSWERED;
+      }
+      (req as IncomingMessage & { body?: Buffer }).body = body;
+      const text = body.toString("utf8");
+      const params = plainParams(text);
+      const operation = params && operations.get(params.query, params.operationName);
+      if (!params || !operation) return {};
+
+      const rateVerdict = await deps.consumeRate?.(caller);
+      if (rateVerdict && !rateVerdict.allowed) return { rateVerdict };
+      const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+      const log = logger.isLevelEnabled("info") ? logger.child({ requestId }) : logger;
+      const started = performance.now();
+
+      const cacheKey = responseCache && `${caller.credential.tenant}\u0000${type}\u0000${text}`;
+      const cached = cacheKey && responseCache!.get(cacheKey);
+      if (cached) {
+        answer(req, res, type, cached, requestId);
+        metrics.cacheHits.inc({ cache: "response" });
+        metrics.compiledOperations.inc({ how: "cached" });
+        recordOperation(log, metrics, {
+          name: operation.name,
+          type: "query",
+          errors: [],
+          typedErrors: [],
+          seconds: (performance.now() - started) / 1000,
+          cached: true,
+        });
+        return ANSWERED;
+      }
+
+      const context = deps.buildContext(caller);
+      const generation = responseCache?.generation() ?? 0;
+      let result;
+      try {
+        result = await operation.run(context, params.variables);
+      } catch {
+        return { rateVerdict };
+      }
+      if (result.errors) return { rateVerdict };
+      const json = JSON.stringify(result);
+      answer(req, res, type, json, requestId);
+      metrics.compiledOperations.inc({ how: "run" });
+      // Typed errors (not found, refused input, upstream trouble) may change with the next read.
+      if (cacheKey && context.typedErrors.length === 0) responseCache!.offer(cacheKey, json, context.lifetime, generation);
+      recordOperation(log, metrics, {
+        name: operation.name,
+        type: "query",
+        errors: [],
+        typedErrors: context.typedErrors,
+        seconds: (performance.now() - started) / 1000,
+      });
+      return ANSWERED;
+    },
+  };
+}

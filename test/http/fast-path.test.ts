@@ -1,0 +1,170 @@
+import { print } from "graphql";
+import { beforeAll, describe, expect, it } from "vitest";
+import { graphql } from "../gql/index.js";
+import { startGateway, type GatewayHandle } from "../utils/gateway.js";
+import { metricValue } from "../utils/metrics.js";
+import { startSandbox } from "../utils/sandbox.js";
+import { commitTransfer } from "../utils/transfers.js";
+
+const Lookup = graphql(`
+  query FastLookup($hash: String!) {
+    transactionByWithdrawHash(withdrawTxHash: $hash) {
+      __typename
+      ... on BridgeTransaction {
+        id
+        amountIn
+        amountOut
+        state
+        fees {
+          fee
+          feeUsd
+          gasFee
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
+
+const Page = graphql(`
+  query FastPage($hash: String!, $id: ID!) {
+    a: transactionByWithdrawHash(withdrawTxHash: $hash) {
+      __typename
+    }
+    b: transactionById(id: $id) {
+      __typename
+      ... on Transaction {
+        id
+        state
+        chainIn
+      }
+    }
+    chains {
+      __typename
+    }
+  }
+`);
+
+const Commit = graphql(`
+  mutation FastCommit($quoteId: ID!) {
+    commitQuote(quoteId: $quoteId) {
+      __typename
+    }
+  }
+`);
+
+/** The compiled-path counter of `/metrics`, by how it answered. */
+const compiledCount = (url: string, how: "run" | "cached") =>
+  metricValue(url, `gateway_graphql_compiled_operations_total{how="${how}"}`);
+
+async function raw(gw: GatewayHandle, body: unknown, headers: Record<string, string> = {}) {
+  const res = await fetch(`${gw.url}/graphql`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, type: res.headers.get("content-type"), text: await res.text(), headers: res.headers };
+}
+
+/** Sends a request as often as yoga must run its text before it is compiled (twice). */
+async function warm(gw: GatewayHandle, body: unknown, headers: Record<string, string> = {}): Promise<void> {
+  for (let i = 0; i < 2; i++) await raw(gw, body, headers);
+}
+
+describe("the compiled fast path", () => {
+  let compiled: GatewayHandle;
+  let yogaOnly: GatewayHandle;
+  let executed: { withdrawTxHash: string; id: string };
+
+  beforeAll(async () => {
+    const sandbox = await startSandbox();
+    // The response cache would answer repeats without running them; this file is about running them.
+    compiled = await startGateway({ sandbox, env: { RESPONSE_CACHE_MAX_BYTES: "0" } });
+    yogaOnly = await startGateway({ sandbox, env: { GRAPHQL_COMPILED: "false" } });
+    const id = await commitTransfer(sandbox, "http://127.0.0.1:9/unused");
+    const record = (await sandbox.advance(id, "EXECUTED")) as unknown as { withdrawTxHash: string };
+    executed = { withdrawTxHash: record.withdrawTxHash, id };
+  });
+
+  it("answers a repeated query compiled, with the bytes, status and media type yoga answers", async () => {
+    const unknownHash = `0x${"ab".repeat(32)}`;
+    const cases = [
+      { query: print(Lookup), variables: { hash: executed.withdrawTxHash } },
+      // A result union answering an error object: graphql-jit crashed on these until the schema's
+      // abstract types got the argument it leaves out (http/compiled-operations.ts).
+      { query: print(Lookup), variables: { hash: unknownHash } },
+      { query: print(Page), variables: { hash: executed.withdrawTxHash, id: executed.id } },
+    ];
+    for (const accept of [undefined, "application/json", "application/graphql-response+json"]) {
+      for (const body of cases) {
+        const headers: Record<string, string> = accept ? { accept } : {};
+        const reference = await raw(yogaOnly, body, headers);
+        await warm(compiled, body, headers);
+        const before = await compiledCount(compiled.url, "run");
+        const fast = await raw(compiled, body, headers);
+        expect(await compiledCount(compiled.url, "run")).toBe(before + 1);
+        expect(fast).toMatchObject({ status: reference.status, type: reference.type, text: reference.text });
+      }
+    }
+    expect(JSON.parse((await raw(compiled, cases[1])).text).data.transactionByWithdrawHash.__typename).toBe("HistoryNotFound");
+  });
+
+  it("hands refused variables to yoga, which answers BAD_USER_INPUT as it would have", async () => {
+    const good = { query: print(Lookup), variables: { hash: executed.withdrawTxHash } };
+    await warm(compiled, good);
+    const bad = { query: print(Lookup), variables: { hash: 42 } };
+    const before = await compiledCount(compiled.url, "run");
+    const answer = await raw(compiled, bad, { accept: "application/graphql-response+json" });
+    const reference = await raw(yogaOnly, bad, { accept: "application/graphql-response+json" });
+    expect(answer).toMatchObject({ status: reference.status, text: reference.text });
+    expect(JSON.parse(answer.text).errors[0].extensions.code).toBe("BAD_USER_INPUT");
+    expect(await compiledCount(compiled.url, "run")).toBe(before);
+  });
+
+  it("adds the CORS headers yoga adds and echoes the caller's request id", async () => {
+    const body = { query: print(Lookup), variables: { hash: executed.withdrawTxHash } };
+    const headers = { origin: "https://app.example", "x-request-id": "fast-path-test-1" };
+    await warm(compiled, body, headers);
+    const fast = await raw(compiled, body, headers);
+    const reference = await raw(yogaOnly, body, headers);
+    for (const name of ["access-control-allow-origin", "access-control-allow-credentials", "vary", "x-request-id"]) {
+      expect(fast.headers.get(name), name).toBe(reference.headers.get(name));
+    }
+    expect(fast.headers.get("x-request-id")).toBe("fast-path-test-1");
+  });
+
+  it("compiles a text only once yoga has run it twice", async () => {
+    const body = { query: print(Lookup), variables: { hash: executed.withdrawTxHash }, operationName: "FastLookup" };
+    const before = await compiledCount(compiled.url, "run");
+    await raw(compiled, body);
+    await raw(compiled, body);
+    expect(await compiledCount(compiled.url, "run")).toBe(before);
+    await raw(compiled, body);
+    expect(await compiledCount(compiled.url, "run")).toBe(before + 1);
+  });
+
+  it("leaves mutations to yoga", async () => {
+    const quoteId = "not-a-quote";
+    const before = await compiledCount(compiled.url, "run");
+    await compiled.gql(Commit, { quoteId });
+    await compiled.gql(Commit, { quoteId });
+    expect(await compiledCount(compiled.url, "run")).toBe(before);
+  });
+
+  it("counts a request against the rate limit once, and answers 429 over budget as yoga does", async () => {
+    const limited = await startGateway({
+      sandbox: compiled.sandbox,
+      env: { RATE_LIMIT_PER_MINUTE: "3", RESPONSE_CACHE_MAX_BYTES: "0" },
+    });
+    const body = { query: print(Lookup), variables: { hash: executed.withdrawTxHash } };
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await raw(limited, body)).status);
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await compiledCount(limited.url, "run")).toBe(1);
+    const refused = await raw(limited, body);
+    expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(JSON.parse(refused.text).errors[0].extensions.code).toBe("RATE_LIMITED");
+  });
+});
