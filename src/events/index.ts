@@ -66,11 +66,7 @@ export function createEvents(
   const { client, backfillCredential, logger, metrics } = options;
   const prefix = config.redisKeyPrefix;
   const bus = createEventBus({
-    redis: options.redis && {
-      publish: options.redis.publish,
-      subscribe: options.redis.subscribe,
-      onSubscriberRecovered: options.redis.onSubscriberRecovered,
-    },
+    redis: options.redis,
     channelPrefix: `${prefix}events:`,
     onListenerError: (err) => logger.error({ err }, "subscriber failed"),
   });

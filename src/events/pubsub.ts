@@ -38,9 +38,9 @@ export interface EventBusOptions {
    * Two connections (a subscribing connection can do nothing else): with them an event published
    * by one instance reaches subscribers of every instance. Without them the bus is in-memory.
    * Two Cluster clients (the subscribing one with `shardedSubscribers: true`) make it use sharded
-   * pub/sub, and `onSubscriberRecovered` tells it when a failover is over.
+   * pub/sub.
    */
-  redis?: { publish: RedisClient; subscribe: RedisClient; onSubscriberRecovered?(listener: () => void): void };
+  redis?: { publish: RedisClient; subscribe: RedisClient };
   /** Prepended to every channel name, e.g. `${config.redisKeyPrefix}events:`. */
   channelPrefix: string;
   /** Receives exceptions thrown while delivering to a subscriber (for logging); default: ignored. */
@@ -121,12 +121,6 @@ function inMemoryTarget(): EventTarget {
 }
 
 /**
- * After a failover, the gap is filled again at these delays: the re-SSUBSCRIBE may still be on
- * its way, for longer on a loaded host. Each fill is one history read per subscription.
- */
-const LATER_GAP_FILLS_MS = [1_000, 3_000, 10_000];
-
-/**
  * Creates an {@link EventBus} over graphql-yoga's pub/sub, with its Redis event target when
  * clients are given, or the sharded event target when they are Cluster clients.
  */
@@ -136,7 +130,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const given = options.redis;
   const cluster =
     given?.subscribe instanceof Cluster && given.publish instanceof Cluster
-      ? { subscribe: given.subscribe, publish: given.publish, onSubscriberRecovered: given.onSubscriberRecovered }
+      ? { subscribe: given.subscribe, publish: given.publish }
       : undefined;
   const redis =
     !cluster && given && !(given.subscribe instanceof Cluster) && !(given.publish instanceof Cluster)
@@ -144,7 +138,15 @@ export function createEventBus(options: EventBusOptions): EventBus {
       : undefined;
   if (given && !cluster && !redis)
     throw new Error("createEventBus: publish and subscribe must both be Cluster clients, or neither");
-  const sharded = cluster && createShardedEventTarget<RelayedEvent>(cluster.subscribe, cluster.publish, onListenerError);
+  const resubscribed = new Set<() => void>();
+  const sharded =
+    cluster &&
+    createShardedEventTarget<RelayedEvent>(cluster.subscribe, cluster.publish, {
+      onError: onListenerError,
+      onResubscribed: () => {
+        for (const listener of resubscribed) listener();
+      },
+    });
   const target = guardEventTarget<RelayedEvent>(
     sharded ??
       (redis
@@ -179,7 +181,6 @@ export function createEventBus(options: EventBusOptions): EventBus {
   }
 
   const open = new Set<EventSubscription>();
-  const resubscribed = new Set<() => void>();
   if (redis) {
     let lost = false;
     redis.subscribe.on("close", () => (lost = true));
@@ -193,17 +194,6 @@ export function createEventBus(options: EventBusOptions): EventBus {
         },
         () => {},
       );
-    });
-  }
-  if (cluster) {
-    const notify = () => {
-      for (const listener of resubscribed) listener();
-    };
-    // ioredis re-sends SSUBSCRIBE on the new master without telling when it took effect: the
-    // history is read at once and a few times more (each subscription drops repeats).
-    cluster.onSubscriberRecovered?.(() => {
-      notify();
-      for (const ms of LATER_GAP_FILLS_MS) setTimeout(notify, ms).unref();
     });
   }
 

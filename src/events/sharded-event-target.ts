@@ -14,6 +14,22 @@ export interface ShardedEventTarget<TDetail> extends Target<TDetail> {
   subscribed(channel: string): Promise<void>;
 }
 
+/** Options of {@link createShardedEventTarget}. */
+export interface ShardedEventTargetOptions {
+  /** Receives SSUBSCRIBE/SUNSUBSCRIBE failures and unreadable messages. */
+  onError(error: unknown): void;
+  /**
+   * Called each time a shard subscription was lost (a dropped connection, a failover, a moved
+   * slot) and every channel is live again: events published in between never arrived here and
+   * are to be read from the history, which is written before publishing.
+   */
+  onResubscribed(): void;
+}
+
+/** Between SSUBSCRIBE attempts while a channel's shard is still being failed over: doubling, capped. */
+const RETRY_FIRST_MS = 100;
+const RETRY_MAX_MS = 2_000;
+
 /**
  * graphql-yoga's Redis event target uses PUBLISH/SUBSCRIBE, which a cluster broadcasts to every
  * node over its bus: each event costs every node, and every node's subscribers, a copy. Sharded
@@ -23,12 +39,11 @@ export interface ShardedEventTarget<TDetail> extends Target<TDetail> {
  * local listeners; the message is parsed once per process, not per listener.
  * @param cluster a Cluster created with `shardedSubscribers: true`, used for subscribing only.
  * @param publisher where `dispatchEvent` SPUBLISHes (a separate connection).
- * @param onError receives SSUBSCRIBE/SUNSUBSCRIBE failures and unreadable messages.
  */
 export function createShardedEventTarget<TDetail>(
   cluster: Cluster,
   publisher: Cluster,
-  onError: (error: unknown) => void,
+  { onError, onResubscribed }: ShardedEventTargetOptions,
 ): ShardedEventTarget<TDetail> {
   const listeners = new Map<string, Set<NonNullable<Listener<TDetail>>>>();
   const subscriptions = new Map<string, { sent: Promise<void>; failed: boolean }>();
@@ -41,6 +56,45 @@ export function createShardedEventTarget<TDetail>(
     });
     subscriptions.set(channel, subscription);
   };
+
+  // After replacing a shard subscriber ("subscribersReady": a dropped connection, a failover, a
+  // moved slot) ioredis re-sends SSUBSCRIBE, but neither says when it took effect nor retries a
+  // failure (it only logs it): each channel is asked again here until its shard answers. Every
+  // ask also adds the channel once more to ioredis's own list (harmless: Redis ignores repeats).
+  const resubscribeChannel = async (channel: string): Promise<void> => {
+    for (
+      let delay = RETRY_FIRST_MS;
+      listeners.has(channel) && cluster.status !== "end";
+      delay = Math.min(delay * 2, RETRY_MAX_MS)
+    ) {
+      try {
+        await cluster.ssubscribe(channel);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      }
+    }
+  };
+
+  let resubscribing = false;
+  let again = false;
+  const resubscribeAll = async (): Promise<void> => {
+    if (resubscribing) {
+      again = true;
+      return;
+    }
+    resubscribing = true;
+    try {
+      do {
+        again = false;
+        await Promise.all([...listeners.keys()].map(resubscribeChannel));
+        onResubscribed();
+      } while (again);
+    } finally {
+      resubscribing = false;
+    }
+  };
+  cluster.on("subscribersReady", () => void resubscribeAll().catch(onError));
 
   cluster.on("smessage", (channel: string, message: string) => {
     const forChannel = listeners.get(channel);

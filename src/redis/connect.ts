@@ -56,7 +56,6 @@ export function connectRedis(
 ) {
   const { redisUp, redisOutages } = metrics;
   const recovered = new Set<() => void>();
-  const subscriberRecovered = new Set<() => void>();
   const stopWatching: (() => void)[] = [];
   const isCluster = typeof target !== "string";
 
@@ -74,7 +73,6 @@ export function connectRedis(
       redisUp.set({ role }, 1);
       logger.info({ role }, "redis available again");
       if (role === "commands") for (const listener of recovered) listener();
-      if (role === "subscribe") for (const listener of subscriberRecovered) listener();
     };
 
     if (isCluster) {
@@ -111,14 +109,6 @@ export function connectRedis(
     /** Runs `listener` each time the command connection is ready again after an outage. */
     onRecovered(listener: () => void): void {
       recovered.add(listener);
-    },
-    /**
-     * Runs `listener` each time a cluster's subscribe connections serve every slot again after
-     * part of the cluster was down (never for a single Redis, whose bus watches its one
-     * connection itself).
-     */
-    onSubscriberRecovered(listener: () => void): void {
-      subscriberRecovered.add(listener);
     },
     /** Resolves when Redis can serve every key now: PING, or on a cluster a live master for every slot. */
     async healthy(): Promise<void> {

@@ -129,6 +129,38 @@ describe.skipIf(unavailable)("three gateway instances on a Redis Cluster (3 mast
     await resumed.expectNothing(200);
   });
 
+  it("fills the gap from the history when its shard subscriptions dropped and re-subscribing failed for a while", async () => {
+    await sandbox.override({ method: "GET", path: "/webhook/public-key", status: 200, body: publicKeyAnswer, times: 100 });
+    const quoteId = `q-${randomUUID()}`;
+    const subs = await Promise.all(gws.map((gw) => subscribe(gw, quoteId)));
+    const first = signedEvent(quoteId, "BRIDGE_PENDING");
+    expect(await deliver(gws[0]!, first)).toBe(200);
+    for (const sub of subs) expect(await eventIdOf(sub)).toBe(first.eventId);
+
+    // The channel's master drops every pub/sub connection and refuses SSUBSCRIBE: ioredis
+    // reconnects, fails to re-subscribe, and gives up (it only logs that).
+    const owner = await cluster.masterOf(gws[0]!.gateway.bus.channelFor(topic("transaction", quoteId)));
+    const onOwner = new Redis({ host: "127.0.0.1", port: owner.port, maxRetriesPerRequest: 1 });
+    onDispose(() => onOwner.disconnect());
+    await onOwner.call("ACL", "SETUSER", "default", "-ssubscribe");
+    try {
+      await onOwner.call("CLIENT", "KILL", "TYPE", "pubsub");
+      const missed = signedEvent(quoteId, "BRIDGE_ACCEPTED");
+      expect(await deliver(gws[1]!, missed)).toBe(200);
+      await Promise.all(subs.map((sub) => sub.expectNothing(500)));
+
+      await onOwner.call("ACL", "SETUSER", "default", "+ssubscribe");
+      for (const sub of subs) expect(await eventIdOf(sub)).toBe(missed.eventId);
+    } finally {
+      await onOwner.call("ACL", "SETUSER", "default", "+ssubscribe");
+    }
+    // Live again, and the gap was filled once.
+    const last = signedEvent(quoteId, "BRIDGE_EXECUTED");
+    expect(await deliver(gws[2]!, last)).toBe(200);
+    for (const sub of subs) expect(await eventIdOf(sub)).toBe(last.eventId);
+    await Promise.all(subs.map((sub) => sub.expectNothing(300)));
+  });
+
   it("serves a record one instance cached to the others without an upstream call", async () => {
     const jwt = await sandbox.getJwt();
     // Its webhooks go nowhere: this test only reads the record.

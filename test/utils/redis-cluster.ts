@@ -14,6 +14,10 @@ export interface ClusterNode {
   address: string;
   /** SIGKILLs the process (no goodbye to clients or peers) and waits for it to exit. */
   kill(): Promise<void>;
+  /** SIGSTOPs the process: it answers nobody (and cannot be elected) until {@link resume}. */
+  pause(): void;
+  /** SIGCONTs a paused process. */
+  resume(): void;
   readonly alive: boolean;
 }
 
@@ -24,6 +28,8 @@ export interface RedisCluster {
   nodesEnv: string;
   /** The node that serves `key`'s slot as master right now (asked of a live node). */
   masterOf(key: string): Promise<ClusterNode>;
+  /** The node that replicates `master` (the first one, when it has several). */
+  replicaOf(master: ClusterNode): Promise<ClusterNode>;
   /** Resolves once every slot is served by a live master and the cluster says `cluster_state:ok`. */
   waitHealthy(timeoutMs?: number): Promise<void>;
   /** A plain client for one live node (for CLUSTER commands). Disconnect it after use. */
@@ -135,6 +141,8 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
           child.kill("SIGKILL");
           await exited;
         },
+        pause: () => child.kill("SIGSTOP"),
+        resume: () => child.kill("SIGCONT"),
       });
     }
     await Promise.all(nodes.map((n) => poll(`${n.address} did not answer`, () => ask(n.port, (r) => r.ping()), 10_000)));
@@ -175,6 +183,17 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
         return owner[2][1];
       });
       return nodes.find((n) => n.port === port)!;
+    },
+    async replicaOf(master) {
+      // CLUSTER NODES lines: `<id> <ip:port@bus> <flags> <master id or -> ...`
+      const lines = (await ask(master.port, (r) => r.call("CLUSTER", "NODES") as Promise<string>)).trim().split("\n");
+      const fields = lines.map((line) => line.split(" "));
+      const masterId = fields.find(([, address]) => address?.startsWith(`${master.address}@`))?.[0];
+      const replica = fields.find(([, , flags, of]) => flags?.includes("slave") && of === masterId);
+      const port = Number(/:(\d+)@/.exec(replica?.[1] ?? "")?.[1]);
+      const node = nodes.find((n) => n.port === port);
+      if (!masterId || !node) throw new Error(`no replica of ${master.address}`);
+      return node;
     },
     async waitHealthy(timeoutMs = 20_000) {
       await poll(
