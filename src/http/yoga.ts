@@ -1,3 +1,4 @@
+import { useSharedSubscriptionResults } from "./shared-subscription-results.js";
 import type { GraphQLSchema } from "graphql";
 import { createYoga, type GraphiQLOptions, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import type { Logger } from "../observability/logger.js";
@@ -68,6 +69,8 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
     // would pipe each request body through one more stream (a few % of the CPU of a cached lookup).
     maxRequestBodySize: false,
     plugins: [
+      // First: the tracing plugin wraps the subscribe function it sets.
+      useSharedSubscriptionResults((context) => context.caller.credential.tenant),
       ...(deps.tracing ? [tracingPlugin()] : []),
       useObservability(deps.logger, deps.metrics),
       ...deps.security.plugins,
