@@ -114,6 +114,9 @@ function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
 }
 
 const jwtResponseSchema = z.object({ jwt: z.string().min(1) });
+// Module constants: zod compiles a schema on its first parse, so one built per call costs a compilation per call.
+const calldataSchema = z.object({ calldata: z.string() });
+const publicKeySchema = z.string().min(1);
 
 /** A transaction hash's shape: EVM (0x + 32 bytes hex) or a base58 signature (Solana). */
 const WELL_FORMED_HASH = /^(0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{64,90})$/;
@@ -235,7 +238,7 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
     async swapCalldata(commitmentId) {
       const target = routes.swapCalldata.at({ commitmentId });
       const body = await http.request({ ...target, notFound: () => new CommitmentNotFound(commitmentId, 404, {}) });
-      return parse(z.object({ calldata: z.string() }), body);
+      return parse(calldataSchema, body);
     },
 
     async webhookPublicKey() {
@@ -243,7 +246,7 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       const body = await http.request(target);
       // Documented as a plain string; tolerate `{ publicKey }` in case the wrapper changes.
       if (isRawObject(body) && typeof body.publicKey === "string") return body.publicKey;
-      return parse(z.string().min(1), body);
+      return parse(publicKeySchema, body);
     },
 
     async missedEvents(credential, query) {

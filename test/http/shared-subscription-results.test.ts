@@ -11,9 +11,11 @@ import { subscribeSse, type Subscription } from "../utils/subscriptions.js";
 
 // A schema of its own: the test counts how often an event's selection is executed.
 type Tick = { n: number };
+/** The tenant as the gateway's context carries it (`caller.credential.tenant`), plus a copy for resolvers. */
+type TestContext = { tenant: string; caller: { credential: { tenant: string } } };
 let executions = 0;
 const pubsub = createPubSub<{ tick: [Tick] }>();
-const schema = createSchema<{ tenant: string }>({
+const schema = createSchema<TestContext>({
   typeDefs: /* GraphQL */ `
     type Query {
       ok: Boolean
@@ -53,7 +55,7 @@ describe("shared subscription results", () => {
     const yoga = createYoga({
       schema,
       // The tenant the gateway derives from the credential; here straight from a header.
-      context: ({ request }) => {
+      context: ({ request }): TestContext => {
         const tenant = request.headers.get("x-tenant") ?? "anonymous";
         return { tenant, caller: { credential: { tenant } } };
       },
