@@ -3,7 +3,8 @@
 //
 //   node scripts/build.mjs             always builds (`npm run build`, `prepare`)
 //   node scripts/build.mjs --if-stale  builds only when dist/ is missing or older than its inputs
-//                                      (`prestart`, `presandbox`)
+//                                      (scripts/start.mjs does the same check in-process for
+//                                      `npm start` and `npm run sandbox`)
 //
 // Two outputs:
 // - one file per source file (src/**/*.ts -> dist/**/*.js): the sandbox, `schema/print.js` and
@@ -12,7 +13,6 @@
 //   (chunks in dist/chunks/, dynamic imports such as the sandbox and the tracing SDK in chunks of
 //   their own, loaded only when used). Loading some 780 modules one file at a time cost most of the
 //   start-up; see docs/performance.md, "Start-up".
-import { build } from "esbuild";
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -46,6 +46,8 @@ export function isStale() {
 const common = { platform: "node", format: "esm", target: "node20.19", sourcemap: true, logLevel: "warning" };
 
 export async function buildAll() {
+  // Loaded only to build: `npm start` imports this file for isStale() alone.
+  const { build } = await import("esbuild");
   await build({ ...common, entryPoints: [at("src/**/*.ts")], outdir: at("dist"), outbase: at("src") });
   rmSync(at("dist/chunks"), { recursive: true, force: true });
   await build({

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type Config } from "./config.js";
-import { createGateway } from "./gateway.js";
 import { createLogger } from "./observability/logger.js";
 import { startTracing } from "./observability/tracing.js";
+import type * as GatewayModule from "./gateway.js";
 import type { Sandbox } from "./sandbox/app.js";
 import type { DemoDepositAddress } from "./http/graphiql-examples.js";
 
@@ -23,6 +23,7 @@ async function main(): Promise<void> {
 
   let sandbox: Sandbox | undefined;
   let demoDepositAddress: DemoDepositAddress | undefined;
+  let gatewayModule: Promise<typeof GatewayModule> | undefined;
   if (!config.bridgeApiUrl) {
     // Imported only in sandbox mode: a gateway with a real upstream never loads fastify and the
     // simulated API (about a fifth of the start-up's modules).
@@ -40,6 +41,8 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     sandbox = createSandbox(sandboxConfig);
+    // Loaded while the sandbox generates its webhook key pair on the thread pool (see createSandbox).
+    gatewayModule = import("./gateway.js");
     const { url } = await sandbox.start(0, "127.0.0.1");
     await seedDemoData(url);
     const key = sandboxConfig.apiKeys[0]!;
@@ -65,6 +68,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken], {
     pretty: process.stdout.isTTY === true,
   });
+  const { createGateway } = await (gatewayModule ?? import("./gateway.js"));
   const gateway = createGateway(config, {
     logger,
     selfWebhook: sandbox !== undefined,

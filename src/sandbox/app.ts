@@ -30,8 +30,8 @@ export interface SandboxDeps {
 /** A sandbox instance. Create with `createSandbox`, then `start`; `stop` releases everything. */
 export interface Sandbox {
   /**
-   * Generates the webhook key pair and listens (default port/host from the config; pass 0 for a
-   * free port). Resolves the base URL, e.g. `http://127.0.0.1:4010`.
+   * Waits for the webhook key pair (generated from `createSandbox` on) and listens (default
+   * port/host from the config; pass 0 for a free port). Resolves the base URL, e.g. `http://127.0.0.1:4010`.
    * @throws when the port is taken or start() was already called.
    */
   start(port?: number, host?: string): Promise<{ url: string }>;
@@ -48,6 +48,11 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   const store = new SandboxStore();
   const stopping = new AbortController();
   let signer: WebhookSigner | undefined;
+  // Key generation runs on libuv's thread pool (50-200 ms for RSA 2048): begun here rather than in
+  // start(), it overlaps whatever the process does in between (in `npm start`'s sandbox mode,
+  // loading the gateway's modules) instead of idling the start-up. start() surfaces a failure.
+  const signerReady = createWebhookSigner();
+  signerReady.catch(() => {});
   const currentSigner = (): WebhookSigner => {
     if (!signer) throw new Error("sandbox not started: the webhook key pair does not exist yet");
     return signer;
@@ -97,7 +102,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
     async start(port = config.port, host = config.host) {
       if (started) throw new Error("sandbox already started");
       started = true;
-      signer = await createWebhookSigner();
+      signer = await signerReady;
       const address = await app.listen({ port, host });
       return { url: address };
     },
