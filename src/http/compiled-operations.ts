@@ -7,6 +7,7 @@ import { LRUCache } from "lru-cache";
 export interface CompiledOperation {
   /** The operation's name as logs and metrics show it. */
   name: string;
+  type: "query" | "mutation";
   /** Coerces the variables and executes; a result with `errors` and no `data` means they were refused. */
   run(context: object, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> | ExecutionResult;
 }
@@ -49,8 +50,8 @@ function withAbstractTypeArgument(schema: GraphQLSchema): void {
 /** Creates the registry over `schema` (whose abstract types it makes graphql-jit-compatible). */
 export function createCompiledOperations(schema: GraphQLSchema): CompiledOperations {
   withAbstractTypeArgument(schema);
-  // A number: times yoga ran the text so far; `false`: not a query (mutations and subscriptions
-  // stay on yoga's path).
+  // A number: times yoga ran the text so far; `false`: not to be compiled (subscriptions stay on
+  // yoga's path, as does a document graphql-jit cannot compile).
   const documents = new LRUCache<string, CompiledOperation | false | number>({ max: MAX_DOCUMENTS });
 
   return {
@@ -69,11 +70,12 @@ export function createCompiledOperations(schema: GraphQLSchema): CompiledOperati
         // Compiling costs a few ms: a text sent once (or a client varying it on purpose) is not worth it.
         if (seen + 1 < COMPILE_AFTER_RUNS) return void documents.set(key, seen + 1);
         const operation = getOperationAST(args.document, operationName);
-        if (operation?.operation !== "query") return void documents.set(key, false);
+        if (!operation || operation.operation === "subscription") return void documents.set(key, false);
         const compiled = compileQuery(schema, args.document, operationName);
         if (!isCompiledQuery(compiled)) return void documents.set(key, false);
         documents.set(key, {
           name: operation.name?.value ?? operationName ?? "anonymous",
+          type: operation.operation,
           run: (context, variables) => compiled.query(undefined, context, variables),
         });
       },

@@ -1,12 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getCORSHeadersByRequestAndOptions, type CORSOptions } from "@whatwg-node/server";
+import type { ExecutionResult, GraphQLError } from "graphql";
+import { maskError } from "graphql-yoga";
 import type { Caller } from "../caller.js";
 import type { Logger } from "../observability/logger.js";
 import type { Metrics } from "../observability/metrics.js";
 import { REQUEST_ID_HEADER, requestIdOf } from "../observability/request-id.js";
 import { recordOperation } from "../observability/yoga-plugin.js";
 import type { RateVerdict } from "../security/rate-limit.js";
-import type { CompiledOperations } from "./compiled-operations.js";
+import type { CompiledOperation, CompiledOperations } from "./compiled-operations.js";
 import type { GatewayContext } from "./context.js";
 import type { ResponseCache } from "./response-cache.js";
 
@@ -38,6 +40,35 @@ export interface FastPathDeps {
 export interface FastPath {
   /** Answers the request, or declines with what yoga must know to answer it instead. */
   handle(req: IncomingMessage, res: ServerResponse, caller: Caller): Promise<typeof ANSWERED | Declined>;
+}
+
+/** Yoga's message for a masked error (its default, as src/http/yoga.ts leaves it). */
+const UNEXPECTED = "Unexpected error.";
+
+const mask = (error: unknown) => maskError(error, UNEXPECTED, false) as GraphQLError;
+
+/**
+ * Runs the operation; undefined when yoga must answer instead. Yoga shapes and masks a query's
+ * errors in one place, and a query is safe to run again there. A mutation is not: once it ran
+ * (its result has `data`, or it threw) it is answered here, its errors masked as yoga masks them;
+ * refused variables ran nothing, and go to yoga like a query's.
+ */
+async function runOnce(
+  operation: CompiledOperation,
+  context: GatewayContext,
+  variables: Record<string, unknown> | undefined,
+): Promise<ExecutionResult | undefined> {
+  let result: ExecutionResult;
+  try {
+    result = await operation.run(context, variables);
+  } catch (err) {
+    return operation.type === "query" ? undefined : { errors: [mask(err)] };
+  }
+  if (!result.errors?.length) return result;
+  if (operation.type === "query" || !("data" in result)) return undefined;
+  // In graphql-js's key order (errors first), so the bytes are yoga's.
+  const { errors, ...rest } = result;
+  return { errors: errors.map(mask), ...rest };
 }
 
 /** The response types the fast path writes; any other `Accept` is negotiated by yoga. */
@@ -100,14 +131,15 @@ function readBody(req: IncomingMessage, length: number): Promise<Buffer | undefi
  * checks the plugins would make again are properties of the text, already passed; what belongs
  * to each request is done here as the plugins do it (rate limit, request id, CORS headers,
  * operation log and metrics). Anything else goes to yoga: other methods, media types or body
- * shapes, unknown texts, mutations, refused variables, and any result with errors (yoga shapes
- * and masks errors in one place; a query is safe to run again).
+ * shapes, unknown texts, refused variables, and a query whose result has errors (yoga shapes and
+ * masks errors in one place; a query is safe to run again). A mutation that ran is answered here
+ * whatever its result, its errors masked as yoga masks them: it must not run twice.
  */
 export function createFastPath(deps: FastPathDeps): FastPath {
   const { operations, logger, metrics, responseCache } = deps;
   const cors = deps.cors ?? {};
 
-  function answer(req: IncomingMessage, res: ServerResponse, type: string, body: string, requestId: string): void {
+  function answer(req: IncomingMessage, res: ServerResponse, type: string, body: string, requestId: string, status = 200): void {
     const headers: Record<string, string | number> = {
       "content-type": `${type}; charset=utf-8`,
       "content-length": Buffer.byteLength(body),
@@ -121,7 +153,7 @@ export function createFastPath(deps: FastPathDeps): FastPath {
       );
       for (const [name, value] of Object.entries(allowed ?? {})) headers[name.toLowerCase()] = value;
     }
-    res.writeHead(200, headers);
+    res.writeHead(status, headers);
     res.end(body);
   }
 
@@ -150,7 +182,7 @@ export function createFastPath(deps: FastPathDeps): FastPath {
       const log = logger.isLevelEnabled("info") ? logger.child({ requestId }) : logger;
       const started = performance.now();
 
-      const cacheKey = responseCache && `${caller.credential.tenant}\u0000${type}\u0000${text}`;
+      const cacheKey = responseCache && operation.type === "query" && `${caller.credential.tenant}\u0000${type}\u0000${text}`;
       const cached = cacheKey && responseCache!.get(cacheKey);
       if (cached) {
         answer(req, res, type, cached, requestId);
@@ -158,7 +190,7 @@ export function createFastPath(deps: FastPathDeps): FastPath {
         metrics.compiledOperations.inc({ how: "cached" });
         recordOperation(log, metrics, {
           name: operation.name,
-          type: "query",
+          type: operation.type,
           errors: [],
           typedErrors: [],
           seconds: (performance.now() - started) / 1000,
@@ -169,22 +201,17 @@ export function createFastPath(deps: FastPathDeps): FastPath {
 
       const context = deps.buildContext(caller);
       const generation = responseCache?.generation() ?? 0;
-      let result;
-      try {
-        result = await operation.run(context, params.variables);
-      } catch {
-        return { rateVerdict };
-      }
-      if (result.errors) return { rateVerdict };
+      const result = await runOnce(operation, context, params.variables);
+      if (!result) return { rateVerdict };
       const json = JSON.stringify(result);
-      answer(req, res, type, json, requestId);
+      answer(req, res, type, json, requestId, "data" in result ? 200 : 500);
       metrics.compiledOperations.inc({ how: "run" });
       // Typed errors (not found, refused input, upstream trouble) may change with the next read.
       if (cacheKey && context.typedErrors.length === 0) responseCache!.offer(cacheKey, json, context.lifetime, generation);
       recordOperation(log, metrics, {
         name: operation.name,
-        type: "query",
-        errors: [],
+        type: operation.type,
+        errors: result.errors ?? [],
         typedErrors: context.typedErrors,
         seconds: (performance.now() - started) / 1000,
       });

@@ -68,6 +68,10 @@ async function raw(gw: GatewayHandle, body: unknown, headers: Record<string, str
   return { status: res.status, type: res.headers.get("content-type"), text: await res.text(), headers: res.headers };
 }
 
+/** Upstream commit calls the sandbox has answered so far. */
+const commitCalls = async (sandbox: GatewayHandle["sandbox"]) =>
+  (await sandbox.stats()).requests["POST /bridge/quote/commit/:quoteId"] ?? 0;
+
 /** Sends a request as often as yoga must run its text before it is compiled (twice). */
 async function warm(gw: GatewayHandle, body: unknown, headers: Record<string, string> = {}): Promise<void> {
   for (let i = 0; i < 2; i++) await raw(gw, body, headers);
@@ -145,12 +149,37 @@ describe("the compiled fast path", () => {
     expect(await compiledCount(compiled.url, "run")).toBe(before + 1);
   });
 
-  it("leaves mutations to yoga", async () => {
-    const quoteId = "not-a-quote";
+  it("runs a repeated mutation compiled and once, answering what yoga answers", async () => {
+    const body = { query: print(Commit), variables: { quoteId: "not-a-quote" } };
+    const reference = await raw(yogaOnly, body);
+    await warm(compiled, body);
     const before = await compiledCount(compiled.url, "run");
-    await compiled.gql(Commit, { quoteId });
-    await compiled.gql(Commit, { quoteId });
-    expect(await compiledCount(compiled.url, "run")).toBe(before);
+    const commits = await commitCalls(compiled.sandbox);
+    const fast = await raw(compiled, body);
+    expect(await compiledCount(compiled.url, "run")).toBe(before + 1);
+    expect(await commitCalls(compiled.sandbox)).toBe(commits + 1);
+    expect(fast).toMatchObject({ status: reference.status, type: reference.type, text: reference.text });
+    expect(JSON.parse(fast.text).data.commitQuote.__typename).toBe("QuoteNotFound");
+  });
+
+  it("answers a compiled mutation's execution error as yoga does, without running it a second time", async () => {
+    const body = { query: print(Commit), variables: { quoteId: "not-a-quote" } };
+    await warm(compiled, body);
+    await compiled.sandbox.setFaults({ errorRate: 1, status: 503 });
+    try {
+      for (const accept of ["application/json", "application/graphql-response+json"]) {
+        const reference = await raw(yogaOnly, body, { accept });
+        const before = await compiledCount(compiled.url, "run");
+        const commits = await commitCalls(compiled.sandbox);
+        const fast = await raw(compiled, body, { accept });
+        expect(await compiledCount(compiled.url, "run")).toBe(before + 1);
+        expect(await commitCalls(compiled.sandbox)).toBe(commits + 1);
+        expect(fast).toMatchObject({ status: reference.status, type: reference.type, text: reference.text });
+        expect(JSON.parse(fast.text).errors[0].extensions.code).toBe("UPSTREAM_UNAVAILABLE");
+      }
+    } finally {
+      await compiled.sandbox.clearFaults();
+    }
   });
 
   it("counts a request against the rate limit once, and answers 429 over budget as yoga does", async () => {
