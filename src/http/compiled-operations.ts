@@ -1,6 +1,6 @@
 import { getOperationAST, isAbstractType, type ExecutionResult, type GraphQLSchema } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { compileQuery, isCompiledQuery } from "graphql-jit";
+import type * as Jit from "graphql-jit";
 import { LRUCache } from "lru-cache";
 
 /** A query document compiled to JavaScript by graphql-jit, ready to run with new variables. */
@@ -47,6 +47,16 @@ function withAbstractTypeArgument(schema: GraphQLSchema): void {
   }
 }
 
+/**
+ * graphql-jit (with fast-json-stringify and ajv behind it) is imported when the first text is
+ * worth compiling, not at start-up: a gateway that has not yet seen a text twice (one just
+ * started, or only health-checked) has not paid for it. Held once loaded, so later compilations
+ * wait for nothing.
+ */
+let jit: typeof Jit | undefined;
+let jitLoading: Promise<typeof Jit> | undefined;
+const loadJit = () => (jitLoading ??= import("graphql-jit").then((module) => (jit = module)));
+
 /** Creates the registry over `schema` (whose abstract types it makes graphql-jit-compatible). */
 export function createCompiledOperations(schema: GraphQLSchema): CompiledOperations {
   withAbstractTypeArgument(schema);
@@ -71,13 +81,21 @@ export function createCompiledOperations(schema: GraphQLSchema): CompiledOperati
         if (seen + 1 < COMPILE_AFTER_RUNS) return void documents.set(key, seen + 1);
         const operation = getOperationAST(args.document, operationName);
         if (!operation || operation.operation === "subscription") return void documents.set(key, false);
-        const compiled = compileQuery(schema, args.document, operationName);
-        if (!isCompiledQuery(compiled)) return void documents.set(key, false);
-        documents.set(key, {
-          name: operation.name?.value ?? operationName ?? "anonymous",
-          type: operation.operation,
-          run: (context, variables) => compiled.query(undefined, context, variables),
-        });
+        const type = operation.operation;
+        const name = operation.name?.value ?? operationName ?? "anonymous";
+        const compile = ({ compileQuery, isCompiledQuery }: typeof Jit) => {
+          const compiled = compileQuery(schema, args.document, operationName);
+          if (!isCompiledQuery(compiled)) return void documents.set(key, false);
+          documents.set(key, {
+            name,
+            type,
+            run: (context, variables) => compiled.query(undefined, context, variables),
+          });
+        };
+        // The first compilation waits for the import (this one execution, once per process), so
+        // a text is compiled after its second run either way.
+        if (jit) return compile(jit);
+        return loadJit().then(compile, () => void documents.set(key, false));
       },
     },
   };
