@@ -62,104 +62,148 @@ export function createLoaders(
   concurrency: number,
   lifetime: ResultLifetime,
 ): Loaders {
-  // Built on first use: most operations touch one or two loaders, and building all six (and the
-  // limiter) for every operation was a measurable part of a cached lookup's CPU time.
-  let limit: ReturnType<typeof pLimit> | undefined;
-  const each =
-    <K, V>(fetch: (key: K) => Promise<V>, lifetimeOf?: (value: V) => number) =>
-    (keys: readonly K[]): Promise<(V | Error)[]> => {
-      const run = (limit ??= pLimit(concurrency));
-      return Promise.all(
-        keys.map((key) =>
-          run(() => fetch(key)).then(
-            (value) => {
-              lifetime.keep(lifetimeOf ? lifetimeOf(value) : 0, value);
-              return value;
-            },
-            (err: unknown) => {
-              lifetime.end();
-              return err instanceof Error ? err : new Error(String(err));
-            },
-          ),
-        ),
-      );
-    };
-  const built: Partial<Loaders> = {};
+  return new OperationLoaders(client, credential, concurrency, lifetime);
+}
 
-  return {
-    get byDepositHash() {
-      return (built.byDepositHash ??= new DataLoader(
-        each((hash) => client.transactionsByDepositHash(credential, hash), client.lifetime.transactionsByDepositHash),
-      ));
-    },
-    get byWithdrawHash() {
-      return (built.byWithdrawHash ??= new DataLoader(
-        each((hash) => client.transactionByWithdrawHash(credential, hash), client.lifetime.transactionByWithdrawHash),
-      ));
-    },
-    get depositAddressStatus() {
-      return (built.depositAddressStatus ??= new DataLoader(
-        each((k: AddressKey) => client.depositAddressStatus(credential, k.address, k.chain)),
-        { cacheKeyFn: addressKey },
-      ));
-    },
-    get completedRefunds() {
-      return (built.completedRefunds ??= new DataLoader(
-        each((k: AddressKey) => client.completedRefunds(credential, k.address, k.chain)),
-        { cacheKeyFn: addressKey },
-      ));
-    },
-    get swapCalldata() {
-      return (built.swapCalldata ??= new DataLoader(each((id) => client.swapCalldata(id), client.lifetime.swapCalldata)));
-    },
-    get webhookPublicKey() {
-      return (built.webhookPublicKey ??= new DataLoader(each(() => client.webhookPublicKey(), client.lifetime.webhookPublicKey)));
-    },
-    get transactionById() {
-      return (built.transactionById ??= new DataLoader(
-        each((id) => client.transactionById(credential, id), client.lifetime.transactionById),
-      ));
-    },
-    get historyPage() {
-      return (built.historyPage ??= new DataLoader(
-        each((q: HistoryPageQuery) => client.historyPage(credential, q)),
-        { cacheKeyFn: (q) => `${q.pageSize}\u0000${q.pageToken ?? ""}` },
-      ));
-    },
-    get configs() {
-      return (built.configs ??= new DataLoader(each(() => client.configs(), client.lifetime.configs)));
-    },
-    get swapTokenConfigs() {
-      return (built.swapTokenConfigs ??= new DataLoader(each(() => client.swapTokenConfigs(), client.lifetime.swapTokenConfigs)));
-    },
-    get usdPrices() {
-      return (built.usdPrices ??= new DataLoader(each(() => client.usdPrices(), client.lifetime.usdPrices)));
-    },
-    get sdaSupportedTokens() {
-      return (built.sdaSupportedTokens ??= new DataLoader(
-        each(
-          (k: SupportedTokensKey) => client.sdaSupportedTokens(k.depositChain, k.destinationChain, k.tokenOut ?? undefined),
-          client.lifetime.sdaSupportedTokens,
-        ),
-        { cacheKeyFn: (k) => `${k.depositChain}\u0000${k.destinationChain}\u0000${k.tokenOut ?? ""}` },
-      ));
-    },
-    get searchDepositAddresses() {
-      return (built.searchDepositAddresses ??= new DataLoader(
-        each((q: DepositAddressSearchQuery) => client.searchDepositAddresses(credential, q)),
-        { cacheKeyFn: (q) => JSON.stringify(q) },
-      ));
-    },
-    get depositAddressHistory() {
-      return (built.depositAddressHistory ??= new DataLoader(
-        each((k: AddressKey) => client.depositAddressHistory(credential, k.address, k.chain)),
-        { cacheKeyFn: addressKey },
-      ));
-    },
-    async evictTransaction(id) {
-      lifetime.end();
-      built.transactionById?.clear(id);
-      await client.evictTransaction(id);
-    },
-  };
+/** `fetch(key)`, with a synchronous throw (a refused path segment, say) as a rejection: one key's error, not the batch's. */
+function attempt<K, V>(fetch: (key: K) => Promise<V>, key: K): Promise<V> {
+  try {
+    return fetch(key);
+  } catch (err) {
+    return Promise.reject(err);
+  }
+}
+
+/**
+ * A class rather than an object literal of getters: every operation builds one, and a literal's
+ * fourteen getters were fourteen closures made per operation. Each loader (and the limiter) is
+ * built on first use: most operations touch one or two.
+ */
+class OperationLoaders implements Loaders {
+  #built: Partial<Omit<Loaders, "evictTransaction">> = {};
+  #limit: ReturnType<typeof pLimit> | undefined;
+
+  constructor(
+    private readonly client: CachedReads,
+    private readonly credential: Credential,
+    private readonly concurrency: number,
+    private readonly lifetime: ResultLifetime,
+  ) {}
+
+  /** The batch function over `fetch`: each key fetched on its own, at most `concurrency` at once. */
+  #each<K, V>(fetch: (key: K) => Promise<V>, lifetimeOf?: (value: V) => number) {
+    const { lifetime } = this;
+    const settle = (key: K): Promise<V | Error> =>
+      attempt(fetch, key).then(
+        (value) => {
+          lifetime.keep(lifetimeOf ? lifetimeOf(value) : 0, value);
+          return value;
+        },
+        (err: unknown) => {
+          lifetime.end();
+          return err instanceof Error ? err : new Error(String(err));
+        },
+      );
+    return (keys: readonly K[]): Promise<(V | Error)[]> => {
+      // Nearly every batch is one key: a limiter only matters past `concurrency` keys.
+      if (keys.length <= this.concurrency) return Promise.all(keys.map(settle));
+      const run = (this.#limit ??= pLimit(this.concurrency));
+      return Promise.all(keys.map((key) => run(() => settle(key))));
+    };
+  }
+
+  get byDepositHash() {
+    const { client, credential } = this;
+    return (this.#built.byDepositHash ??= new DataLoader(
+      this.#each((hash) => client.transactionsByDepositHash(credential, hash), client.lifetime.transactionsByDepositHash),
+    ));
+  }
+  get byWithdrawHash() {
+    const { client, credential } = this;
+    return (this.#built.byWithdrawHash ??= new DataLoader(
+      this.#each((hash) => client.transactionByWithdrawHash(credential, hash), client.lifetime.transactionByWithdrawHash),
+    ));
+  }
+  get depositAddressStatus() {
+    const { client, credential } = this;
+    return (this.#built.depositAddressStatus ??= new DataLoader(
+      this.#each((k: AddressKey) => client.depositAddressStatus(credential, k.address, k.chain)),
+      { cacheKeyFn: addressKey },
+    ));
+  }
+  get completedRefunds() {
+    const { client, credential } = this;
+    return (this.#built.completedRefunds ??= new DataLoader(
+      this.#each((k: AddressKey) => client.completedRefunds(credential, k.address, k.chain)),
+      { cacheKeyFn: addressKey },
+    ));
+  }
+  get swapCalldata() {
+    const { client } = this;
+    return (this.#built.swapCalldata ??= new DataLoader(
+      this.#each((id) => client.swapCalldata(id), client.lifetime.swapCalldata),
+    ));
+  }
+  get webhookPublicKey() {
+    const { client } = this;
+    return (this.#built.webhookPublicKey ??= new DataLoader(
+      this.#each(() => client.webhookPublicKey(), client.lifetime.webhookPublicKey),
+    ));
+  }
+  get transactionById() {
+    const { client, credential } = this;
+    return (this.#built.transactionById ??= new DataLoader(
+      this.#each((id) => client.transactionById(credential, id), client.lifetime.transactionById),
+    ));
+  }
+  get historyPage() {
+    const { client, credential } = this;
+    return (this.#built.historyPage ??= new DataLoader(
+      this.#each((q: HistoryPageQuery) => client.historyPage(credential, q)),
+      { cacheKeyFn: (q) => `${q.pageSize}\u0000${q.pageToken ?? ""}` },
+    ));
+  }
+  get configs() {
+    const { client } = this;
+    return (this.#built.configs ??= new DataLoader(this.#each(() => client.configs(), client.lifetime.configs)));
+  }
+  get swapTokenConfigs() {
+    const { client } = this;
+    return (this.#built.swapTokenConfigs ??= new DataLoader(
+      this.#each(() => client.swapTokenConfigs(), client.lifetime.swapTokenConfigs),
+    ));
+  }
+  get usdPrices() {
+    const { client } = this;
+    return (this.#built.usdPrices ??= new DataLoader(this.#each(() => client.usdPrices(), client.lifetime.usdPrices)));
+  }
+  get sdaSupportedTokens() {
+    const { client } = this;
+    return (this.#built.sdaSupportedTokens ??= new DataLoader(
+      this.#each(
+        (k: SupportedTokensKey) => client.sdaSupportedTokens(k.depositChain, k.destinationChain, k.tokenOut ?? undefined),
+        client.lifetime.sdaSupportedTokens,
+      ),
+      { cacheKeyFn: (k) => `${k.depositChain}\u0000${k.destinationChain}\u0000${k.tokenOut ?? ""}` },
+    ));
+  }
+  get searchDepositAddresses() {
+    const { client, credential } = this;
+    return (this.#built.searchDepositAddresses ??= new DataLoader(
+      this.#each((q: DepositAddressSearchQuery) => client.searchDepositAddresses(credential, q)),
+      { cacheKeyFn: (q) => JSON.stringify(q) },
+    ));
+  }
+  get depositAddressHistory() {
+    const { client, credential } = this;
+    return (this.#built.depositAddressHistory ??= new DataLoader(
+      this.#each((k: AddressKey) => client.depositAddressHistory(credential, k.address, k.chain)),
+      { cacheKeyFn: addressKey },
+    ));
+  }
+  async evictTransaction(id: string) {
+    this.lifetime.end();
+    this.#built.transactionById?.clear(id);
+    await this.client.evictTransaction(id);
+  }
 }
