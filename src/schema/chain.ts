@@ -76,7 +76,7 @@ export const Chain = builder.objectRef<CatalogChain>("Chain").implement({
     }),
     avgBlockTime: t.exposeFloat("avgBlockTime", { nullable: true, description: "Average seconds between blocks." }),
     confirmationBlocks: t.exposeInt("confirmationBlocks", { nullable: true, description: "Blocks a deposit needs." }),
-    tokens: t.field({ type: [Token], description: "Tokens the bridge moves on this chain.", resolve: (c) => c.tokens }),
+    tokens: t.expose("tokens", { type: [Token], description: "Tokens the bridge moves on this chain." }),
   }),
 });
 

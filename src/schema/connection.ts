@@ -41,23 +41,21 @@ const TransactionEdge = builder.objectRef<Edge>("TransactionEdge").implement({
   description: "A transfer and the cursor that resumes after it.",
   fields: (t) => ({
     cursor: t.exposeString("cursor", { description: "Opaque; pass it as `after` to continue after this transfer." }),
-    node: t.field({ type: Transaction, description: "The transfer's status record.", resolve: (e) => e.node }),
+    node: t.expose("node", { type: Transaction, description: "The transfer's status record." }),
   }),
 });
 
 export const TransactionConnection = builder.objectRef<ConnectionShape>("TransactionConnection").implement({
   description: "A page of transfers, newest first (Relay cursor connection).",
   fields: (t) => ({
-    edges: t.field({ type: [TransactionEdge], description: "The transfers of this page.", resolve: (c) => c.edges }),
-    pageInfo: t.field({
+    edges: t.expose("edges", { type: [TransactionEdge], description: "The transfers of this page." }),
+    pageInfo: t.expose("pageInfo", {
       type: PageInfo,
       description: "Whether more follow, and the cursor to read them.",
-      resolve: (c) => c.pageInfo,
     }),
-    unreadable: t.field({
+    unreadable: t.expose("unreadable", {
       type: [UnreadableRecord],
       description: "Records of this page that could not be read as transfers (normally empty); they take no edge.",
-      resolve: (c) => c.unreadable,
     }),
   }),
 });

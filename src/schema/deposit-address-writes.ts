@@ -182,7 +182,7 @@ const DepositAddressesCreated = builder
     description: "The smart deposit addresses, one per requested chain (reused ones included).",
     isTypeOf: isType("DepositAddressesCreated"),
     fields: (t) => ({
-      addresses: t.field({ type: [DepositAddress], description: "The addresses.", resolve: (r) => r.addresses }),
+      addresses: t.expose("addresses", { type: [DepositAddress], description: "The addresses." }),
     }),
   });
 
@@ -194,7 +194,7 @@ const DepositAddressActivated = builder
     description: "The address was reactivated.",
     isTypeOf: isType("DepositAddressActivated"),
     fields: (t) => ({
-      depositAddress: t.field({ type: DepositAddress, description: "The address.", resolve: (r) => r.depositAddress }),
+      depositAddress: t.expose("depositAddress", { type: DepositAddress, description: "The address." }),
       activated: t.exposeBoolean("activated", { description: "What the vendor answered (true once active)." }),
     }),
   });

@@ -49,7 +49,7 @@ const OtherChainMetadata = builder
     isTypeOf: isType("OtherChainMetadata"),
     fields: (t) => ({
       tag: t.exposeString("tag", { description: "The upstream's _tag of the metadata." }),
-      raw: t.field({ type: "JSON", description: "The metadata as the upstream sent it.", resolve: (m) => m.raw }),
+      raw: t.expose("raw", { type: "JSON", description: "The metadata as the upstream sent it." }),
     }),
   });
 
@@ -71,21 +71,19 @@ const DepositAddressStatus = builder
         nullable: true,
         description: "Address deposits are delivered to (visible to secret keys only).",
       }),
-      supportedTokens: t.field({
+      supportedTokens: t.expose("supportedTokens", {
         type: [SupportedToken],
         description: "Tokens the address accepts.",
-        resolve: (s) => s.supportedTokens,
       }),
       isActive: t.exposeBoolean("isActive", { description: "Whether the address currently forwards deposits." }),
       addressNote: t.exposeString("addressNote", {
         nullable: true,
         description: "A note on the address (at most 80 characters).",
       }),
-      postBridgeData: t.field({
+      postBridgeData: t.expose("postBridgeData", {
         type: PostBridgeData,
         nullable: true,
         description: "Routing rules applied after the bridge.",
-        resolve: (s) => s.postBridgeData,
       }),
       tokenOut: t.exposeString("tokenOut", { nullable: true, description: "Token delivered on the destination chain." }),
       refundAddress: t.exposeString("refundAddress", { nullable: true, description: "Where rejected deposits are refunded." }),
@@ -99,7 +97,7 @@ const DepositAddressStatus = builder
         description: "Chain-specific metadata (Stellar: the base address and memo id the muxed address resolves to).",
         resolve: (s) => s.chainMetadata,
       }),
-      raw: t.field({ type: "JSON", description: "The status as the upstream sent it.", resolve: (s) => s.raw }),
+      raw: t.expose("raw", { type: "JSON", description: "The status as the upstream sent it." }),
     }),
   });
 

@@ -59,7 +59,7 @@ const OtherPostBridgeData = builder.objectRef<Variant<"OtherPostBridgeData">>("O
   isTypeOf: isType("OtherPostBridgeData"),
   fields: (t) => ({
     tag: t.exposeString("tag", { description: "The upstream's _tag of the variant." }),
-    raw: t.field({ type: "JSON", description: "The object as the upstream sent it.", resolve: (p) => p.raw }),
+    raw: t.expose("raw", { type: "JSON", description: "The object as the upstream sent it." }),
   }),
 });
 

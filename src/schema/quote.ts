@@ -53,7 +53,7 @@ export const Quote = builder.interfaceRef<QuoteShape>("Quote").implement({
     payAmountUsd: t.exposeFloat("payAmountUsd", { description: "USD value of payAmount." }),
     receiveAmount: t.expose("receiveAmount", { type: "Decimal", description: "Amount delivered on chainOut, in token units." }),
     receiveAmountUsd: t.exposeFloat("receiveAmountUsd", { description: "USD value of receiveAmount." }),
-    fees: t.field({ type: QuoteFees, description: "Fees charged and sponsored.", resolve: (q) => q.fees }),
+    fees: t.expose("fees", { type: QuoteFees, description: "Fees charged and sponsored." }),
     depositor: t.exposeString("depositor", { description: "Sending address on chainIn." }),
     recipient: t.exposeString("recipient", { description: "Receiving address on chainOut." }),
     expiresAt: t.expose("expiresAt", { type: "DateTime", description: "After this time, committing the quote fails." }),
@@ -65,25 +65,22 @@ export const Quote = builder.interfaceRef<QuoteShape>("Quote").implement({
       nullable: true,
       description: "Credits this transfer uses from the subscription tier.",
     }),
-    promotion: t.field({
+    promotion: t.expose("promotion", {
       type: Promotion,
       nullable: true,
       description: "Promotion applied, if any.",
-      resolve: (q) => q.promotion,
     }),
-    gasBoost: t.field({
+    gasBoost: t.expose("gasBoost", {
       type: GasBoost,
       nullable: true,
       description: "Gas boost delivered on chainOut, if asked for.",
-      resolve: (q) => q.gasBoost,
     }),
-    speed: t.field({ type: SpeedEnum, nullable: true, description: "Delivery speed class.", resolve: (q) => q.speed }),
+    speed: t.expose("speed", { type: SpeedEnum, nullable: true, description: "Delivery speed class." }),
     estimatedDuration: t.exposeFloat("estimatedDuration", { nullable: true, description: "Expected duration in milliseconds." }),
-    postBridgeData: t.field({
+    postBridgeData: t.expose("postBridgeData", {
       type: PostBridgeData,
       nullable: true,
       description: "Routing rules applied after the bridge.",
-      resolve: (q) => q.postBridgeData,
     }),
     webhookUrl: t.exposeString("webhookUrl", { nullable: true, description: "Where the upstream sends this transfer's events." }),
     swapCalldata: t.field({
@@ -148,7 +145,7 @@ export const OtherQuote = builder.objectRef<OtherShape>("OtherQuote").implement(
   isTypeOf: isType("OtherQuote"),
   fields: (t) => ({
     tag: t.exposeString("tag", { description: "The upstream's _tag of the variant." }),
-    raw: t.field({ type: "JSON", description: "The quote as the upstream sent it.", resolve: (q) => q.raw }),
+    raw: t.expose("raw", { type: "JSON", description: "The quote as the upstream sent it." }),
   }),
 });
 

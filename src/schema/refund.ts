@@ -50,7 +50,7 @@ const OtherRefundTrigger = builder
     isTypeOf: isType("OtherRefundTrigger"),
     fields: (t) => ({
       tag: t.exposeString("tag", { description: "The upstream's _tag of the trigger." }),
-      raw: t.field({ type: "JSON", description: "The trigger as the upstream sent it.", resolve: (r) => r.raw }),
+      raw: t.expose("raw", { type: "JSON", description: "The trigger as the upstream sent it." }),
     }),
   });
 
@@ -66,7 +66,7 @@ export const Refund = builder.objectRef<RefundShape>("Refund").implement({
     depositAddress: t.exposeString("depositAddress", { description: "The smart deposit address that received the deposit." }),
     depositChain: t.exposeString("depositChain", { description: "Chain of the deposit." }),
     recipient: t.exposeString("recipient", { nullable: true, description: "Where the refund was sent." }),
-    trigger: t.field({ type: RefundTrigger, description: "Why the deposit was refunded.", resolve: (r) => r.trigger }),
+    trigger: t.expose("trigger", { type: RefundTrigger, description: "Why the deposit was refunded." }),
     txHash: t.exposeString("txHash", { nullable: true, description: "Refund transaction hash." }),
     txTimestamp: t.exposeString("txTimestamp", { nullable: true, description: "When the refund transaction happened." }),
     originalDepositTxHash: t.exposeString("originalDepositTxHash", {
@@ -80,11 +80,10 @@ export const RefundList = builder.objectRef<RecordList<RefundShape> & { __typena
   description: "Completed refunds.",
   isTypeOf: isType("RefundList"),
   fields: (t) => ({
-    items: t.field({ type: [Refund], description: "The refunds.", resolve: (l) => l.items }),
-    unreadable: t.field({
+    items: t.expose("items", { type: [Refund], description: "The refunds." }),
+    unreadable: t.expose("unreadable", {
       type: [UnreadableRecord],
       description: "Records the upstream sent that could not be read (normally empty).",
-      resolve: (l) => l.unreadable,
     }),
   }),
 });

@@ -44,11 +44,10 @@ export const TransferRefund = builder.objectRef<TransferRefundShape>("TransferRe
     token: t.exposeString("token", { nullable: true, description: "Token refunded (refundedToken)." }),
     amount: t.expose("amount", { type: "Decimal", description: "Amount refunded, in token units (refundedAmount)." }),
     chain: t.exposeString("chain", { nullable: true, description: "Chain the refund was sent on (refundedChain)." }),
-    additionalData: t.field({
+    additionalData: t.expose("additionalData", {
       type: "JSON",
       nullable: true,
       description: "Extra details the upstream attached to the refund.",
-      resolve: (r) => r.additionalData,
     }),
   }),
 });

@@ -25,7 +25,7 @@ export const Transaction = builder.interfaceRef<TransactionShape>("Transaction")
   fields: (t) => ({
     id: t.exposeID("id", { description: "Record id (the upstream's _id; the same as the quote id)." }),
     userId: t.exposeString("userId", { description: "The project the transaction belongs to." }),
-    state: t.field({ type: TransactionStateEnum, description: "Where the transfer is.", resolve: (r) => r.state }),
+    state: t.expose("state", { type: TransactionStateEnum, description: "Where the transfer is." }),
     rawState: t.exposeString("rawState", { description: "The state exactly as the upstream wrote it." }),
     chainIn: t.exposeString("chainIn", { description: "Source chain." }),
     chainOut: t.exposeString("chainOut", { description: "Destination chain." }),
@@ -39,11 +39,10 @@ export const Transaction = builder.interfaceRef<TransactionShape>("Transaction")
       description: "Native gas token delivered to the recipient (gas boost).",
     }),
     amountNativeUsd: t.exposeFloat("amountNativeUsd", { nullable: true, description: "USD value of amountNative." }),
-    fees: t.field({ type: Fees, description: "Fees charged to the end customer.", resolve: (r) => r.fees }),
-    sponsoredFees: t.field({
+    fees: t.expose("fees", { type: Fees, description: "Fees charged to the end customer." }),
+    sponsoredFees: t.expose("sponsoredFees", {
       type: Fees,
       description: "Fees the integrator paid on the end customer's behalf.",
-      resolve: (r) => r.sponsoredFees,
     }),
     recipient: t.exposeString("recipient", { description: "Address on chainOut that receives the tokens." }),
     depositor: t.exposeString("depositor", { description: "Address on chainIn that sent the tokens." }),
@@ -61,13 +60,12 @@ export const Transaction = builder.interfaceRef<TransactionShape>("Transaction")
       nullable: true,
       description: "When the withdrawal was recorded.",
     }),
-    speed: t.field({ type: SpeedEnum, nullable: true, description: "Delivery speed class.", resolve: (r) => r.speed }),
+    speed: t.expose("speed", { type: SpeedEnum, nullable: true, description: "Delivery speed class." }),
     estimatedDuration: t.exposeFloat("estimatedDuration", { nullable: true, description: "Expected duration in milliseconds." }),
-    postBridgeData: t.field({
+    postBridgeData: t.expose("postBridgeData", {
       type: PostBridgeData,
       nullable: true,
       description: "Routing rules applied after the bridge.",
-      resolve: (r) => r.postBridgeData,
     }),
     flowCredits: t.exposeFloat("flowCredits", {
       nullable: true,
@@ -108,11 +106,10 @@ export const Transaction = builder.interfaceRef<TransactionShape>("Transaction")
       description: "When the transfer was cancelled (CANCELLED).",
     }),
     failedAt: t.expose("failedAt", { type: "DateTime", nullable: true, description: "When the transfer failed (FAILED)." }),
-    refund: t.field({
+    refund: t.expose("refund", {
       type: TransferRefund,
       nullable: true,
       description: "The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise.",
-      resolve: (r) => r.refund,
     }),
   }),
 });
@@ -138,37 +135,32 @@ export const BridgeSwapTransaction = builder.objectRef<BridgeSwapShape>("BridgeS
     minAmountOutUsd: t.exposeFloat("minAmountOutUsd", { description: "USD value of minAmountOut." }),
     usdPriceTokenIn: t.exposeFloat("usdPriceTokenIn", { description: "tokenIn price in USD when the quote was created." }),
     usdPriceTokenOut: t.exposeFloat("usdPriceTokenOut", { description: "tokenOut price in USD when the quote was created." }),
-    preSwap: t.field({
+    preSwap: t.expose("preSwap", {
       type: SwapLeg,
       nullable: true,
       description: "The swap on chainIn before the bridge (null when there is none or it does not read; see preSwapRaw).",
-      resolve: (r) => r.preSwap,
     }),
-    postSwap: t.field({
+    postSwap: t.expose("postSwap", {
       type: SwapLeg,
       nullable: true,
       description: "The swap on chainOut after the bridge (null when there is none or it does not read; see postSwapRaw).",
-      resolve: (r) => r.postSwap,
     }),
-    preSwapRaw: t.field({
+    preSwapRaw: t.expose("preSwapRaw", {
       type: "JSON",
       nullable: true,
       deprecationReason: "Use preSwap (typed SwapLeg); this is the JSON preSwap used to be.",
       description: "The swap on chainIn as the upstream sent it.",
-      resolve: (r) => r.preSwapRaw,
     }),
-    postSwapRaw: t.field({
+    postSwapRaw: t.expose("postSwapRaw", {
       type: "JSON",
       nullable: true,
       deprecationReason: "Use postSwap (typed SwapLeg); this is the JSON postSwap used to be.",
       description: "The swap on chainOut as the upstream sent it.",
-      resolve: (r) => r.postSwapRaw,
     }),
-    mode: t.field({
+    mode: t.expose("mode", {
       type: TransferModeEnum,
       nullable: true,
       description: "Which side the quoted amount named.",
-      resolve: (r) => r.mode,
     }),
     isAtomicSwap: t.exposeBoolean("isAtomicSwap", { nullable: true, description: "Whether the swap and bridge run atomically." }),
     swapCalldata: t.field({
@@ -205,7 +197,7 @@ export const OtherTransaction = builder.objectRef<OtherShape>("OtherTransaction"
   isTypeOf: isType("OtherTransaction"),
   fields: (t) => ({
     tag: t.exposeString("tag", { description: 'The upstream\'s _tag of the variant ("unknown" when it has none).' }),
-    raw: t.field({ type: "JSON", description: "The record as the upstream sent it.", resolve: (r) => r.raw }),
+    raw: t.expose("raw", { type: "JSON", description: "The record as the upstream sent it." }),
   }),
 });
 
@@ -213,7 +205,7 @@ const UnreadableRecord = builder.objectRef<UnreadableShape>("UnreadableRecord").
   description: "An upstream record too malformed to read as its type; kept whole instead of failing the list.",
   fields: (t) => ({
     reason: t.exposeString("reason", { description: "What is missing or malformed." }),
-    raw: t.field({ type: "JSON", description: "The record as the upstream sent it.", resolve: (r) => r.raw }),
+    raw: t.expose("raw", { type: "JSON", description: "The record as the upstream sent it." }),
   }),
 });
 export { UnreadableRecord };
@@ -224,11 +216,10 @@ const TransactionList = builder
     description: "The transactions found.",
     isTypeOf: isType("TransactionList"),
     fields: (t) => ({
-      items: t.field({ type: [Transaction], description: "The transaction records.", resolve: (l) => l.items }),
-      unreadable: t.field({
+      items: t.expose("items", { type: [Transaction], description: "The transaction records." }),
+      unreadable: t.expose("unreadable", {
         type: [UnreadableRecord],
         description: "Records the upstream sent that could not be read (normally empty).",
-        resolve: (l) => l.unreadable,
       }),
     }),
   });
