@@ -5,7 +5,9 @@ export const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 
 export const decimal = z.string().regex(DECIMAL_PATTERN, "must be a decimal string");
 export const usd = z.number().finite();
-export const dateTime = z.string().refine((s) => !Number.isNaN(Date.parse(s)), "must be a date-time");
+/** A date-time as the upstream writes it: any text `Date.parse` reads. */
+export const isDateTime = (s: string) => !Number.isNaN(Date.parse(s));
+export const dateTime = z.string().refine(isDateTime, "must be a date-time");
 
 /** An optional upstream field: absent, null or unreadable all read as "not given". */
 export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().catch(undefined);

@@ -13,6 +13,7 @@ import {
   type Fees,
   type RawObject,
 } from "./common.js";
+import { compileCopy, fastReader } from "./fast-reader.js";
 import { parseSwapLeg, type SwapLeg } from "./swap-leg.js";
 
 /** States of `upstream-facts.md` and the vendor's types; anything else reads as `UNKNOWN` with the text kept in `rawState`. */
@@ -109,6 +110,28 @@ const depositAddressBridgeSchema = z.object({
 });
 
 /**
+ * Each variant read by its fast reader first (checked in place, no per-field copy; see
+ * fast-reader.ts) and by zod when that declines: the same output, and zod's leniency and reasons
+ * for the records that need them.
+ */
+function reader<S extends z.ZodObject>(schema: S) {
+  const fast = fastReader(schema);
+  return (raw: RawObject) => {
+    const data = fast(raw);
+    return data ? { success: true as const, data } : schema.safeParse(raw);
+  };
+}
+/** The variants' wire schemas, for the test that holds their fast readers to zod's output. */
+export const TRANSACTION_VARIANT_SCHEMAS = {
+  bridge: bridgeSchema,
+  bridgeSwap: bridgeSwapSchema,
+  depositAddressBridge: depositAddressBridgeSchema,
+};
+const readBridgeSwap = reader(bridgeSwapSchema);
+const readDepositAddressBridge = reader(depositAddressBridgeSchema);
+const readBridge = reader(bridgeSchema);
+
+/**
  * A refund of the transfer (`SWAP_FAILED_REFUNDED` and other refunded states): the vendor's
  * `reason, refundTxHash, refundTxTimestamp, refundedToken, refundedAmount, refundedChain,
  * additionalData`. Read only when the record carries a refunded amount.
@@ -191,19 +214,28 @@ export interface UnreadableRecord {
  * Keys of a parsed record that `toCore` does not copy as they are: `_id` becomes `id`, `state` is
  * read, the flat fee fields become `fees`, and each variant sets its own (`_tag`, the swap legs…).
  */
-const CORE_SKIP: ReadonlySet<string> = new Set(["_id", "state", "_tag", ...Object.keys(feesShape)]);
-const SWAP_SKIP: ReadonlySet<string> = new Set([...CORE_SKIP, "preSwap", "postSwap"]);
-const DEPOSIT_ADDRESS_SKIP: ReadonlySet<string> = new Set([...CORE_SKIP, "tokenOut", "depositAddress"]);
+const CORE_SKIP = ["_id", "state", "_tag", ...Object.keys(feesShape)];
+/** Copies a variant's other keys, in the schema's order (see compileCopy: the record stays a fast object). */
+const copyOf = (schema: z.ZodObject, skip: string[]) => compileCopy(Object.keys(schema.shape).filter((k) => !skip.includes(k)));
+const copyCore = copyOf(coreSchema, CORE_SKIP);
+const copyBridge = copyOf(bridgeSchema, CORE_SKIP);
+const copySwap = copyOf(bridgeSwapSchema, [...CORE_SKIP, "preSwap", "postSwap"]);
+const copyDepositAddress = copyOf(depositAddressBridgeSchema, [...CORE_SKIP, "tokenOut", "depositAddress"]);
 
 /**
  * The record's flat fee fields become `fees`; `_id` becomes `id`, with the state and refund read.
  * The other keys of the parsed record are copied in their order into one new object, to which the
- * caller adds its variant's fields: no spread of the record and no `delete` (which turned every
- * record read into a slow dictionary-mode object).
+ * caller adds its variant's fields: no spread of the record and no `delete` or keyed stores (which
+ * turned every record read into a slow dictionary-mode object).
  */
-function toCore(r: z.output<typeof coreSchema>, skip: ReadonlySet<string>, rawState: string, raw: RawObject) {
+function toCore(
+  r: z.output<typeof coreSchema>,
+  copy: (from: RawObject, to: RawObject) => void,
+  rawState: string,
+  raw: RawObject,
+) {
   const out: Record<string, unknown> = {};
-  for (const k in r) if (!skip.has(k)) out[k] = r[k as keyof typeof r];
+  copy(r, out);
   out.id = r._id;
   out.state = toState(rawState);
   out.rawState = rawState;
@@ -240,10 +272,10 @@ export function parseTransaction(raw: unknown, state?: string): Transaction | Un
     tag === "depositAddressBridge" || (tag === undefined && !looksSwap && "token" in raw && "depositAddress" in raw);
   const looksBridge = tag === "bridge" || (tag === undefined && !looksDepositAddress && "token" in raw);
   if (looksSwap) {
-    const swap = bridgeSwapSchema.safeParse(raw);
+    const swap = readBridgeSwap(raw);
     if (swap.success) {
       const { preSwap, postSwap } = swap.data;
-      const t = toCore(swap.data, SWAP_SKIP, rawState, raw);
+      const t = toCore(swap.data, copySwap, rawState, raw);
       t.__typename = "BridgeSwapTransaction";
       t.preSwap = parseSwapLeg(preSwap);
       t.postSwap = parseSwapLeg(postSwap);
@@ -252,18 +284,18 @@ export function parseTransaction(raw: unknown, state?: string): Transaction | Un
       return t as BridgeSwapTransaction;
     }
   } else if (looksDepositAddress) {
-    const dab = depositAddressBridgeSchema.safeParse(raw);
+    const dab = readDepositAddressBridge(raw);
     if (dab.success) {
-      const t = toCore(dab.data, DEPOSIT_ADDRESS_SKIP, rawState, raw);
+      const t = toCore(dab.data, copyDepositAddress, rawState, raw);
       t.__typename = "DepositAddressBridgeTransaction";
       t.tokenOut = dab.data.tokenOut ?? null;
       t.depositAddress = dab.data.depositAddress ?? null;
       return t as DepositAddressBridgeTransaction;
     }
   } else if (looksBridge) {
-    const bridge = bridgeSchema.safeParse(raw);
+    const bridge = readBridge(raw);
     if (bridge.success) {
-      const t = toCore(bridge.data, CORE_SKIP, rawState, raw);
+      const t = toCore(bridge.data, copyBridge, rawState, raw);
       t.__typename = "BridgeTransaction";
       return t as BridgeTransaction;
     }
@@ -277,7 +309,7 @@ export function parseTransaction(raw: unknown, state?: string): Transaction | Un
       raw,
     };
   }
-  const t = toCore(core.data, CORE_SKIP, rawState, raw);
+  const t = toCore(core.data, copyCore, rawState, raw);
   t.__typename = "OtherTransaction";
   t.tag = tag ?? "unknown";
   t.raw = raw;

@@ -1,0 +1,104 @@
+import { Ajv2020 } from "ajv/dist/2020.js";
+import { z } from "zod";
+import { dateTime, isDateTime, type RawObject } from "./common.js";
+
+/** What zod would answer for a record, read without zod's per-field work; undefined: ask zod. */
+export type FastReader<S extends z.ZodObject> = (raw: RawObject) => z.output<S> | undefined;
+
+/** The JSON Schema format that stands for the `dateTime` refinement (which JSON Schema cannot say). */
+const DATE_TIME_FORMAT = "zod-date-time";
+
+let ajv: Ajv2020 | undefined;
+const validator = () => (ajv ??= new Ajv2020({ strict: false }).addFormat(DATE_TIME_FORMAT, isDateTime));
+
+/** Leaf types whose zod output is the input itself once the JSON Schema check has passed. */
+const AS_IS_TYPES: ReadonlySet<string> = new Set(["string", "number", "boolean", "literal", "enum", "unknown"]);
+
+/**
+ * Whether zod returns this field's value unchanged for every input that its JSON Schema accepts:
+ * a leaf (through `optional` / `nullable` / `catch`) with no transform, no value-changing check
+ * (`trim`…) and no refinement other than `dateTime` (which the JSON Schema checks as a format).
+ */
+function readsAsIs(field: z.ZodType): boolean {
+  let schema = field;
+  for (;;) {
+    const def = schema._zod.def as { type: string; innerType?: z.ZodType };
+    if ((def.type === "optional" || def.type === "nullable" || def.type === "catch") && def.innerType) schema = def.innerType;
+    else break;
+  }
+  if (schema === dateTime) return true;
+  const def = schema._zod.def as { type: string; checks?: { _zod: { def: { check: string } } }[] };
+  if (!AS_IS_TYPES.has(def.type)) return false;
+  return (def.checks ?? []).every(({ _zod }) => _zod.def.check !== "overwrite" && _zod.def.check !== "custom");
+}
+
+/**
+ * A first reading of upstream records against a zod object schema, for the hot path: zod builds
+ * its output field by field (a result object and an issue list per field, then a copy), which was
+ * the largest share of what a lookup allocated. Here ajv checks the record in place against the
+ * schema's own JSON Schema (generated from it, so there is one definition), and the output is
+ * assembled from the record: leaves as they are, and only fields zod reshapes (nested objects,
+ * transforms) through their own zod schema. The result is exactly what `schema.parse` returns;
+ * a record this reader does not accept (a missing field, an optional one that does not read…)
+ * gets undefined, and zod reads it, leniently, with its reasons. Compiled on first use, not at
+ * start-up.
+ */
+export function fastReader<S extends z.ZodObject>(schema: S): FastReader<S> {
+  let read: FastReader<S> | undefined;
+  return (raw) => (read ??= compile(schema))(raw);
+}
+
+function compile<S extends z.ZodObject>(schema: S): FastReader<S> {
+  const jsonSchema = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+    override: (ctx) => {
+      if (ctx.zodSchema === dateTime) ctx.jsonSchema.format = DATE_TIME_FORMAT;
+    },
+  });
+  const check = validator().compile(jsonSchema);
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const build = compileBuild(Object.keys(shape).map((key) => ({ key, parse: readsAsIs(shape[key]!) ? undefined : shape[key]! })));
+  return (raw) => (check(raw) ? (build(raw) as z.output<S> | undefined) : undefined);
+}
+
+/** Returned by a field's zod parse that failed: the reader declines the record. */
+const DECLINE = Symbol("decline");
+
+type Build = (raw: RawObject) => RawObject | undefined;
+
+/**
+ * The output object, built by generated code that names each key: an object filled by a loop
+ * (`out[key] = …`) turns into a slow dictionary-mode object past a dozen keys, and every later
+ * read of it (the resolvers, the serialisers) pays for that. Keys are the schema's own, in its
+ * order; absent keys stay absent, as in zod's output.
+ */
+function compileBuild(fields: { key: string; parse: z.ZodType | undefined }[]): Build {
+  const parsers = fields.map((f) => f.parse);
+  const parse = (i: number, value: unknown) => {
+    const r = parsers[i]!.safeParse(value);
+    return r.success ? r.data : DECLINE;
+  };
+  const lines = fields.map(({ key, parse: viaZod }, i) => {
+    const k = JSON.stringify(key);
+    return viaZod
+      ? `if (${k} in raw) { const v = parse(${i}, raw[${k}]); if (v === DECLINE) return undefined; out[${k}] = v; }`
+      : `if (${k} in raw) out[${k}] = raw[${k}];`;
+  });
+  return new Function("parse", "DECLINE", `return (raw) => { const out = {}; ${lines.join(" ")} return out; };`)(
+    parse,
+    DECLINE,
+  ) as Build;
+}
+
+/**
+ * Copies `keys` that `from` has into `to`, by generated code that names each key (see
+ * compileBuild): for records assembled from a parsed one.
+ */
+export function compileCopy(keys: readonly string[]): (from: RawObject, to: RawObject) => void {
+  const lines = keys.map((key) => {
+    const k = JSON.stringify(key);
+    return `if (${k} in from) to[${k}] = from[${k}];`;
+  });
+  return new Function(`return (from, to) => { ${lines.join(" ")} };`)() as (from: RawObject, to: RawObject) => void;
+}
