@@ -1,5 +1,10 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
-import { Pool, errors as undiciErrors, type Dispatcher } from "undici";
+import type { Dispatcher } from "undici";
+// undici's index loads all it has (fetch, WebSocket, caches, mock agents, proxies): about 40 ms of
+// every start-up. The transport needs its Pool and error classes alone (undici has no `exports`
+// map, so these paths are importable; the lock file pins the version they were checked against).
+import Pool from "undici/lib/dispatcher/pool.js";
+import undiciErrors from "undici/lib/core/errors.js";
 import { UpstreamCircuitOpen, type UpstreamBreaker } from "./breaker.js";
 import { errorFromResponse, UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable } from "./errors.js";
 import type { UpstreamPath } from "./path.js";

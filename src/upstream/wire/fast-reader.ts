@@ -1,4 +1,4 @@
-import { Ajv2020 } from "ajv/dist/2020.js";
+import type { Ajv2020 } from "ajv/dist/2020.js";
 import { z } from "zod";
 import { dateTime, isDateTime, type RawObject } from "./common.js";
 
@@ -8,8 +8,19 @@ export type FastReader<S extends z.ZodObject> = (raw: RawObject) => z.output<S> 
 /** The JSON Schema format that stands for the `dateTime` refinement (which JSON Schema cannot say). */
 const DATE_TIME_FORMAT = "zod-date-time";
 
+/**
+ * ajv is imported on the first record read, not at start-up (loading it took about 25 ms); until
+ * it is there, records go to zod, which answers the same.
+ */
 let ajv: Ajv2020 | undefined;
-const validator = () => (ajv ??= new Ajv2020({ strict: false }).addFormat(DATE_TIME_FORMAT, isDateTime));
+let ajvLoading: Promise<void> | undefined;
+
+/** Imports ajv (once); the fast readers start reading when it is there. */
+export function loadFastReaders(): Promise<void> {
+  return (ajvLoading ??= import("ajv/dist/2020.js").then(({ Ajv2020 }) => {
+    ajv = new Ajv2020({ strict: false }).addFormat(DATE_TIME_FORMAT, isDateTime);
+  }));
+}
 
 /** Leaf types whose zod output is the input itself once the JSON Schema check has passed. */
 const AS_IS_TYPES: ReadonlySet<string> = new Set(["string", "number", "boolean", "literal", "enum", "unknown"]);
@@ -45,10 +56,17 @@ function readsAsIs(field: z.ZodType): boolean {
  */
 export function fastReader<S extends z.ZodObject>(schema: S): FastReader<S> {
   let read: FastReader<S> | undefined;
-  return (raw) => (read ??= compile(schema))(raw);
+  return (raw) => {
+    if (read) return read(raw);
+    if (!ajv) {
+      loadFastReaders().catch(() => {});
+      return undefined;
+    }
+    return (read = compile(schema, ajv))(raw);
+  };
 }
 
-function compile<S extends z.ZodObject>(schema: S): FastReader<S> {
+function compile<S extends z.ZodObject>(schema: S, ajv: Ajv2020): FastReader<S> {
   const jsonSchema = z.toJSONSchema(schema, {
     io: "input",
     unrepresentable: "any",
@@ -56,7 +74,7 @@ function compile<S extends z.ZodObject>(schema: S): FastReader<S> {
       if (ctx.zodSchema === dateTime) ctx.jsonSchema.format = DATE_TIME_FORMAT;
     },
   });
-  const check = validator().compile(jsonSchema);
+  const check = ajv.compile(jsonSchema);
   const shape = schema.shape as Record<string, z.ZodType>;
   const build = compileBuild(Object.keys(shape).map((key) => ({ key, parse: readsAsIs(shape[key]!) ? undefined : shape[key]! })));
   return (raw) => (check(raw) ? (build(raw) as z.output<S> | undefined) : undefined);
