@@ -14,6 +14,7 @@ import { createSharedCache } from "./loaders/cache.js";
 import { createCachedReads } from "./loaders/cached-reads.js";
 import { createLogger, type Logger } from "./observability/logger.js";
 import { createMetrics } from "./observability/metrics.js";
+import { RECORD_READS } from "./upstream/wire/fast-reader.js";
 import { connectRedis, firstConnection } from "./redis/connect.js";
 import { createCursorCodec, cursorKey } from "./schema/cursor.js";
 import { schema } from "./schema/index.js";
@@ -60,7 +61,7 @@ export function createGateway(config: Config, deps: GatewayDeps = {}): Gateway {
   const { bridgeApiUrl } = config;
   if (!bridgeApiUrl) throw new Error("createGateway needs config.bridgeApiUrl (main.ts starts the sandbox when it is unset)");
   const logger = deps.logger ?? createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken]);
-  const metrics = createMetrics();
+  const metrics = createMetrics({ recordReads: () => RECORD_READS });
   const redisTarget = config.redisCluster ?? config.redisUrl;
   const redis = redisTarget ? connectRedis(redisTarget, { logger, metrics }) : undefined;
   const gatewayTenant = config.bridgeApiKey ? gatewayTenantOf(config.bridgeApiKey) : undefined;

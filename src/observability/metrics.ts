@@ -12,11 +12,17 @@ const MAX_OPERATION_LABELS = 200;
 /** The gateway's Prometheus metrics, served at `GET /metrics`; see {@link createMetrics}. */
 export type Metrics = ReturnType<typeof createMetrics>;
 
+/** Figures kept elsewhere that the registry reads when scraped. */
+export interface MetricSources {
+  /** Transaction records read so far, by reader. */
+  recordReads?: () => { compiled: number; zod: number };
+}
+
 /**
  * One registry and its series per gateway, created by the composition root and handed to each
  * part that counts something, so two gateways in one process (tests) never share a series.
  */
-export function createMetrics() {
+export function createMetrics(sources: MetricSources = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const registers = [registry];
@@ -67,6 +73,23 @@ export function createMetrics() {
       labelNames: ["endpoint", "status"] as const,
       buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
       registers,
+    }),
+
+    /** Upstream transaction records read, by reader (see upstream/wire/fast-reader.ts); process-wide totals. */
+    upstreamRecords: new Counter({
+      name: "gateway_upstream_records_total",
+      help:
+        "Upstream transaction records read, by reader (compiled: the strict compiled check; " +
+        "zod: the lenient reading of a record outside it, e.g. with an optional field that does not read).",
+      labelNames: ["reader"] as const,
+      registers,
+      collect() {
+        const reads = sources.recordReads?.();
+        if (!reads) return;
+        this.reset();
+        this.inc({ reader: "compiled" }, reads.compiled);
+        this.inc({ reader: "zod" }, reads.zod);
+      },
     }),
 
     /** 1 for the upstream circuit breaker's current state, 0 for the others. */

@@ -13,7 +13,7 @@ import {
   type Fees,
   type RawObject,
 } from "./common.js";
-import { compileCopy, fastReader } from "./fast-reader.js";
+import { compileCopy, recordReader } from "./fast-reader.js";
 import { parseSwapLeg, type SwapLeg } from "./swap-leg.js";
 
 /** States of `upstream-facts.md` and the vendor's types; anything else reads as `UNKNOWN` with the text kept in `rawState`. */
@@ -110,26 +110,19 @@ const depositAddressBridgeSchema = z.object({
 });
 
 /**
- * Each variant read by its fast reader first (checked in place, no per-field copy; see
+ * Each variant is read by its fast reader first (checked in place, no per-field copy; see
  * fast-reader.ts) and by zod when that declines: the same output, and zod's leniency and reasons
  * for the records that need them.
  */
-function reader<S extends z.ZodObject>(schema: S) {
-  const fast = fastReader(schema);
-  return (raw: RawObject) => {
-    const data = fast(raw);
-    return data ? { success: true as const, data } : schema.safeParse(raw);
-  };
-}
 /** The variants' wire schemas, for the test that holds their fast readers to zod's output. */
 export const TRANSACTION_VARIANT_SCHEMAS = {
   bridge: bridgeSchema,
   bridgeSwap: bridgeSwapSchema,
   depositAddressBridge: depositAddressBridgeSchema,
 };
-const readBridgeSwap = reader(bridgeSwapSchema);
-const readDepositAddressBridge = reader(depositAddressBridgeSchema);
-const readBridge = reader(bridgeSchema);
+const readBridgeSwap = recordReader(bridgeSwapSchema);
+const readDepositAddressBridge = recordReader(depositAddressBridgeSchema);
+const readBridge = recordReader(bridgeSchema);
 
 /**
  * A refund of the transfer (`SWAP_FAILED_REFUNDED` and other refunded states): the vendor's
