@@ -136,7 +136,15 @@ export function createCachedReads(
   }
 
   /** Reads through the cache; `ttl` decides from the fresh value how long it may be kept (0 = not at all). */
-  async function read<T>(
+  function read<T>(kind: string, id: string, tenant: string, fetch: () => Promise<T>, ttl: (value: T) => number): Promise<T> {
+    if (!cache.disabled) return readThrough(kind, id, tenant, fetch, ttl);
+    // Nothing to look up or keep: single-flight only (still counted as a miss), with no async
+    // function around it (this is every read of a gateway without a cache).
+    onOutcome(kind, false);
+    return shared(`${key(kind, id)}\u0000${tenant}`, fetch);
+  }
+
+  async function readThrough<T>(
     kind: string,
     id: string,
     tenant: string,
@@ -144,11 +152,6 @@ export function createCachedReads(
     ttl: (value: T) => number,
   ): Promise<T> {
     const cacheKey = key(kind, id);
-    if (cache.disabled) {
-      // Nothing to look up or keep: single-flight only (still counted as a miss).
-      onOutcome(kind, false);
-      return shared(`${cacheKey}\u0000${tenant}`, fetch);
-    }
     const hit = tracing
       ? await tracer.startActiveSpan(`cache.get ${kind}`, async (span) => {
           try {

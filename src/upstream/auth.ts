@@ -40,6 +40,8 @@ const POLL_MS = 25;
 export interface TokenManager {
   /** The `Authorization` header value for the gateway's key; exchanges at most once at a time. */
   authorization(): Promise<string>;
+  /** The header value when the JWT is there and not due for renewal; undefined otherwise (ask `authorization`). */
+  current(): string | undefined;
   /** Drops `authorization` if it is still the current one (it was refused upstream). */
   invalidate(authorization: string): void;
   /** API-key exchanges done so far. */
@@ -109,9 +111,13 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
     return adopt(await exchange());
   }
 
+  const fresh = () => (current && now() < current.renewAt ? current.header : undefined);
+
   return {
+    current: fresh,
     authorization() {
-      if (current && now() < current.renewAt) return Promise.resolve(current.header);
+      const header = fresh();
+      if (header !== undefined) return Promise.resolve(header);
       inFlight ??= obtain().finally(() => {
         inFlight = undefined;
       });
@@ -133,19 +139,21 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
  * (`Unauthorized`/`InvalidJwt`) renews the JWT once and retries once; a caller's own credential
  * is never retried.
  */
-export async function withCredential<T>(
+export function withCredential<T>(
   credential: Credential,
   tokens: TokenManager | undefined,
   call: (authorization: string) => Promise<T>,
 ): Promise<T> {
   if (credential.kind === "passthrough") return call(credential.authorization);
-  if (credential.kind === "none" || !tokens) throw new MissingCredential();
-  const header = await tokens.authorization();
-  try {
-    return await call(header);
-  } catch (err) {
-    if (!(err instanceof Unauthorized)) throw err;
-    tokens.invalidate(header);
-    return call(await tokens.authorization());
-  }
+  if (credential.kind === "none" || !tokens) return Promise.reject(new MissingCredential());
+  const once = (header: string) =>
+    call(header).catch((err: unknown) => {
+      if (!(err instanceof Unauthorized)) throw err;
+      tokens.invalidate(header);
+      return tokens.authorization().then(call);
+    });
+  // Promise chains rather than an async function: this runs for every upstream call, and a fresh
+  // JWT is there without waiting.
+  const fresh = tokens.current();
+  return fresh !== undefined ? once(fresh) : tokens.authorization().then(once);
 }

@@ -130,7 +130,7 @@ export async function exchangeApiKey(http: UpstreamHttp, apiKey: string): Promis
 /** Creates the client over a transport and (optionally) the gateway's JWT manager. */
 export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | undefined): BridgeClient {
   const authed = <T>(credential: Credential, send: (authorization: string) => Promise<unknown>, read: (body: unknown) => T) =>
-    withCredential(credential, tokens, async (authorization) => read(await send(authorization)));
+    withCredential(credential, tokens, (authorization) => send(authorization).then(read));
 
   return {
     // The vendor routes added for the graph's whole surface (vendor-client.ts).

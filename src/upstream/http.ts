@@ -130,29 +130,33 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
   }
 
   /** One attempt that resolves a 2xx body and rejects with the upstream error class otherwise. */
-  async function attemptOk(req: UpstreamRequest): Promise<unknown> {
-    const { status, body } = await attempt(req);
-    if (status >= 200 && status < 300) return body;
-    throw errorFromResponse(status, body, req.notFound);
-  }
+  const attemptOk = (req: UpstreamRequest): Promise<unknown> =>
+    attempt(req).then(({ status, body }) => {
+      if (status >= 200 && status < 300) return body;
+      throw errorFromResponse(status, body, req.notFound);
+    });
 
   const { breaker } = options;
   const run = (req: UpstreamRequest) => (breaker ? breaker.execute(req.route, () => attemptOk(req)) : attemptOk(req));
 
-  return {
-    async request(req) {
-      const retries = req.method === "GET" ? options.retries : 0;
-      for (let i = 0; ; i++) {
-        try {
-          return await run(req);
-        } catch (err) {
-          if (i < retries && isRetryable(err)) {
-            await sleep(backoff(i));
-            continue;
-          }
-          throw err;
-        }
+  /** Attempt `i + 1` after `err`, or `err` itself once it is not worth retrying. */
+  async function retry(req: UpstreamRequest, err: unknown, retries: number): Promise<unknown> {
+    for (let i = 0; ; i++) {
+      if (i >= retries || !isRetryable(err)) throw err;
+      await sleep(backoff(i));
+      try {
+        return await run(req);
+      } catch (next) {
+        err = next;
       }
+    }
+  }
+
+  return {
+    // The first attempt without an async wrapper: it is the one nearly every call ends with.
+    request(req) {
+      const retries = req.method === "GET" ? options.retries : 0;
+      return run(req).catch((err: unknown) => retry(req, err, retries));
     },
     close: () => pool.close(),
   };

@@ -168,7 +168,7 @@ const routes = {
 export function createVendorClient(http: UpstreamHttp, tokens: TokenManager | undefined): VendorClient {
   const send = (req: UpstreamRequest) => http.request(req).catch(refineTag);
   const authed = <T>(credential: Credential, req: Omit<UpstreamRequest, "authorization">, read: (body: unknown) => T) =>
-    withCredential(credential, tokens, async (authorization) => read(await send({ ...req, authorization })));
+    withCredential(credential, tokens, (authorization) => send({ ...req, authorization }).then(read));
 
   return {
     transactionById(credential, id) {
