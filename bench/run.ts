@@ -70,7 +70,7 @@ function installPeer(): void {
 }
 
 /**
- * The gateway as `npm start` runs it (`node dist/main.js`), or with
+ * The gateway as `npm start` runs it (`node --max-semi-space-size=8 dist/main.js`), or with
  * `loader: "tsx"` as it ran before the production build (`tsx src/main.ts`).
  */
 async function startGateway(
@@ -97,6 +97,8 @@ async function startGateway(
     },
     ready: /GraphQL gateway on (http:\/\/\S+)\/graphql/,
     nodeFlags: [
+      // As `npm start` runs it (see docs/performance.md, Memory).
+      ...(loader ? [] : ["--max-semi-space-size=8"]),
       // One directory per process (with tsx, its loader thread writes a profile of its own).
       ...(settings.profile ? ["--cpu-prof", `--cpu-prof-dir=${RESULTS}profiles/${name}`] : []),
     ],
