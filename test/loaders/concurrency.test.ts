@@ -1,45 +1,20 @@
-import { createServer, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { onDispose } from "../utils/disposers.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
+import { startProxy } from "../utils/proxy.js";
 import { startSandbox } from "../utils/sandbox.js";
 
 /** A proxy in front of the sandbox that holds each by-hash lookup a while and counts how many are in flight at once. */
 async function countingProxy(target: string, holdMs: number) {
-  const upstream = new URL(target);
   const seen = { inFlight: 0, max: 0, lookups: 0 };
-  const server: Server = createServer((req, res) => {
-    const lookup = req.url?.includes("/by-withdraw-hash/") ?? false;
-    if (lookup) {
-      seen.lookups++;
-      seen.max = Math.max(seen.max, ++seen.inFlight);
-      res.once("close", () => seen.inFlight--);
-    }
-    setTimeout(
-      () => {
-        const forward = request(
-          { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
-          (answer) => {
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            answer.pipe(res);
-          },
-        );
-        forward.on("error", () => res.destroy());
-        req.pipe(forward);
-      },
-      lookup ? holdMs : 0,
-    );
+  const url = await startProxy(target, (req, res, forward) => {
+    if (!req.url?.includes("/by-withdraw-hash/")) return forward();
+    seen.lookups++;
+    seen.max = Math.max(seen.max, ++seen.inFlight);
+    res.once("close", () => seen.inFlight--);
+    setTimeout(forward, holdMs);
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  onDispose(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  server.unref();
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    seen,
-    reset: () => Object.assign(seen, { inFlight: 0, max: 0, lookups: 0 }),
-  };
+  return { url, seen, reset: () => Object.assign(seen, { inFlight: 0, max: 0, lookups: 0 }) };
 }
 
 const hashes = (n: number) => Array.from({ length: n }, () => `0x${randomBytes(32).toString("hex")}`);

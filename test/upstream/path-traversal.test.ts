@@ -1,11 +1,9 @@
-import { createServer, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import type { ExecutionResult } from "graphql";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { InvalidInput } from "../../src/upstream/errors.js";
 import { InvalidPathParam, upstreamRoute } from "../../src/upstream/path.js";
-import { onDispose } from "../utils/disposers.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
+import { startProxy } from "../utils/proxy.js";
 import { startSandbox } from "../utils/sandbox.js";
 
 /**
@@ -13,24 +11,12 @@ import { startSandbox } from "../utils/sandbox.js";
  * (`req.url` is not normalised by node), so the test sees what the upstream would see.
  */
 async function recordingProxy(target: string): Promise<{ url: string; lines: string[] }> {
-  const upstream = new URL(target);
   const lines: string[] = [];
-  const server: Server = createServer((req, res) => {
+  const url = await startProxy(target, (req, _res, forward) => {
     lines.push(`${req.method} ${req.url}`);
-    const forward = request(
-      { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    forward.on("error", () => res.destroy());
-    req.pipe(forward);
+    forward();
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  onDispose(() => new Promise<void>((resolve) => server.close(() => resolve())));
-  server.unref();
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, lines };
+  return { url, lines };
 }
 
 type Issues = { path: string[]; message: string }[];
