@@ -10,6 +10,8 @@ export interface LoadSpec {
   /** Concurrent connections, each a closed loop of operations. */
   connections: number;
   durationS: number;
+  /** Operations to run instead of a duration (autocannon's `amount`, in requests: operations × requests per operation). */
+  operations?: number;
   /**
    * Records into this histogram (microseconds) instead of a fresh one, and leaves it alive: a side
    * measured in several slices gets percentiles over all of them. The percentiles returned are then
@@ -51,7 +53,13 @@ export async function runLoad(spec: LoadSpec): Promise<LoadResult> {
   let instance!: autocannon.Instance;
   const done = new Promise<autocannon.Result>((resolve, reject) => {
     instance = autocannon(
-      { url: spec.url, connections: spec.connections, duration: spec.durationS, requests: spec.requests, timeout: 10 },
+      {
+        url: spec.url,
+        connections: spec.connections,
+        ...(spec.operations === undefined ? { duration: spec.durationS } : { amount: spec.operations * perOp }),
+        requests: spec.requests,
+        timeout: 10,
+      },
       (err: unknown, result) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(result)),
     );
   });
