@@ -90,7 +90,7 @@ export function recordReader<S extends z.ZodObject>(schema: S) {
   };
 }
 
-function compile<S extends z.ZodObject>(schema: S, ajv: Ajv2020): FastReader<S> {
+function compile<S extends z.ZodObject>(schema: S, validator: Ajv2020): FastReader<S> {
   const jsonSchema = z.toJSONSchema(schema, {
     io: "input",
     unrepresentable: "any",
@@ -98,7 +98,7 @@ function compile<S extends z.ZodObject>(schema: S, ajv: Ajv2020): FastReader<S> 
       if (ctx.zodSchema === dateTime) ctx.jsonSchema.format = DATE_TIME_FORMAT;
     },
   });
-  const check = ajv.compile(jsonSchema);
+  const check = validator.compile(jsonSchema);
   const shape = schema.shape as Record<string, z.ZodType>;
   const build = compileBuild(Object.keys(shape).map((key) => ({ key, parse: readsAsIs(shape[key]!) ? undefined : shape[key]! })));
   return (raw) => (check(raw) ? (build(raw) as z.output<S> | undefined) : undefined);
