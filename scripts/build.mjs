@@ -14,7 +14,7 @@
 //   their own, loaded only when used). Loading some 780 modules one file at a time cost most of the
 //   start-up; see docs/performance.md, "Start-up".
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -43,6 +43,26 @@ export function isStale() {
   return inputs.some((p) => newest(at(p)) > built);
 }
 
+/**
+ * zod's namespace (`z.locales`) keeps all of its ~60 locales reachable, so the bundle carried about
+ * 300 KB of error messages in languages the gateway never uses, compiled at every start (some
+ * 10 ms). Only English, the default, is bundled; `z.locales` holds `en` alone.
+ */
+const zodEnglishOnly = {
+  name: "zod-english-only",
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, ({ importer }) =>
+      /[\\/]node_modules[\\/]zod[\\/]/.test(importer)
+        ? { path: join(dirname(importer), "../locales/en.js"), namespace: "zod-english-only" }
+        : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: "zod-english-only" }, ({ path }) => ({
+      contents: `export { default as en } from ${JSON.stringify(path)};`,
+      resolveDir: dirname(path),
+    }));
+  },
+};
+
 const common = { platform: "node", format: "esm", target: "node20.19", sourcemap: true, logLevel: "warning" };
 
 export async function buildAll() {
@@ -57,6 +77,7 @@ export async function buildAll() {
     splitting: true,
     outdir: at("dist"),
     chunkNames: "chunks/[name]-[hash]",
+    plugins: [zodEnglishOnly],
     // Stack traces need the mappings, not a copy of every dependency's source (a 11 MB map
     // otherwise, parsed at start-up under --enable-source-maps).
     sourcesContent: false,

@@ -73,7 +73,7 @@ async function main(): Promise<void> {
     pretty: process.stdout.isTTY === true,
   });
   const { createGateway } = await (gatewayModule ?? import("./gateway.js"));
-  const gateway = createGateway(config, {
+  const gateway = await createGateway(config, {
     logger,
     selfWebhook: sandbox !== undefined,
     demoDepositAddress,

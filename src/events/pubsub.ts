@@ -2,8 +2,8 @@ import { setMaxListeners } from "node:events";
 import { SpanKind } from "@opentelemetry/api";
 import { createRedisEventTarget } from "@graphql-yoga/redis-event-target";
 import { createPubSub } from "graphql-yoga";
-import { Cluster, type Redis } from "ioredis";
-import type { RedisClient } from "../redis/cluster.js";
+import type { Cluster, Redis } from "ioredis";
+import { isClusterClient, type RedisClient } from "../redis/cluster.js";
 import type { Transaction } from "../upstream/wire/transaction.js";
 import type { Topic } from "./envelope.js";
 import { withSpan } from "../observability/tracing.js";
@@ -129,11 +129,11 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const channelFor = (topic: Topic): string => channelPrefix + topic;
   const given = options.redis;
   const cluster =
-    given?.subscribe instanceof Cluster && given.publish instanceof Cluster
+    given && isClusterClient(given.subscribe) && isClusterClient(given.publish)
       ? { subscribe: given.subscribe, publish: given.publish }
       : undefined;
   const redis =
-    !cluster && given && !(given.subscribe instanceof Cluster) && !(given.publish instanceof Cluster)
+    !cluster && given && !isClusterClient(given.subscribe) && !isClusterClient(given.publish)
       ? { subscribe: given.subscribe, publish: given.publish }
       : undefined;
   if (given && !cluster && !redis)

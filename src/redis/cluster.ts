@@ -3,6 +3,14 @@ import type { Cluster, Redis } from "ioredis";
 /** A connection to one Redis or to a Redis Cluster: what every store in the gateway takes. */
 export type RedisClient = Redis | Cluster;
 
+/**
+ * Whether `client` is a Cluster client, told by ioredis's own flag rather than `instanceof`: only
+ * `connect.ts` (loaded when Redis is configured) imports ioredis's classes.
+ */
+export function isClusterClient(client: RedisClient): client is Cluster {
+  return client.isCluster;
+}
+
 /** Where a Redis Cluster is: seed nodes (any few are enough, the rest are discovered) and credentials. */
 export interface RedisClusterConfig {
   nodes: { host: string; port: number }[];
@@ -129,4 +137,58 @@ export function watchClusterHealth(cluster: Cluster, listener: ClusterHealthList
     cluster.off("error", onError);
     cluster.off("ready", onReady);
   };
+}
+
+const CLUSTER_FIRST_CONNECTION_MS = 5_000;
+
+/**
+ * Settles when a connection first becomes ready or first fails (at most 1 s, 5 s for a cluster). Fail-fast
+ * connections (no offline queue) refuse commands until then, so waiting for it keeps a fresh
+ * instance from starting cold: uncached, and with its first requests unlimited.
+ */
+export function firstConnection(redis: RedisClient): Promise<void> {
+  // A cluster client needs a few round trips (slot map, ready check) before its first command;
+  // on a loaded machine that can take over a second.
+  const limitMs = isClusterClient(redis) ? CLUSTER_FIRST_CONNECTION_MS : 1_000;
+  const started = Date.now();
+  const connected =
+    redis.status !== "wait" && redis.status !== "connecting" && redis.status !== "connect"
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          const timer = setTimeout(settle, limitMs);
+          timer.unref();
+          function settle() {
+            clearTimeout(timer);
+            redis.off("ready", settle);
+            redis.off("close", settle);
+            resolve();
+          }
+          redis.once("ready", settle);
+          redis.once("close", settle);
+        });
+  if (!isClusterClient(redis)) return connected;
+  // A cluster is "ready" once it knows the slot map; it connects to each master lazily, at the
+  // first command for its slots. A fail-fast first command would spend its timeout on that
+  // connection and miss: connect the masters now, within the same second.
+  return connected.then(async () => {
+    const left = Math.max(0, limitMs - (Date.now() - started));
+    const masters = redis.status === "ready" ? redis.nodes("master") : [];
+    const ready = (node: Redis) =>
+      node.status === "ready"
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            node.once("ready", () => resolve());
+            node.once("close", () => resolve());
+            if (node.status === "wait") node.connect().catch(() => {});
+          });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(masters.map(ready)),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, left);
+        timer.unref();
+      }),
+    ]);
+    clearTimeout(timer);
+  });
 }

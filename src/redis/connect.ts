@@ -1,7 +1,13 @@
 import { Cluster, Redis, type ClusterOptions, type RedisOptions } from "ioredis";
 import type { Logger } from "../observability/logger.js";
 import type { Metrics } from "../observability/metrics.js";
-import { clusterServesEverySlot, watchClusterHealth, type RedisClient, type RedisClusterConfig } from "./cluster.js";
+import {
+  clusterServesEverySlot,
+  isClusterClient,
+  watchClusterHealth,
+  type RedisClient,
+  type RedisClusterConfig,
+} from "./cluster.js";
 
 export type { RedisClient, RedisClusterConfig } from "./cluster.js";
 
@@ -113,7 +119,7 @@ export function connectRedis(
     /** Resolves when Redis can serve every key now: PING, or on a cluster a live master for every slot. */
     async healthy(): Promise<void> {
       const { commands } = connections;
-      if (commands instanceof Cluster) await clusterServesEverySlot(commands);
+      if (isClusterClient(commands)) await clusterServesEverySlot(commands);
       else await commands.ping();
     },
     /** Quits every connection (or drops it when it is not connected). */
@@ -131,58 +137,4 @@ export function connectRedis(
       );
     },
   };
-}
-
-const CLUSTER_FIRST_CONNECTION_MS = 5_000;
-
-/**
- * Settles when a connection first becomes ready or first fails (at most 1 s, 5 s for a cluster). Fail-fast
- * connections (no offline queue) refuse commands until then, so waiting for it keeps a fresh
- * instance from starting cold: uncached, and with its first requests unlimited.
- */
-export function firstConnection(redis: RedisClient): Promise<void> {
-  // A cluster client needs a few round trips (slot map, ready check) before its first command;
-  // on a loaded machine that can take over a second.
-  const limitMs = redis instanceof Cluster ? CLUSTER_FIRST_CONNECTION_MS : 1_000;
-  const started = Date.now();
-  const connected =
-    redis.status !== "wait" && redis.status !== "connecting" && redis.status !== "connect"
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          const timer = setTimeout(settle, limitMs);
-          timer.unref();
-          function settle() {
-            clearTimeout(timer);
-            redis.off("ready", settle);
-            redis.off("close", settle);
-            resolve();
-          }
-          redis.once("ready", settle);
-          redis.once("close", settle);
-        });
-  if (!(redis instanceof Cluster)) return connected;
-  // A cluster is "ready" once it knows the slot map; it connects to each master lazily, at the
-  // first command for its slots. A fail-fast first command would spend its timeout on that
-  // connection and miss: connect the masters now, within the same second.
-  return connected.then(async () => {
-    const left = Math.max(0, limitMs - (Date.now() - started));
-    const masters = redis.status === "ready" ? redis.nodes("master") : [];
-    const ready = (node: Redis) =>
-      node.status === "ready"
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            node.once("ready", () => resolve());
-            node.once("close", () => resolve());
-            if (node.status === "wait") node.connect().catch(() => {});
-          });
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([
-      Promise.all(masters.map(ready)),
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, left);
-        timer.unref();
-      }),
-    ]);
-    clearTimeout(timer);
-  });
 }

@@ -1,9 +1,9 @@
 import { GraphQLError } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import type { RedisClient } from "../redis/cluster.js";
-import { RateLimiterRedis, RateLimiterRes } from "rate-limiter-flexible";
+import { firstConnection, type RedisClient } from "../redis/cluster.js";
+import RateLimiterRedis from "rate-limiter-flexible/lib/RateLimiterRedis.js";
+import RateLimiterRes from "rate-limiter-flexible/lib/RateLimiterRes.js";
 import type { Caller, RateKeys } from "../caller.js";
-import { firstConnection } from "../redis/connect.js";
 import { errorResponse } from "./http-error.js";
 
 /** `extensions.code` of a refused request or operation. */

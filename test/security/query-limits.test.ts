@@ -196,7 +196,7 @@ describe("operation limits", () => {
     // As main.ts does it: the config read without BRIDGE_API_URL, then pointed at the sandbox it started.
     const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" });
     expect(config.security.fieldSuggestions).toBe(true);
-    const local = createGateway(
+    const local = await createGateway(
       { ...config, bridgeApiUrl: sandbox.url, bridgeApiKey: sandbox.apiKey },
       { logger: createLogger("silent") },
     );

@@ -22,7 +22,7 @@ describe("the operation log", () => {
       lines.push(...parts.map((l) => JSON.parse(l) as LogLine));
     });
     const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", BRIDGE_API_URL: sandbox.url, BRIDGE_API_KEY: sandbox.apiKey });
-    const gateway = createGateway(config, { logger: createLogger("info", stream) });
+    const gateway = await createGateway(config, { logger: createLogger("info", stream) });
     onDispose(() => gateway.stop());
     ({ url } = await gateway.start());
   });

@@ -66,7 +66,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
       : {}),
     ...options.env,
   });
-  const gateway = createGateway(config, { logger: createLogger("silent"), selfWebhook: options.selfWebhook, now: options.now });
+  const gateway = await createGateway(config, {
+    logger: createLogger("silent"),
+    selfWebhook: options.selfWebhook,
+    now: options.now,
+  });
   let stopped = false;
   const stop = async () => {
     if (stopped) return;

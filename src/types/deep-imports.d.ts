@@ -1,0 +1,29 @@
+// Modules imported by their path inside a package, typed as the package's own exports of the same
+// classes: the package index would load (and the bundle evaluate) much more than is used.
+
+// The upstream transport's pool and error classes (see src/upstream/http.ts).
+declare module "undici/lib/dispatcher/pool.js" {
+  import type { Pool } from "undici";
+  const PoolClass: typeof Pool;
+  export default PoolClass;
+}
+
+declare module "undici/lib/core/errors.js" {
+  import type { errors } from "undici";
+  const undiciErrors: typeof errors;
+  export default undiciErrors;
+}
+
+// The rate limiter's Redis store (see src/security/rate-limit.ts): the index also loads the stores
+// for a dozen databases and `node:cluster`.
+declare module "rate-limiter-flexible/lib/RateLimiterRedis.js" {
+  import type { RateLimiterRedis } from "rate-limiter-flexible";
+  const RateLimiterRedisClass: typeof RateLimiterRedis;
+  export default RateLimiterRedisClass;
+}
+
+declare module "rate-limiter-flexible/lib/RateLimiterRes.js" {
+  import type { RateLimiterRes } from "rate-limiter-flexible";
+  const RateLimiterResClass: typeof RateLimiterRes;
+  export default RateLimiterResClass;
+}
