@@ -9,6 +9,13 @@ import type { DemoDepositAddress } from "./http/graphiql-examples.js";
 /** V8's old-generation growth factor once the gateway listens, in percent (see below). */
 const HEAP_GROWING_PERCENT = 50;
 
+/** Why `listen` failed, for the errors a person starting the gateway can fix (set PORT or HOST). */
+const LISTEN_FAILURES: Record<string, string> = {
+  EADDRINUSE: "the address is already in use (another process listens there; set PORT)",
+  EACCES: "permission denied (ports below 1024 need privileges; set PORT)",
+  EADDRNOTAVAIL: "the address is not available on this machine (set HOST)",
+};
+
 /**
  * Entry point: reads the config; without BRIDGE_API_URL it runs the sandbox upstream in this
  * process first, so `npm start` works on a fresh machine.
@@ -78,7 +85,12 @@ async function main(): Promise<void> {
     selfWebhook: sandbox !== undefined,
     demoDepositAddress,
   });
-  const { url } = await gateway.start();
+  const { url } = await gateway.start().catch((err: unknown) => {
+    const reason = LISTEN_FAILURES[(err as NodeJS.ErrnoException).code ?? ""];
+    if (!reason) throw err;
+    process.stderr.write(`cannot listen on ${config.host}:${config.port}: ${reason}\n`);
+    process.exit(1);
+  });
   // Under load V8 let the old generation grow to several times the live heap (under 40 MB) before
   // collecting: 200+ MB of RSS. A growth of 50 % holds it near 140 MB (docs/performance.md,
   // Memory). Set once listening, not on the command line: while the modules load, the same flag

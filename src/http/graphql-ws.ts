@@ -27,7 +27,10 @@ export function attachGraphqlWs(
   security: Pick<Security, "admitWs">,
   callers: Pick<CallerResolver, "fromWebSocket">,
 ): WebSocketServer {
-  const wss = new WebSocketServer({ server, path: "/graphql" });
+  // Upgrades handed over here rather than `{ server }`: ws would re-emit the server's own errors
+  // (a port already in use) as errors of the WebSocket server, which graphql-ws logs as internal.
+  const wss = new WebSocketServer({ noServer: true, path: "/graphql" });
+  server.on("upgrade", (req, socket, head) => wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req)));
   // Decided once per connection: its credential cannot change after connection_init.
   const callerOf = new WeakMap<object, Caller>();
   useServer(

@@ -1,4 +1,6 @@
 import { spawn } from "node:child_process";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
 import { beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain JavaScript (it runs before anything is compiled), no declarations
 import { buildAll, isStale } from "../../scripts/build.mjs";
@@ -6,15 +8,24 @@ import { onDispose } from "../utils/disposers.js";
 import { pollUntil, startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 import { commitTransfer } from "../utils/transfers.js";
 
-/** `node dist/main.js`, what `npm start` runs, on a free port; killed after the file's tests. */
-async function startBundle(env: Record<string, string>): Promise<string> {
+/** `node dist/main.js`, what `npm start` runs, killed after the file's tests. */
+function spawnBundle(env: Record<string, string>) {
   const child = spawn(process.execPath, ["dist/main.js"], {
     env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "warn", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   onDispose(() => void child.kill("SIGKILL"));
+  child.stdout.setEncoding("utf8");
+  child.stderr.setEncoding("utf8");
+  return child;
+}
+
+/** The bundle on a free port: resolves its base URL once it listens. */
+function startBundle(env: Record<string, string>): Promise<string> {
+  const child = spawnBundle(env);
+  child.stderr.pipe(process.stderr);
   return new Promise<string>((resolve, reject) => {
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+    child.stdout.on("data", (chunk: string) => {
       const match = /GraphQL gateway on (http:\/\/\S+)\/graphql/.exec(chunk);
       if (match) resolve(match[1]!);
     });
@@ -57,5 +68,20 @@ describe("the production bundle", () => {
       return n > 0 ? n : undefined;
     });
     expect(compiled).toBeGreaterThan(0);
+  });
+
+  it("exits with one line naming the cause, not a stack trace, when its port is taken", async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    onDispose(() => void taken.close());
+    const port = (taken.address() as AddressInfo).port;
+    const child = spawnBundle({ PORT: String(port), BRIDGE_API_URL: sandbox.url, BRIDGE_API_KEY: sandbox.apiKey });
+    let stderr = "";
+    child.stderr.on("data", (chunk: string) => (stderr += chunk));
+    const code = await new Promise((resolve) => child.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      `cannot listen on 127.0.0.1:${port}: the address is already in use (another process listens there; set PORT)\n`,
+    );
   });
 });
