@@ -21,11 +21,13 @@ export interface OperationRecord {
 
 /** Counts the operation in the metrics and logs its line (`log` carries the request id). */
 export function recordOperation(log: Logger, metrics: Metrics, op: OperationRecord): void {
-  const typedErrors = [...new Set(op.typedErrors)];
+  const typedErrors = op.typedErrors.length > 1 ? [...new Set(op.typedErrors)] : op.typedErrors;
   const outcome: OperationOutcome = op.errors.length > 0 ? "error" : typedErrors.length > 0 ? "typed-error" : "success";
   const label = metrics.operationLabel(op.name);
   metrics.operations.inc({ operation: label, type: op.type, outcome });
   metrics.operationDuration.observe({ operation: label, type: op.type }, op.seconds);
+  // The line's object is not built at all when nobody reads it (LOG_LEVEL=warn, as under load).
+  if (!log.isLevelEnabled("info")) return;
   log.info(
     {
       operation: op.name,
