@@ -1,17 +1,11 @@
 // Modules imported by their path inside a package, typed as the package's own exports of the same
 // classes: the package index would load (and the bundle evaluate) much more than is used.
 
-// The upstream transport's pool and error classes (see src/upstream/http.ts).
+// The upstream transport's pool (see src/upstream/http.ts).
 declare module "undici/lib/dispatcher/pool.js" {
   import type { Pool } from "undici";
   const PoolClass: typeof Pool;
   export default PoolClass;
-}
-
-declare module "undici/lib/core/errors.js" {
-  import type { errors } from "undici";
-  const undiciErrors: typeof errors;
-  export default undiciErrors;
 }
 
 // The rate limiter's Redis store (see src/security/rate-limit.ts): the index also loads the stores

@@ -58,14 +58,10 @@ export function createUpstreamBreaker(options: UpstreamBreakerOptions): Upstream
     { halfOpenAfter: options.halfOpenAfterMs, breaker: new ConsecutiveBreaker(options.threshold) },
   );
   return {
-    async execute(route, attempt) {
-      try {
-        return await policy.execute(attempt);
-      } catch (err) {
-        if (err instanceof BrokenCircuitError) throw new UpstreamCircuitOpen(route);
-        throw err;
-      }
-    },
+    execute: (route, attempt) =>
+      policy.execute(attempt).catch((err: unknown) => {
+        throw err instanceof BrokenCircuitError ? new UpstreamCircuitOpen(route) : err;
+      }),
     get state() {
       return NAMES[policy.state];
     },

@@ -1,10 +1,9 @@
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import type { Dispatcher } from "undici";
 // undici's index loads all it has (fetch, WebSocket, caches, mock agents, proxies): about 40 ms of
-// every start-up. The transport needs its Pool and error classes alone (undici has no `exports`
-// map, so these paths are importable; the lock file pins the version they were checked against).
+// every start-up. The transport needs its Pool alone (undici has no `exports` map, so this path is
+// importable; the lock file pins the version it was checked against).
 import Pool from "undici/lib/dispatcher/pool.js";
-import undiciErrors from "undici/lib/core/errors.js";
 import { UpstreamCircuitOpen, type UpstreamBreaker } from "./breaker.js";
 import { errorFromResponse, UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable } from "./errors.js";
 import type { UpstreamPath } from "./path.js";
@@ -66,6 +65,12 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     connections: options.connections,
     keepAliveTimeout: 30_000,
     pipelining: 1,
+    // The attempt's own deadline (ExchangeHandler) covers headers and body. undici's timeouts
+    // would add a timer per request besides it, switched with the keep-alive timer on every
+    // exchange and held until undici's next timer sweep (up to a second), long enough for the
+    // garbage collector to promote each one.
+    headersTimeout: 0,
+    bodyTimeout: 0,
   });
 
   /** One span per attempt (retries are separate calls), a child of the operation that asked. */
@@ -173,11 +178,7 @@ function backoff(attempt: number): number {
 }
 
 function isTimeout(err: unknown): boolean {
-  return (
-    err instanceof AttemptTimeout ||
-    err instanceof undiciErrors.HeadersTimeoutError ||
-    err instanceof undiciErrors.BodyTimeoutError
-  );
+  return err instanceof AttemptTimeout;
 }
 
 /** The attempt's deadline passed (headers and body together, waiting for a free connection included). */

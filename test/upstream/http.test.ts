@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable } from "../../src/upstream/errors.js";
 import { createUpstreamHttp, type UpstreamHttp } from "../../src/upstream/http.js";
@@ -63,6 +65,27 @@ describe("the upstream transport", () => {
     const started = Date.now();
     await expect(
       transport({ timeoutMs: 300 }).request({ method: "GET", path: KEY_PATH, route: KEY_ROUTE }),
+    ).rejects.toBeInstanceOf(UpstreamTimeout);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("fails with UpstreamTimeout when the answer's body stalls after its headers", async () => {
+    // The sandbox answers whole bodies; this upstream sends the headers and half a body, then nothing.
+    const stalling = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json", "content-length": "100" });
+      res.write('{"publicKey":');
+    });
+    await new Promise<void>((resolve) => stalling.listen(0, "127.0.0.1", resolve));
+    onDispose(() => new Promise<void>((resolve) => stalling.close(() => resolve())));
+    stalling.on("connection", (socket) => onDispose(() => socket.destroy()));
+    const { port } = stalling.address() as AddressInfo;
+    const started = Date.now();
+    await expect(
+      transport({ baseUrl: `http://127.0.0.1:${port}`, timeoutMs: 300, retries: 0 }).request({
+        method: "GET",
+        path: KEY_PATH,
+        route: KEY_ROUTE,
+      }),
     ).rejects.toBeInstanceOf(UpstreamTimeout);
     expect(Date.now() - started).toBeLessThan(2000);
   });
