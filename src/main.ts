@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     // Loaded while the sandbox generates its webhook key pair on the thread pool (see createSandbox).
     gatewayModule = import("./gateway.js");
     const { url } = await sandbox.start(0, "127.0.0.1");
-    await seedDemoData(url);
+    await seedDemoData(sandbox);
     const key = sandboxConfig.apiKeys[0]!;
     config = { ...config, bridgeApiUrl: url, bridgeApiKey: config.bridgeApiKey ?? key.key };
     process.stdout.write(

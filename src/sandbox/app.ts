@@ -30,15 +30,34 @@ export interface SandboxDeps {
 /** A sandbox instance. Create with `createSandbox`, then `start`; `stop` releases everything. */
 export interface Sandbox {
   /**
-   * Waits for the webhook key pair (generated from `createSandbox` on) and listens (default
-   * port/host from the config; pass 0 for a free port). Resolves the base URL, e.g. `http://127.0.0.1:4010`.
+   * Listens (default port/host from the config; pass 0 for a free port). Resolves the base URL,
+   * e.g. `http://127.0.0.1:4010`.
    * @throws when the port is taken or start() was already called.
    */
   start(port?: number, host?: string): Promise<{ url: string }>;
+  /**
+   * Resolves once the webhook key pair exists. Only what needs the key waits for it (not `start()`):
+   * the webhooks of events in the first moments leave once it is there.
+   * @throws when the key pair could not be generated.
+   */
+  ready(): Promise<void>;
   /** Closes the server (hanging requests included), timers, pending webhook retries and sockets. Idempotent. */
   stop(): Promise<void>;
   /** The in-memory state, for in-process inspection. */
   store: SandboxStore;
+  /**
+   * Handles a request in this process, through the same routes, hooks and validation as over
+   * HTTP (fastify's `inject`): no socket and no HTTP client, which is how sandbox mode seeds its
+   * demo data without loading Node's fetch at start-up.
+   */
+  inject(request: SandboxRequest): Promise<{ statusCode: number; body: string }>;
+}
+
+/** A request for {@link Sandbox.inject}; `payload` is sent as JSON. */
+export interface SandboxRequest {
+  method: "GET" | "POST";
+  url: string;
+  payload?: unknown;
 }
 
 /** Builds a sandbox from a typed config; nothing runs until `start()`. */
@@ -47,21 +66,17 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   const ids = createIdSource(config.seed);
   const store = new SandboxStore();
   const stopping = new AbortController();
-  let signer: WebhookSigner | undefined;
-  // Key generation runs on libuv's thread pool (50-200 ms for RSA 2048): begun here rather than in
-  // start(), it overlaps whatever the process does in between (in `npm start`'s sandbox mode,
-  // loading the gateway's modules) instead of idling the start-up. start() surfaces a failure.
+  // Key generation runs on libuv's thread pool (50-200 ms for RSA 2048) and nothing waits for it
+  // but what needs the key (the public-key route, signing a webhook, a rotation): in `npm start`'s
+  // sandbox mode the gateway loads, listens and answers meanwhile. A failure surfaces there.
   const signerReady = createWebhookSigner();
   signerReady.catch(() => {});
-  const currentSigner = (): WebhookSigner => {
-    if (!signer) throw new Error("sandbox not started: the webhook key pair does not exist yet");
-    return signer;
-  };
+  const signer = (): Promise<WebhookSigner> => signerReady;
   const delivery = createWebhookDelivery({
     retryBaseMs: config.webhookRetryBaseMs,
     maxAttempts: config.webhookMaxAttempts,
     signatureHeader: config.signatureHeader,
-    sign: (body) => currentSigner().sign(body),
+    sign: async (body) => (await signer()).sign(body),
     random: () => ids.random("jitter"),
   });
   const log = createEventLog();
@@ -75,7 +90,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
     engine: createTransactionEngine({ store, ids, emit, now, autoAdvanceMs: config.autoAdvanceMs }),
     emit,
     log,
-    signer: currentSigner,
+    signer,
     delivery,
     stats: createRequestStats(),
     faults: createFaultInjector(() => ids.random("faults"), stopping.signal),
@@ -99,10 +114,18 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   let stopped: Promise<void> | undefined;
   return {
     store,
+    ready: async () => void (await signerReady),
+    async inject({ method, url, payload }) {
+      const response = await app.inject({
+        method,
+        url,
+        ...(payload === undefined ? {} : { headers: { "content-type": "application/json" }, payload: JSON.stringify(payload) }),
+      });
+      return { statusCode: response.statusCode, body: response.body };
+    },
     async start(port = config.port, host = config.host) {
       if (started) throw new Error("sandbox already started");
       started = true;
-      signer = await signerReady;
       const address = await app.listen({ port, host });
       return { url: address };
     },

@@ -21,8 +21,8 @@ export interface SandboxContext {
   engine: TransactionEngine;
   emit: EmitEvent;
   log: EventLog;
-  /** The current signer; a getter because it only exists once start() generated the key pair. */
-  signer: () => WebhookSigner;
+  /** The current signer, once the key pair generated from createSandbox() on exists. */
+  signer: () => Promise<WebhookSigner>;
   delivery: WebhookDelivery;
   stats: RequestStats;
   faults: FaultInjector;

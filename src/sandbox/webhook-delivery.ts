@@ -21,7 +21,7 @@ export interface WebhookDeliveryOptions {
   /** Header that carries the signature. */
   signatureHeader: string;
   /** Signs the exact body; called per attempt so a key rotation applies to retries. */
-  sign: (body: string) => string;
+  sign: (body: string) => Promise<string>;
   /** Jitter source in [0, 1). */
   random: () => number;
   /** Per-attempt time limit in ms (default 5000). */
@@ -56,7 +56,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): WebhookD
   const queues = new Map<string, Promise<void>>();
   let stats: WebhookStats = { attempts: 0, delivered: 0, gaveUp: 0 };
 
-  const post = (url: URL, body: string): Promise<number> =>
+  const post = (url: URL, body: string, signature: string): Promise<number> =>
     new Promise((resolve, reject) => {
       const secure = url.protocol === "https:";
       const req = (secure ? httpsRequest : httpRequest)(url, {
@@ -66,7 +66,7 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): WebhookD
         headers: {
           "content-type": "application/json",
           "content-length": Buffer.byteLength(body),
-          [options.signatureHeader]: options.sign(body),
+          [options.signatureHeader]: signature,
         },
       });
       req.once("response", (res: IncomingMessage) => {
@@ -82,7 +82,10 @@ export function createWebhookDelivery(options: WebhookDeliveryOptions): WebhookD
     for (let attempt = 1; attempt <= options.maxAttempts; attempt++) {
       if (closing.signal.aborted) return;
       stats.attempts++;
-      const status = await post(url, body).catch(() => 0);
+      const status = await options
+        .sign(body)
+        .then((signature) => post(url, body, signature))
+        .catch(() => 0);
       if (status >= 200 && status < 300) {
         stats.delivered++;
         return;

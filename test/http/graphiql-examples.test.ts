@@ -52,7 +52,7 @@ describe("GraphiQL example tabs", () => {
     let gw: GatewayHandle;
     beforeAll(async () => {
       gw = await startGateway();
-      await seedDemoData(gw.sandbox.url);
+      await seedDemoData(gw.sandbox.sandbox);
     });
 
     it("CreateQuote prices a bridge transfer", async () => {
@@ -115,7 +115,7 @@ describe("GraphiQL tabs of the catalogue, previews and history", () => {
   let gw: GatewayHandle;
   beforeAll(async () => {
     gw = await startGateway();
-    await seedDemoData(gw.sandbox.url);
+    await seedDemoData(gw.sandbox.sandbox);
   });
 
   it("ChainsAndPrices lists chains, tokens with prices and swap tokens", async () => {

@@ -1,6 +1,9 @@
 import { createPublicKey } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pollUntil, startSandbox, type SandboxHandle } from "../utils/sandbox.js";
+import { createSandbox } from "../../src/sandbox/app.js";
+import { defaultSandboxConfig } from "../../src/sandbox/config.js";
+import { onDispose } from "../utils/disposers.js";
+import { callApi, pollUntil, startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 import { startWebhookReceiver, verifyWebhookSignature, type ReceivedDelivery } from "../utils/webhook-receiver.js";
 
 interface Envelope {
@@ -50,6 +53,15 @@ describe("GET /webhook/public-key", () => {
     const key = createPublicKey(pem);
     expect(key.asymmetricKeyType).toBe("rsa");
     expect(key.asymmetricKeyDetails?.modulusLength).toBe(2048);
+  });
+
+  it("answers as soon as the sandbox listens, waiting for the key pair still being generated", async () => {
+    const sandbox = createSandbox({ ...defaultSandboxConfig(), autoAdvanceMs: 0 });
+    onDispose(() => sandbox.stop());
+    const { url } = await sandbox.start(0, "127.0.0.1");
+    const res = await callApi(url, "GET", "/webhook/public-key");
+    expect(res.status).toBe(200);
+    expect(Buffer.from(res.body, "base64").toString("utf8")).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
   });
 });
 

@@ -132,7 +132,8 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
   const config: SandboxConfig = { ...defaultSandboxConfig(), autoAdvanceMs: 0, webhookRetryBaseMs: 20, ...overrides };
   const sandbox = createSandbox(config);
   onDispose(() => sandbox.stop());
-  const { url } = await sandbox.start(0, "127.0.0.1");
+  // Ready to sign too: a test's first webhooks leave when their events happen.
+  const [{ url }] = await Promise.all([sandbox.start(0, "127.0.0.1"), sandbox.ready()]);
   const [first] = config.apiKeys;
   if (!first) throw new Error("startSandbox needs at least one API key");
 

@@ -113,7 +113,8 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext)
   });
 
   app.post("/sandbox/webhook-key/rotate", async () => {
-    await ctx.signer().rotate();
-    return { publicKey: ctx.signer().publicKeyBase64() };
+    const signer = await ctx.signer();
+    await signer.rotate();
+    return { publicKey: signer.publicKeyBase64() };
   });
 }
