@@ -52,7 +52,7 @@ async function main(): Promise<void> {
       process.exit(2);
     }
     sandbox = createSandbox(sandboxConfig);
-    // Loaded while the sandbox generates its webhook key pair on the thread pool (see createSandbox).
+    // Begun before the sandbox listens: loading overlaps whatever the sandbox waits for.
     gatewayModule = import("./gateway.js");
     const { url } = await sandbox.start(0, "127.0.0.1");
     await seedDemoData(sandbox);
