@@ -12,6 +12,9 @@ const optionalUrl = optionalString.pipe(z.url().optional());
 const boolean = z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1");
 
 const positiveInt = z.coerce.number().int().positive();
+/** Node runs a timer set past 2^31-1 ms after 1 ms: a longer deadline or interval would fire at once. */
+const MAX_TIMER_MS = 2_147_483_647;
+const timerMs = positiveInt.max(MAX_TIMER_MS);
 
 /** `host:port` or `[ipv6]:port`. */
 const NODE = /^(?:\[([^\]]+)\]|([^:\s,[\]]+)):(\d{1,5})$/;
@@ -73,17 +76,17 @@ const envSchema = z.object({
   WEBHOOK_MAX_BODY_BYTES: positiveInt.default(256 * 1024),
   GATEWAY_ADMIN_TOKEN: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  UPSTREAM_TIMEOUT_MS: positiveInt.default(10_000),
+  UPSTREAM_TIMEOUT_MS: timerMs.default(10_000),
   UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
   UPSTREAM_CONNECTIONS: positiveInt.default(64),
   UPSTREAM_CONCURRENCY: positiveInt.default(16),
   UPSTREAM_BREAKER_THRESHOLD: positiveInt.default(5),
   UPSTREAM_BREAKER_HALF_OPEN_MS: positiveInt.default(10_000),
-  EVENT_BACKFILL_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  EVENT_BACKFILL_INTERVAL_MS: z.coerce.number().int().min(0).max(MAX_TIMER_MS).default(60_000),
   EVENT_BACKFILL_OVERLAP_MS: z.coerce.number().int().min(0).default(60_000),
   EVENT_HISTORY_SIZE: positiveInt.default(100),
   EVENT_HISTORY_TTL_S: positiveInt.default(86_400),
-  SHUTDOWN_TIMEOUT_MS: positiveInt.default(10_000),
+  SHUTDOWN_TIMEOUT_MS: timerMs.default(10_000),
   GRAPHQL_INTROSPECTION: boolean.default(true),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
   GRAPHQL_MAX_ALIASES: positiveInt.default(30),

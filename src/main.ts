@@ -56,6 +56,11 @@ async function main(): Promise<void> {
     gatewayModule = import("./gateway.js");
     const { url } = await sandbox.start(0, "127.0.0.1");
     await seedDemoData(sandbox);
+    // Nothing else waits for the webhook key pair; without one the sandbox is no upstream.
+    sandbox.ready().catch((err: unknown) => {
+      process.stderr.write(`The sandbox's webhook key pair could not be generated: ${String(err)}\n`);
+      process.exit(1);
+    });
     const key = sandboxConfig.apiKeys[0]!;
     config = { ...config, bridgeApiUrl: url, bridgeApiKey: config.bridgeApiKey ?? key.key };
     process.stdout.write(

@@ -52,6 +52,11 @@ describe("loadConfig", () => {
     expect((error as Error).message).toMatch(/REDIS_URL/);
     expect((error as Error).message).toMatch(/WEBHOOK_PATH/);
   });
+
+  it("refuses a deadline longer than a Node timer can wait, which would fire at once", () => {
+    expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: "3000000000" })).toThrow(/UPSTREAM_TIMEOUT_MS/);
+    expect(loadConfig({ UPSTREAM_TIMEOUT_MS: "2147483647" }).upstream.timeoutMs).toBe(2_147_483_647);
+  });
 });
 
 describe("npm start", () => {

@@ -25,6 +25,8 @@ import { createWebhookSigner, type WebhookSigner } from "./webhook-signer.js";
 export interface SandboxDeps {
   /** Clock in epoch ms (default `Date.now`); drives expiries, timestamps and JWT validation. */
   now?: () => number;
+  /** The webhook key pair's generation (default: a fresh RSA 2048 pair, begun at creation). */
+  signer?: Promise<WebhookSigner>;
 }
 
 /** A sandbox instance. Create with `createSandbox`, then `start`; `stop` releases everything. */
@@ -69,7 +71,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   // Key generation runs on libuv's thread pool (50-200 ms for RSA 2048) and nothing waits for it
   // but what needs the key (the public-key route, signing a webhook, a rotation): in `npm start`'s
   // sandbox mode the gateway loads, listens and answers meanwhile. A failure surfaces there.
-  const signerReady = createWebhookSigner();
+  const signerReady = deps.signer ?? createWebhookSigner();
   signerReady.catch(() => {});
   const signer = (): Promise<WebhookSigner> => signerReady;
   const delivery = createWebhookDelivery({

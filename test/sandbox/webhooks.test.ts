@@ -1,9 +1,11 @@
 import { createPublicKey } from "node:crypto";
+import { setTimeout } from "node:timers/promises";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createSandbox } from "../../src/sandbox/app.js";
-import { defaultSandboxConfig } from "../../src/sandbox/config.js";
+import { DEFAULT_API_KEY, defaultSandboxConfig } from "../../src/sandbox/config.js";
+import { createWebhookSigner, type WebhookSigner } from "../../src/sandbox/webhook-signer.js";
 import { onDispose } from "../utils/disposers.js";
-import { callApi, pollUntil, startSandbox, type SandboxHandle } from "../utils/sandbox.js";
+import { callApi, pollUntil, startSandbox, type ApiOptions, type SandboxHandle } from "../utils/sandbox.js";
 import { startWebhookReceiver, verifyWebhookSignature, type ReceivedDelivery } from "../utils/webhook-receiver.js";
 
 interface Envelope {
@@ -15,7 +17,7 @@ interface Envelope {
 let sb: SandboxHandle;
 let jwt: string;
 
-async function commit(handle: SandboxHandle, token: string, webhookUrl?: string): Promise<string> {
+async function commit(handle: Pick<SandboxHandle, "api">, token: string, webhookUrl?: string): Promise<string> {
   const quote = await handle.api("POST", "/bridge/quote/bridge-swap/user", {
     jwt: token,
     body: {
@@ -33,6 +35,20 @@ async function commit(handle: SandboxHandle, token: string, webhookUrl?: string)
   expect(quote.status).toBe(200);
   await handle.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt: token });
   return quote.body.quoteId;
+}
+
+/** A key pair generation the test finishes itself. */
+function pendingKey(): { promise: Promise<WebhookSigner>; resolve: (signer: WebhookSigner) => void } {
+  let resolve!: (signer: WebhookSigner) => void;
+  const promise = new Promise<WebhookSigner>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+/** A sandbox whose webhook key pair is `key`, started on a free port and stopped after the file. */
+async function startWithKey(key: Promise<WebhookSigner>): Promise<{ url: string }> {
+  const sandbox = createSandbox({ ...defaultSandboxConfig(), autoAdvanceMs: 0 }, { signer: key });
+  onDispose(() => sandbox.stop());
+  return sandbox.start(0, "127.0.0.1");
 }
 
 const forQuote = (quoteId: string) => (d: ReceivedDelivery) => d.json<Envelope>().event._id === quoteId;
@@ -55,17 +71,38 @@ describe("GET /webhook/public-key", () => {
     expect(key.asymmetricKeyDetails?.modulusLength).toBe(2048);
   });
 
-  it("answers as soon as the sandbox listens, waiting for the key pair still being generated", async () => {
-    const sandbox = createSandbox({ ...defaultSandboxConfig(), autoAdvanceMs: 0 });
-    onDispose(() => sandbox.stop());
-    const { url } = await sandbox.start(0, "127.0.0.1");
-    const res = await callApi(url, "GET", "/webhook/public-key");
+  it("answers once the key pair exists when asked while it is still being generated", async () => {
+    const key = pendingKey();
+    const { url } = await startWithKey(key.promise);
+    let answered = false;
+    const asked = callApi(url, "GET", "/webhook/public-key").finally(() => (answered = true));
+    await setTimeout(100);
+    expect(answered).toBe(false);
+    const signer = await createWebhookSigner();
+    key.resolve(signer);
+    const res = await asked;
     expect(res.status).toBe(200);
-    expect(Buffer.from(res.body, "base64").toString("utf8")).toMatch(/^-----BEGIN PUBLIC KEY-----\n/);
+    expect(res.body).toBe(signer.publicKeyBase64());
   });
 });
 
 describe("webhook delivery", () => {
+  it("delivers an event that happened before the key pair existed once it does, signed with it", async () => {
+    const key = pendingKey();
+    const { url } = await startWithKey(key.promise);
+    const early = { api: (method: string, path: string, options?: ApiOptions) => callApi(url, method, path, options) };
+    const token = (await callApi(url, "POST", "/authentication/auth/apiKey", { body: { apiKey: DEFAULT_API_KEY.key } })).body.jwt;
+    const receiver = await startWebhookReceiver();
+    const quoteId = await commit(early, token, receiver.url);
+    await expect(receiver.waitFor(forQuote(quoteId), 200)).rejects.toThrow();
+    const signer = await createWebhookSigner();
+    key.resolve(signer);
+    const delivery = await receiver.waitFor(forQuote(quoteId));
+    expect(delivery.json<Envelope>().event._tag).toBe("BRIDGE_PENDING");
+    const signature = delivery.headers["x-rhino-signature"] as string;
+    expect(verifyWebhookSignature(signer.publicKeyBase64(), delivery.rawBody, signature)).toBe(true);
+  });
+
   it("retries a failed delivery with the same eventId and the same bytes, and keeps a transaction's events in order", async () => {
     const receiver = await startWebhookReceiver({ failFirst: 2 });
     const quoteId = await commit(sb, jwt, receiver.url);

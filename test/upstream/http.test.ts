@@ -69,7 +69,7 @@ describe("the upstream transport", () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it("fails with UpstreamTimeout when the answer's body stalls after its headers", async () => {
+  it("fails with UpstreamTimeout and closes the connection when the answer's body stalls after its headers", async () => {
     // The sandbox answers whole bodies; this upstream sends the headers and half a body, then nothing.
     const stalling = createServer((_req, res) => {
       res.writeHead(200, { "content-type": "application/json", "content-length": "100" });
@@ -77,7 +77,12 @@ describe("the upstream transport", () => {
     });
     await new Promise<void>((resolve) => stalling.listen(0, "127.0.0.1", resolve));
     onDispose(() => new Promise<void>((resolve) => stalling.close(() => resolve())));
-    stalling.on("connection", (socket) => onDispose(() => socket.destroy()));
+    const closed = new Promise<void>((resolve) =>
+      stalling.on("connection", (socket) => {
+        onDispose(() => socket.destroy());
+        socket.once("close", () => resolve());
+      }),
+    );
     const { port } = stalling.address() as AddressInfo;
     const started = Date.now();
     await expect(
@@ -87,6 +92,8 @@ describe("the upstream transport", () => {
         route: KEY_ROUTE,
       }),
     ).rejects.toBeInstanceOf(UpstreamTimeout);
+    // The half-read connection is closed, not kept for the next request.
+    await closed;
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
