@@ -73,12 +73,11 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   // sandbox mode the gateway loads, listens and answers meanwhile. A failure surfaces there.
   const signerReady = deps.signer ?? createWebhookSigner();
   signerReady.catch(() => {});
-  const signer = (): Promise<WebhookSigner> => signerReady;
   const delivery = createWebhookDelivery({
     retryBaseMs: config.webhookRetryBaseMs,
     maxAttempts: config.webhookMaxAttempts,
     signatureHeader: config.signatureHeader,
-    sign: async (body) => (await signer()).sign(body),
+    sign: async (body) => (await signerReady).sign(body),
     random: () => ids.random("jitter"),
   });
   const log = createEventLog();
@@ -92,7 +91,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
     engine: createTransactionEngine({ store, ids, emit, now, autoAdvanceMs: config.autoAdvanceMs }),
     emit,
     log,
-    signer,
+    signer: signerReady,
     delivery,
     stats: createRequestStats(),
     faults: createFaultInjector(() => ids.random("faults"), stopping.signal),

@@ -22,7 +22,7 @@ export interface SandboxContext {
   emit: EmitEvent;
   log: EventLog;
   /** The current signer, once the key pair generated from createSandbox() on exists. */
-  signer: () => Promise<WebhookSigner>;
+  signer: Promise<WebhookSigner>;
   delivery: WebhookDelivery;
   stats: RequestStats;
   faults: FaultInjector;

@@ -113,7 +113,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext)
   });
 
   app.post("/sandbox/webhook-key/rotate", async () => {
-    const signer = await ctx.signer();
+    const signer = await ctx.signer;
     await signer.rotate();
     return { publicKey: signer.publicKeyBase64() };
   });

@@ -23,7 +23,7 @@ const query = z.object({
 
 /** The webhook public key and the missed-events cursor. */
 export function registerWebhookRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  app.get("/webhook/public-key", async (_request, reply) => sendJson(reply, (await ctx.signer()).publicKeyBase64()));
+  app.get("/webhook/public-key", async (_request, reply) => sendJson(reply, (await ctx.signer).publicKeyBase64()));
 
   // The vendor types list bare events here (no eventId, no ts), unlike the signed deliveries.
   app.get("/webhook/user-events-cursor", async (request) => {
