@@ -21,16 +21,23 @@ export interface HttpDrain {
   readonly draining: boolean;
 }
 
+/**
+ * The answer in progress on a connection, kept on its socket rather than in a set of answers: a
+ * long-lived `Set` or `Map` (and `WeakMap`) that gains and loses an entry per request keeps every
+ * entry's whole request alive through V8's young-generation collections (its old-generation table
+ * is a root for them) until the next full collection. Measured in docs/performance.md, "Memory".
+ */
+const kAnswer = Symbol("answer in progress");
+type TrackedSocket = Socket & { [kAnswer]?: ServerResponse };
+
 /** Tracks `server`'s connections from now on; call before it listens. */
 export function createHttpDrain(server: Server): HttpDrain {
-  const sockets = new Set<Socket>();
-  /** Answers in progress. */
-  const active = new Set<ServerResponse>();
+  const sockets = new Set<TrackedSocket>();
   let draining: Promise<void> | undefined;
   /** Set once the listener is closed: from then on every answer closes its connection. */
   let closing = false;
 
-  server.on("connection", (socket: Socket) => {
+  server.on("connection", (socket: TrackedSocket) => {
     sockets.add(socket);
     socket.once("close", () => sockets.delete(socket));
   });
@@ -45,8 +52,12 @@ export function createHttpDrain(server: Server): HttpDrain {
       return draining !== undefined;
     },
     track(res) {
-      active.add(res);
-      res.once("close", () => active.delete(res));
+      // The request's socket: a pipelined answer gets its own only when the ones before it are done.
+      const socket: TrackedSocket = res.req.socket;
+      socket[kAnswer] = res;
+      res.once("close", () => {
+        if (socket[kAnswer] === res) socket[kAnswer] = undefined;
+      });
       if (closing) closeWhenDone(res);
     },
     drain(deadline) {
@@ -70,7 +81,7 @@ export function createHttpDrain(server: Server): HttpDrain {
             // Only now, with new connections refused by the OS: a client told to close reconnects
             // at once, and must not land in a backlog that is about to be reset.
             closing = true;
-            active.forEach(closeWhenDone);
+            for (const socket of sockets) if (socket[kAnswer]) closeWhenDone(socket[kAnswer]);
           }),
         );
       });

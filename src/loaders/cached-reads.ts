@@ -117,7 +117,10 @@ export function createCachedReads(
   options: CachedReadsOptions = {},
 ): CachedReads {
   const { onOutcome = () => {}, onTransactionEvicted = () => {}, tracing = false } = options;
-  const inFlight = new Map<string, Promise<unknown>>();
+  // A dictionary object, not a `Map`: an entry per read comes and goes, and a long-lived `Map` with
+  // that churn keeps every entry's request alive through V8's young-generation collections (see
+  // src/http/drain.ts).
+  const inFlight: Record<string, Promise<unknown> | undefined> = Object.create(null);
   const key = (kind: string, id: string) => `v${CACHE_SCHEMA_VERSION}:${kind}:${id}`;
   // Evictions by key, so an upstream answer fetched before an eviction is not written back after it.
   let evictions = 0;
@@ -128,10 +131,10 @@ export function createCachedReads(
   }
 
   function shared<T>(flightKey: string, fetch: () => Promise<T>): Promise<T> {
-    const running = inFlight.get(flightKey);
+    const running = inFlight[flightKey];
     if (running) return running as Promise<T>;
-    const started = fetch().finally(() => inFlight.delete(flightKey));
-    inFlight.set(flightKey, started);
+    const started = fetch().finally(() => delete inFlight[flightKey]);
+    inFlight[flightKey] = started;
     return started;
   }
 
