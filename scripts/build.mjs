@@ -67,7 +67,17 @@ const common = { platform: "node", format: "esm", target: "node20.19", sourcemap
 
 export async function buildAll() {
   // Loaded only to build: `npm start` imports this file for isStale() alone.
-  const { build } = await import("esbuild");
+  const { build, stop } = await import("esbuild");
+  try {
+    await buildBoth(build);
+  } finally {
+    // esbuild's service is a child process (about 250 MB) that otherwise lives as long as this
+    // one: after a build on `npm start`, as long as the gateway.
+    await stop();
+  }
+}
+
+async function buildBoth(build) {
   await build({ ...common, entryPoints: [at("src/**/*.ts")], outdir: at("dist"), outbase: at("src") });
   rmSync(at("dist/chunks"), { recursive: true, force: true });
   await build({
