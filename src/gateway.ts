@@ -81,9 +81,8 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
 
   // Rate-limit counters share the cache's fail-fast connection: a Redis outage must not stall requests.
   const security = createSecurity(config, { redis: redis?.cache, logger });
-  // Spans are yoga's (tracing plugin), and texts may not repeat where only persisted ones may run.
-  const compiled =
-    config.compiledQueries && !config.tracing.enabled && security.textsMayRepeat ? createCompiledOperations(schema) : undefined;
+  // Spans are yoga's (tracing plugin).
+  const compiled = config.compiledQueries && !config.tracing.enabled ? createCompiledOperations(schema) : undefined;
   const responseCache =
     compiled && config.cache.enabled && config.cache.responseMaxBytes > 0
       ? createResponseCache({ maxBytes: config.cache.responseMaxBytes, maxTtlMs: config.cache.immutableTtlMs })
@@ -154,6 +153,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
         buildContext,
         cors: security.cors,
         consumeRate: security.consumeRate,
+        persisted: security.persisted,
         maxBodyBytes: config.security.maxBodyBytes,
         responseCache,
         logger,

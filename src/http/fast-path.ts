@@ -7,6 +7,7 @@ import type { Logger } from "../observability/logger.js";
 import type { Metrics } from "../observability/metrics.js";
 import { REQUEST_ID_HEADER, requestIdOf } from "../observability/request-id.js";
 import { recordOperation } from "../observability/yoga-plugin.js";
+import type { PersistedLookup } from "../security/persisted-operations.js";
 import type { RateVerdict } from "../security/rate-limit.js";
 import type { CompiledOperation, CompiledOperations } from "./compiled-operations.js";
 import type { GatewayContext } from "./context.js";
@@ -31,6 +32,8 @@ export interface FastPathDeps {
   cors: CORSOptions | undefined;
   /** The caller's rate-limit verdict; undefined when rate limiting is off. */
   consumeRate?: (caller: Caller) => Promise<RateVerdict>;
+  /** The persisted-operations allow-list; undefined when it is off. */
+  persisted?: PersistedLookup;
   maxBodyBytes: number;
   responseCache?: ResponseCache;
   logger: Logger;
@@ -82,30 +85,42 @@ function responseType(accept: string | undefined): string | undefined {
 
 const isJson = (contentType: string | undefined) => contentType !== undefined && /^application\/json\s*(;|$)/i.test(contentType);
 
-/** A GraphQL-over-HTTP request body the fast path can run: a query text, no extensions. */
+/** A GraphQL-over-HTTP request body the fast path can run. */
 interface PlainParams {
+  /** The document: the body's text, or the allow-listed one its hash names. */
   query: string;
   operationName: string | undefined;
   variables: Record<string, unknown> | undefined;
 }
 
-function plainParams(text: string): PlainParams | undefined {
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/**
+ * A query text and no extensions, or (with the allow-list on) an allow-listed hash and no text,
+ * decided as the persisted-operations plugin decides: a non-empty `query` is a text, refused
+ * where only persisted operations may run. Anything else is yoga's to answer.
+ */
+function plainParams(text: string, persisted: PersistedLookup | undefined): PlainParams | undefined {
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
     return undefined;
   }
-  if (typeof body !== "object" || body === null || Array.isArray(body)) return undefined;
-  const { query, operationName, variables, extensions, ...rest } = body as Record<string, unknown>;
-  if (typeof query !== "string" || Object.keys(rest).length > 0 || extensions != null) return undefined;
+  if (!isRecord(body)) return undefined;
+  const { query, operationName, variables, extensions, ...rest } = body;
+  if (Object.keys(rest).length > 0) return undefined;
   if (operationName != null && typeof operationName !== "string") return undefined;
-  if (variables != null && (typeof variables !== "object" || Array.isArray(variables))) return undefined;
-  return {
-    query,
-    operationName: operationName ?? undefined,
-    variables: (variables as Record<string, unknown> | null) ?? undefined,
-  };
+  if (variables != null && !isRecord(variables)) return undefined;
+  let document: string | undefined;
+  if (typeof query === "string" && query !== "") {
+    if (extensions == null && (persisted?.acceptsTexts ?? true)) document = query;
+  } else if ((query == null || query === "") && persisted && isRecord(extensions)) {
+    document = persisted.documentFor(extensions);
+  }
+  if (document === undefined) return undefined;
+  return { query: document, operationName: operationName ?? undefined, variables: variables ?? undefined };
 }
 
 /** Reads exactly `length` bytes of body; undefined when the client went away first. */
@@ -126,8 +141,9 @@ function readBody(req: IncomingMessage, length: number): Promise<Buffer | undefi
 
 /**
  * The hot path of `POST /graphql`, beside yoga rather than inside it: a JSON query whose exact
- * text yoga has already run (see compiled-operations.ts) runs compiled, with no fetch-API request
- * and response objects and no plugin chain, which is most of what a lookup costs in yoga. The
+ * text yoga has already run (see compiled-operations.ts), sent as text or by its allow-listed
+ * hash, runs compiled, with no fetch-API request and response objects and no plugin chain, which
+ * is most of what a lookup costs in yoga. The
  * checks the plugins would make again are properties of the text, already passed; what belongs
  * to each request is done here as the plugins do it (rate limit, request id, CORS headers,
  * operation log and metrics). Anything else goes to yoga: other methods, media types or body
@@ -172,7 +188,7 @@ export function createFastPath(deps: FastPathDeps): FastPath {
       }
       (req as IncomingMessage & { body?: Buffer }).body = body;
       const text = body.toString("utf8");
-      const params = plainParams(text);
+      const params = plainParams(text, deps.persisted);
       const operation = params && operations.get(params.query, params.operationName);
       if (!params || !operation) return {};
 

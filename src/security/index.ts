@@ -8,7 +8,7 @@ import type { Caller } from "../caller.js";
 import type { Logger } from "../observability/logger.js";
 import { bodyLimitPlugin } from "./body-limit.js";
 import { hideParseDetailsPlugin } from "./hide-parse-details.js";
-import { loadPersistedOperations } from "./persisted-operations.js";
+import { loadPersistedOperations, type PersistedLookup } from "./persisted-operations.js";
 import { queryLimitPlugins } from "./query-limits.js";
 import { createRateLimiter, rateLimitedError, rateLimitPlugin, type RateVerdict } from "./rate-limit.js";
 
@@ -40,11 +40,8 @@ export interface Security {
   admitWs(caller: Caller, params: { query: string; extensions?: Record<string, unknown> | null }): Promise<string | GraphQLError>;
   /** Spends one unit of the caller's budget, as the rate-limit plugin does; undefined when rate limiting is off. */
   consumeRate?: (caller: Caller) => Promise<RateVerdict>;
-  /**
-   * Whether a request's document text may skip yoga's checks once they passed (http/fast-path.ts):
-   * not when only persisted operations may run, since there the text itself is refused.
-   */
-  textsMayRepeat: boolean;
+  /** The persisted-operations allow-list as the compiled path reads it; undefined when it is off. */
+  persisted?: PersistedLookup;
 }
 
 /**
@@ -90,7 +87,7 @@ export function createSecurity(config: Config, deps: SecurityDeps): Security {
     plugins,
     cors: s.corsOrigins && { origin: s.corsOrigins },
     consumeRate: limiter && ((caller) => limiter.consume(caller.rateKeys)),
-    textsMayRepeat: s.persistedOperations !== "only",
+    persisted,
     async admitWs(caller, params) {
       if (limiter) {
         const verdict = await limiter.consume(caller.rateKeys);

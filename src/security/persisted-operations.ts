@@ -12,8 +12,22 @@ const manifestSchema = z.record(z.string(), z.string());
 
 const ONLY_PERSISTED = "Only persisted operations are accepted: send extensions.persistedQuery { version: 1, sha256Hash }.";
 
+/**
+ * What the compiled path (http/fast-path.ts) must know to answer a request as the plugin would: the
+ * document a request names by hash, and whether a document sent as text may run at all.
+ */
+export interface PersistedLookup {
+  /** `allow`: yes; `only`: no, the plugin refuses it (PERSISTED_QUERY_ONLY). */
+  readonly acceptsTexts: boolean;
+  /**
+   * The allow-listed document of a request whose `extensions` are a version-1 `persistedQuery`
+   * and nothing else; undefined for anything else (unknown hash included: the plugin answers it).
+   */
+  documentFor(extensions: Record<string, unknown>): string | undefined;
+}
+
 /** The allow-list: operations a client may run by hash (Apollo's `extensions.persistedQuery`). */
-export interface PersistedOperations {
+export interface PersistedOperations extends PersistedLookup {
   /** Yoga plugin for HTTP (GET, POST, SSE). */
   plugin: Plugin;
   /**
@@ -40,6 +54,12 @@ export function loadPersistedOperations(file: string, mode: Exclude<PersistedOpe
     return pq?.version === 1 && typeof pq.sha256Hash === "string" ? pq.sha256Hash : undefined;
   };
   return {
+    acceptsTexts: mode === "allow",
+    documentFor(extensions) {
+      if (Object.keys(extensions).length !== 1) return undefined;
+      const hash = hashOf(extensions);
+      return hash === undefined ? undefined : documents.get(hash);
+    },
     plugin: usePersistedOperations({
       getPersistedOperation: (hash) => documents.get(hash) ?? null,
       allowArbitraryOperations: mode === "allow",

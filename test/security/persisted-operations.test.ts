@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "../gql/index.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
+import { metricValue } from "../utils/metrics.js";
 import { subscribeWs, wsClient } from "../utils/subscriptions.js";
 
 const PersistedPing = graphql(`
@@ -13,6 +15,29 @@ const PersistedPing = graphql(`
 const hashOf = (document: unknown) => (document as { __meta__: { hash: string } }).__meta__.hash;
 
 const persisted = (hash: string) => ({ extensions: { persistedQuery: { version: 1, sha256Hash: hash } } });
+
+/** The allow-list's own text of a document: what yoga runs, and so what the compiled path compiles. */
+const manifestText = (hash: string) =>
+  (JSON.parse(readFileSync("test/gql/persisted-documents.json", "utf8")) as Record<string, string>)[hash]!;
+
+/** Operations the compiled path answered (run or from the response cache). */
+const compiledAnswers = async (gw: GatewayHandle) =>
+  (await metricValue(gw.url, 'gateway_graphql_compiled_operations_total{how="run"}')) +
+  (await metricValue(gw.url, 'gateway_graphql_compiled_operations_total{how="cached"}'));
+
+/** Posts `body` as often as yoga runs a document before it is compiled (twice); yoga's first answer. */
+async function warm(gw: GatewayHandle, body: unknown): Promise<string> {
+  const first = await (await gw.post(body)).text();
+  await gw.post(body);
+  return first;
+}
+
+/** Posts `body` once more; its answer, and how many of it the compiled path answered (0 or 1). */
+async function once(gw: GatewayHandle, body: unknown): Promise<{ text: string; compiled: number }> {
+  const before = await compiledAnswers(gw);
+  const text = await (await gw.post(body)).text();
+  return { text, compiled: (await compiledAnswers(gw)) - before };
+}
 
 describe("PERSISTED_OPERATIONS=only", () => {
   let gw: GatewayHandle;
@@ -31,6 +56,21 @@ describe("PERSISTED_OPERATIONS=only", () => {
     const body = (await (await gw.post({ query: "{ webhookPublicKey }" })).json()) as {
       errors: { extensions: { code: string } }[];
     };
+    expect(body.errors.map((e) => e.extensions.code)).toEqual(["PERSISTED_QUERY_ONLY"]);
+  });
+
+  it("answers an operation by its hash on the compiled path once yoga has run it twice, with yoga's bytes", async () => {
+    const byYoga = await warm(gw, persisted(hashOf(PersistedPing)));
+    expect(await once(gw, persisted(hashOf(PersistedPing)))).toEqual({ text: byYoga, compiled: 1 });
+  });
+
+  it("refuses the document as text even once its hash runs compiled", async () => {
+    const hash = hashOf(PersistedPing);
+    await warm(gw, persisted(hash));
+    expect((await once(gw, persisted(hash))).compiled).toBe(1);
+    const refused = await once(gw, { query: manifestText(hash) });
+    expect(refused.compiled).toBe(0);
+    const body = JSON.parse(refused.text) as { errors: { extensions: { code: string } }[] };
     expect(body.errors.map((e) => e.extensions.code)).toEqual(["PERSISTED_QUERY_ONLY"]);
   });
 
@@ -56,9 +96,14 @@ describe("PERSISTED_OPERATIONS=only", () => {
 });
 
 describe("PERSISTED_OPERATIONS=allow", () => {
-  it("runs both hashes and documents sent as text", async () => {
+  it("runs both hashes and documents sent as text, compiled once repeated", async () => {
     const gw = await startGateway({ env: { PERSISTED_OPERATIONS: "allow" } });
-    expect((await gw.post(persisted(hashOf(PersistedPing)))).status).toBe(200);
+    const hash = hashOf(PersistedPing);
+    const byYoga = await warm(gw, persisted(hash));
+    expect(JSON.parse(byYoga).data.webhookPublicKey).toBeTruthy();
+    expect(await once(gw, persisted(hash))).toEqual({ text: byYoga, compiled: 1 });
+    // The allow-list's text is the document the hash named: compiled already.
+    expect(await once(gw, { query: manifestText(hash) })).toEqual({ text: byYoga, compiled: 1 });
     expect((await gw.gql(PersistedPing)).data?.webhookPublicKey).toBeTruthy();
   });
 });
