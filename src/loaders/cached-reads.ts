@@ -17,6 +17,21 @@ const tracer = trace.getTracer("bridge-graphql-gateway");
 /** Tenant of data fetched without any credential (calldata, the public key): the same for everyone. */
 const PUBLIC = "public";
 
+/**
+ * Shared answers that an operation reads whole (the chain and token catalogue on every quote):
+ * parsed once per cached copy instead of once per read, and frozen, since every operation that
+ * reads the same copy gets the same object.
+ */
+const PARSED_ONCE: ReadonlySet<string> = new Set(["configs", "swap-token-configs", "usd-prices", "public-key"]);
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === "object" && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
+
 /** How long what may be cached is kept. */
 export interface CachePolicy {
   /** Data that cannot change: EXECUTED records, swap calldata. */
@@ -125,6 +140,16 @@ export function createCachedReads(
   // Evictions by key, so an upstream answer fetched before an eviction is not written back after it.
   let evictions = 0;
   const evictedAt = new LRUCache<string, number>({ max: 10_000 });
+  /** The last copy of each {@link PARSED_ONCE} answer read from the cache, and its parse. */
+  const parsedOnce: Record<string, { text: string; value: unknown } | undefined> = Object.create(null);
+  function parseHit(kind: string, cacheKey: string, text: string): unknown {
+    if (!PARSED_ONCE.has(kind)) return JSON.parse(text);
+    const last = parsedOnce[cacheKey];
+    if (last?.text === text) return last.value;
+    const value = deepFreeze(JSON.parse(text) as unknown);
+    parsedOnce[cacheKey] = { text, value };
+    return value;
+  }
   async function evict(cacheKey: string): Promise<void> {
     evictedAt.set(cacheKey, ++evictions);
     await cache.evict(cacheKey);
@@ -167,7 +192,7 @@ export function createCachedReads(
         })
       : await cache.get(cacheKey, tenant);
     onOutcome(kind, hit !== undefined);
-    if (hit !== undefined) return JSON.parse(hit) as T;
+    if (hit !== undefined) return parseHit(kind, cacheKey, hit) as T;
     return shared(`${cacheKey}\u0000${tenant}`, async () => {
       const before = evictions;
       const value = await fetch();
