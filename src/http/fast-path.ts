@@ -8,6 +8,7 @@ import type { Metrics } from "../observability/metrics.js";
 import { REQUEST_ID_HEADER, requestIdOf } from "../observability/request-id.js";
 import { recordOperation } from "../observability/yoga-plugin.js";
 import type { PersistedLookup } from "../security/persisted-operations.js";
+import { CSRF_HEADER } from "../security/index.js";
 import type { RateVerdict } from "../security/rate-limit.js";
 import type { CompiledOperation, CompiledOperations } from "./compiled-operations.js";
 import type { GatewayContext } from "./context.js";
@@ -87,7 +88,7 @@ const isJson = (contentType: string | undefined) => contentType !== undefined &&
 
 /** A GraphQL-over-HTTP request body the fast path can run. */
 interface PlainParams {
-  /** The document: the body's text, or the allow-listed one its hash names. */
+  /** The document: the text sent, or the allow-listed one its hash names. */
   query: string;
   operationName: string | undefined;
   variables: Record<string, unknown> | undefined;
@@ -101,16 +102,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * decided as the persisted-operations plugin decides: a non-empty `query` is a text, refused
  * where only persisted operations may run. Anything else is yoga's to answer.
  */
-function plainParams(text: string, persisted: PersistedLookup | undefined): PlainParams | undefined {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(body)) return undefined;
-  const { query, operationName, variables, extensions, ...rest } = body;
-  if (Object.keys(rest).length > 0) return undefined;
+function plainParams(fields: Record<string, unknown>, persisted: PersistedLookup | undefined): PlainParams | undefined {
+  const { query, operationName, variables, extensions } = fields;
   if (operationName != null && typeof operationName !== "string") return undefined;
   if (variables != null && !isRecord(variables)) return undefined;
   let document: string | undefined;
@@ -121,6 +114,42 @@ function plainParams(text: string, persisted: PersistedLookup | undefined): Plai
   }
   if (document === undefined) return undefined;
   return { query: document, operationName: operationName ?? undefined, variables: variables ?? undefined };
+}
+
+/** A JSON body's parameters; undefined when it is not JSON or holds any other key. */
+function bodyParams(text: string, persisted: PersistedLookup | undefined): PlainParams | undefined {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!isRecord(body)) return undefined;
+  const { query, operationName, variables, extensions, ...rest } = body;
+  if (Object.keys(rest).length > 0) return undefined;
+  return plainParams({ query, operationName, variables, extensions }, persisted);
+}
+
+/** A GET request's parameters, read from its URL as yoga reads them; undefined when a JSON one does not parse. */
+function urlParams(url: string, persisted: PersistedLookup | undefined): PlainParams | undefined {
+  const search = new URLSearchParams(url.slice(url.indexOf("?") + 1));
+  const json = (name: string): unknown => {
+    const text = search.get(name);
+    return text ? JSON.parse(text) : undefined;
+  };
+  try {
+    return plainParams(
+      {
+        query: search.get("query") || undefined,
+        operationName: search.get("operationName") || undefined,
+        variables: json("variables"),
+        extensions: json("extensions"),
+      },
+      persisted,
+    );
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads exactly `length` bytes of body; undefined when the client went away first. */
@@ -140,16 +169,16 @@ function readBody(req: IncomingMessage, length: number): Promise<Buffer | undefi
 }
 
 /**
- * The hot path of `POST /graphql`, beside yoga rather than inside it: a JSON query whose exact
- * text yoga has already run (see compiled-operations.ts), sent as text or by its allow-listed
- * hash, runs compiled, with no fetch-API request and response objects and no plugin chain, which
- * is most of what a lookup costs in yoga. The
- * checks the plugins would make again are properties of the text, already passed; what belongs
- * to each request is done here as the plugins do it (rate limit, request id, CORS headers,
- * operation log and metrics). Anything else goes to yoga: other methods, media types or body
- * shapes, unknown texts, refused variables, and a query whose result has errors (yoga shapes and
- * masks errors in one place; a query is safe to run again). A mutation that ran is answered here
- * whatever its result, its errors masked as yoga masks them: it must not run twice.
+ * The hot path of `/graphql`, beside yoga rather than inside it: a query whose exact text yoga
+ * has already run (see compiled-operations.ts), POSTed as JSON or sent by GET, as text or by its
+ * allow-listed hash, runs compiled, with no fetch-API request and response objects and no plugin
+ * chain, which is most of what a lookup costs in yoga. The checks the plugins would make again
+ * are properties of the text, already passed; what belongs to each request is done here as the
+ * plugins do it (rate limit, request id, CORS headers, operation log and metrics). Anything else
+ * goes to yoga: other methods, media types or body shapes, unknown texts, refused variables, and
+ * a query whose result has errors (yoga shapes and masks errors in one place; a query is safe to
+ * run again). A mutation that ran is answered here whatever its result, its errors masked as yoga
+ * masks them: it must not run twice.
  */
 export function createFastPath(deps: FastPathDeps): FastPath {
   const { operations, logger, metrics, responseCache } = deps;
@@ -175,22 +204,33 @@ export function createFastPath(deps: FastPathDeps): FastPath {
 
   return {
     async handle(req, res, caller) {
-      if (req.method !== "POST" || req.url !== "/graphql" || !isJson(req.headers["content-type"])) return {};
       const type = responseType(req.headers.accept);
-      const length = Number(req.headers["content-length"]);
-      if (!type || !(length > 0 && length <= deps.maxBodyBytes)) return {};
-      if (req.headers["transfer-encoding"] || req.headers["content-encoding"]) return {};
-
-      const body = await readBody(req, length);
-      if (!body) {
-        res.destroy();
-        return ANSWERED;
+      if (!type) return {};
+      /** The request as the response cache tells requests apart (with the tenant and media type). */
+      let asked: string;
+      let params: PlainParams | undefined;
+      if (req.method === "GET") {
+        // Yoga's CSRF plugin refuses a GET without its header (unless a preflighted content type
+        // says otherwise): without the header, yoga decides. Only queries run on GET.
+        if (!req.url?.startsWith("/graphql?") || req.headers[CSRF_HEADER] === undefined) return {};
+        asked = `GET ${req.url}`;
+        params = urlParams(req.url, deps.persisted);
+      } else {
+        if (req.method !== "POST" || req.url !== "/graphql" || !isJson(req.headers["content-type"])) return {};
+        const length = Number(req.headers["content-length"]);
+        if (!(length > 0 && length <= deps.maxBodyBytes)) return {};
+        if (req.headers["transfer-encoding"] || req.headers["content-encoding"]) return {};
+        const body = await readBody(req, length);
+        if (!body) {
+          res.destroy();
+          return ANSWERED;
+        }
+        (req as IncomingMessage & { body?: Buffer }).body = body;
+        asked = body.toString("utf8");
+        params = bodyParams(asked, deps.persisted);
       }
-      (req as IncomingMessage & { body?: Buffer }).body = body;
-      const text = body.toString("utf8");
-      const params = plainParams(text, deps.persisted);
       const operation = params && operations.get(params.query, params.operationName);
-      if (!params || !operation) return {};
+      if (!params || !operation || (req.method === "GET" && operation.type !== "query")) return {};
 
       const rateVerdict = await deps.consumeRate?.(caller);
       if (rateVerdict && !rateVerdict.allowed) return { rateVerdict };
@@ -198,7 +238,7 @@ export function createFastPath(deps: FastPathDeps): FastPath {
       const log = logger.isLevelEnabled("info") ? logger.child({ requestId }) : logger;
       const started = performance.now();
 
-      const cacheKey = responseCache && operation.type === "query" && `${caller.credential.tenant}\u0000${type}\u0000${text}`;
+      const cacheKey = responseCache && operation.type === "query" && `${caller.credential.tenant}\u0000${type}\u0000${asked}`;
       const cached = cacheKey && responseCache!.get(cacheKey);
       if (cached) {
         answer(req, res, type, cached, requestId);

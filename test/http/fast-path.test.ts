@@ -68,6 +68,9 @@ async function raw(gw: GatewayHandle, body: unknown, headers: Record<string, str
   return { status: res.status, type: res.headers.get("content-type"), text: await res.text(), headers: res.headers };
 }
 
+/** The header yoga's CSRF prevention wants on a GET. */
+const CSRF = { "x-graphql-yoga-csrf": "1" };
+
 /** Upstream commit calls the sandbox has answered so far. */
 const commitCalls = async (sandbox: GatewayHandle["sandbox"]) =>
   (await sandbox.stats()).requests["POST /bridge/quote/commit/:quoteId"] ?? 0;
@@ -180,6 +183,33 @@ describe("the compiled fast path", () => {
     } finally {
       await compiled.sandbox.clearFaults();
     }
+  });
+
+  it("answers a repeated GET query compiled as yoga answers it, and leaves GET mutations and GETs without the CSRF header to yoga", async () => {
+    const get = async (gw: GatewayHandle, params: Record<string, string>, headers: Record<string, string> = CSRF) => {
+      const res = await fetch(`${gw.url}/graphql?${new URLSearchParams(params)}`, { headers });
+      return { status: res.status, type: res.headers.get("content-type"), text: await res.text() };
+    };
+    const lookup = { query: print(Lookup), variables: JSON.stringify({ hash: executed.withdrawTxHash }) };
+    const reference = await get(yogaOnly, lookup);
+    for (let i = 0; i < 2; i++) await get(compiled, lookup);
+    let before = await compiledCount(compiled.url, "run");
+    expect(await get(compiled, lookup)).toEqual(reference);
+    expect(await compiledCount(compiled.url, "run")).toBe(before + 1);
+
+    before = await compiledCount(compiled.url, "run");
+    const withoutHeader = await get(compiled, lookup, {});
+    expect(withoutHeader).toMatchObject({ status: 403, text: (await get(yogaOnly, lookup, {})).text });
+    expect(await compiledCount(compiled.url, "run")).toBe(before);
+
+    // Compiled by its POSTs; sent by GET, yoga refuses it and nothing runs.
+    await warm(compiled, { query: print(Commit), variables: { quoteId: "not-a-quote" } });
+    const commits = await commitCalls(compiled.sandbox);
+    before = await compiledCount(compiled.url, "run");
+    const mutation = await get(compiled, { query: print(Commit), variables: JSON.stringify({ quoteId: "not-a-quote" }) });
+    expect(mutation.status).toBe(405);
+    expect(await commitCalls(compiled.sandbox)).toBe(commits);
+    expect(await compiledCount(compiled.url, "run")).toBe(before);
   });
 
   it("counts a request against the rate limit once, and answers 429 over budget as yoga does", async () => {

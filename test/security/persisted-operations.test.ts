@@ -105,5 +105,12 @@ describe("PERSISTED_OPERATIONS=allow", () => {
     // The allow-list's text is the document the hash named: compiled already.
     expect(await once(gw, { query: manifestText(hash) })).toEqual({ text: byYoga, compiled: 1 });
     expect((await gw.gql(PersistedPing)).data?.webhookPublicKey).toBeTruthy();
+
+    // By GET (Apollo's `useGETForHashedQueries`), with the header yoga's CSRF prevention wants on a GET.
+    const before = await compiledAnswers(gw);
+    const search = new URLSearchParams({ extensions: JSON.stringify(persisted(hash).extensions) });
+    const byGet = await fetch(`${gw.url}/graphql?${search}`, { headers: { "x-graphql-yoga-csrf": "1" } });
+    expect(await byGet.text()).toBe(byYoga);
+    expect(await compiledAnswers(gw)).toBe(before + 1);
   });
 });
