@@ -38,11 +38,8 @@ async function main(): Promise<void> {
   if (!config.bridgeApiUrl) {
     // Imported only in sandbox mode: a gateway with a real upstream never loads fastify and the
     // simulated API (about a fifth of the start-up's modules).
-    const [{ createSandbox }, { loadSandboxConfig }, { DEMO_DEPOSIT_ADDRESS, seedDemoData }] = await Promise.all([
-      import("./sandbox/app.js"),
-      import("./sandbox/config.js"),
-      import("./sandbox/demo-data.js"),
-    ]);
+    const [{ createSandbox, exitWhenKeyPairFails }, { loadSandboxConfig }, { DEMO_DEPOSIT_ADDRESS, seedDemoData }] =
+      await Promise.all([import("./sandbox/app.js"), import("./sandbox/config.js"), import("./sandbox/demo-data.js")]);
     demoDepositAddress = DEMO_DEPOSIT_ADDRESS;
     let sandboxConfig;
     try {
@@ -56,11 +53,7 @@ async function main(): Promise<void> {
     gatewayModule = import("./gateway.js");
     const { url } = await sandbox.start(0, "127.0.0.1");
     await seedDemoData(sandbox);
-    // Nothing else waits for the webhook key pair; without one the sandbox is no upstream.
-    sandbox.ready().catch((err: unknown) => {
-      process.stderr.write(`The sandbox's webhook key pair could not be generated: ${String(err)}\n`);
-      process.exit(1);
-    });
+    exitWhenKeyPairFails(sandbox);
     const key = sandboxConfig.apiKeys[0]!;
     config = { ...config, bridgeApiUrl: url, bridgeApiKey: config.bridgeApiKey ?? key.key };
     process.stdout.write(

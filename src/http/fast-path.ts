@@ -116,6 +116,8 @@ function plainParams(fields: Record<string, unknown>, persisted: PersistedLookup
   return { query: document, operationName: operationName ?? undefined, variables: variables ?? undefined };
 }
 
+const BODY_KEYS: ReadonlySet<string> = new Set(["query", "operationName", "variables", "extensions"]);
+
 /** A JSON body's parameters; undefined when it is not JSON or holds any other key. */
 function bodyParams(text: string, persisted: PersistedLookup | undefined): PlainParams | undefined {
   let body: unknown;
@@ -124,10 +126,8 @@ function bodyParams(text: string, persisted: PersistedLookup | undefined): Plain
   } catch {
     return undefined;
   }
-  if (!isRecord(body)) return undefined;
-  const { query, operationName, variables, extensions, ...rest } = body;
-  if (Object.keys(rest).length > 0) return undefined;
-  return plainParams({ query, operationName, variables, extensions }, persisted);
+  if (!isRecord(body) || Object.keys(body).some((key) => !BODY_KEYS.has(key))) return undefined;
+  return plainParams(body, persisted);
 }
 
 /** A GET request's parameters, read from its URL as yoga reads them; undefined when a JSON one does not parse. */

@@ -62,6 +62,17 @@ export interface SandboxRequest {
   payload?: unknown;
 }
 
+/**
+ * For a process that runs `sandbox` as its upstream: ends it with one line if the webhook key pair
+ * cannot be generated. Nothing else waits for the key pair, and without one the sandbox is no upstream.
+ */
+export function exitWhenKeyPairFails(sandbox: Pick<Sandbox, "ready">): void {
+  sandbox.ready().catch((err: unknown) => {
+    process.stderr.write(`The sandbox's webhook key pair could not be generated: ${String(err)}\n`);
+    process.exit(1);
+  });
+}
+
 /** Builds a sandbox from a typed config; nothing runs until `start()`. */
 export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sandbox {
   const now = deps.now ?? Date.now;

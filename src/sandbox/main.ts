@@ -1,15 +1,11 @@
-import { createSandbox } from "./app.js";
+import { createSandbox, exitWhenKeyPairFails } from "./app.js";
 import { SandboxConfigError, loadSandboxConfig } from "./config.js";
 
 try {
   const config = loadSandboxConfig();
   const sandbox = createSandbox(config);
   const { url } = await sandbox.start();
-  // Nothing else waits for the webhook key pair; without one the sandbox is no upstream.
-  sandbox.ready().catch((error: unknown) => {
-    process.stderr.write(`The sandbox's webhook key pair could not be generated: ${String(error)}\n`);
-    process.exit(1);
-  });
+  exitWhenKeyPairFails(sandbox);
   const [firstKey] = config.apiKeys;
   process.stdout.write(`Sandbox bridge API listening on ${url}\n`);
   if (firstKey) process.stdout.write(`API key: ${firstKey.key} (project ${firstKey.projectId})\n`);

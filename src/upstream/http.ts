@@ -129,7 +129,7 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     } catch (err) {
       if (err instanceof UpstreamBadResponse) throw err;
       options.onAttempt?.({ method: req.method, route: req.route, status: "error", ms: performance.now() - started });
-      if (isTimeout(err)) throw new UpstreamTimeout(`The upstream did not answer within ${options.timeoutMs} ms.`);
+      if (err instanceof AttemptTimeout) throw new UpstreamTimeout(`The upstream did not answer within ${options.timeoutMs} ms.`);
       throw new UpstreamUnavailable(`The upstream could not be reached (${errorCode(err)}).`);
     }
   }
@@ -175,10 +175,6 @@ function isRetryable(err: unknown): boolean {
 
 function backoff(attempt: number): number {
   return BACKOFF_BASE_MS * 2 ** attempt * (0.5 + Math.random());
-}
-
-function isTimeout(err: unknown): boolean {
-  return err instanceof AttemptTimeout;
 }
 
 /** The attempt's deadline passed (headers and body together, waiting for a free connection included). */
