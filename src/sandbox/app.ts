@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { createAuth } from "./auth.js";
 import type { SandboxConfig } from "./config.js";
 import type { SandboxContext } from "./context.js";
@@ -79,6 +80,9 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   const ids = createIdSource(config.seed);
   const store = new SandboxStore();
   const stopping = new AbortController();
+  // Every delayed answer (faults' latency) listens on it: a run with more than ten concurrent
+  // requests is the normal case, not the leak Node's default warning guesses at.
+  setMaxListeners(0, stopping.signal);
   // Key generation runs on libuv's thread pool (50-200 ms for RSA 2048) and nothing waits for it
   // but what needs the key (the public-key route, signing a webhook, a rotation): in `npm start`'s
   // sandbox mode the gateway loads, listens and answers meanwhile. A failure surfaces there.

@@ -1,3 +1,4 @@
+import { setMaxListeners } from "node:events";
 import { Agent as HttpAgent, request as httpRequest, type IncomingMessage } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -52,6 +53,8 @@ export function eventUrl(webhookUrl: string): URL {
 /** Creates the sender; `close()` must be called to release its timers and sockets. */
 export function createWebhookDelivery(options: WebhookDeliveryOptions): WebhookDelivery {
   const closing = new AbortController();
+  // Each delivery waiting for its retry listens on it: many at once is normal, not a leak.
+  setMaxListeners(0, closing.signal);
   const agents = { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) };
   const queues = new Map<string, Promise<void>>();
   let stats: WebhookStats = { attempts: 0, delivered: 0, gaveUp: 0 };

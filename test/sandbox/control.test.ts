@@ -58,6 +58,29 @@ describe("faults", () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(145);
   });
 
+  it("spreads the delays over latencyMs ± latencyJitterMs", async () => {
+    // Its own seed: the draws, and so the delays, are the same on every run.
+    const handle = await startSandbox({ seed: "jitter-tests" });
+    await handle.setFaults({ latencyMs: 300, latencyJitterMs: 250 });
+    const delays = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const started = performance.now();
+        expect((await handle.api("GET", "/webhook/public-key")).status).toBe(200);
+        return performance.now() - started;
+      }),
+    );
+    // A machine can only make an answer later, never earlier: every delay is at least 300 - 250
+    // ms, and with a constant 300 ms none would come back in under 200.
+    expect(Math.min(...delays)).toBeGreaterThanOrEqual(45);
+    expect(delays.filter((ms) => ms < 200).length).toBeGreaterThan(0);
+  });
+
+  it("refuses a jitter larger than the latency it spreads", async () => {
+    const res = await sb.api("POST", "/sandbox/faults", { body: { latencyMs: 20, latencyJitterMs: 30 } });
+    expect(res.status).toBe(400);
+    expect(res.body.issues.map((i: { path: string[] }) => i.path[0])).toEqual(["latencyJitterMs"]);
+  });
+
   it("leaves requests unanswered at timeoutRate 1 until the client gives up", async () => {
     await sb.setFaults({ timeoutRate: 1 });
     const error = await sb.api("GET", "/webhook/public-key", { signal: AbortSignal.timeout(200) }).catch((e: unknown) => e);
