@@ -31,6 +31,9 @@ const settings = {
   connections: number("BENCH_CONNECTIONS", 10),
   transfers: number("BENCH_TRANSFERS", 100),
   latenciesMs: [0, 20],
+  // A third pass at 20 ms ± this (uniform): a real upstream's latency varies, and a constant one
+  // keeps concurrent operations in lockstep (docs/performance.md, "Latency at 20 ms"). 0: no pass.
+  jitterMs: number("BENCH_JITTER_MS", 3),
   subscribers: number("BENCH_SUBSCRIBERS", 1000),
   clusterSubscribers: number("BENCH_CLUSTER_SUBSCRIBERS", 3000),
   events: number("BENCH_EVENTS", 5),
@@ -336,11 +339,16 @@ async function main(): Promise<void> {
       const data = await sample(gateways[s.gateway], s);
       if (peer) await samplePeer(peer, s, data);
     }
-    for (const latencyMs of settings.latenciesMs) {
-      await sandboxCall(sandbox.url, "POST", "/sandbox/faults", { latencyMs });
+    const passes = [
+      ...settings.latenciesMs.map((latencyMs) => ({ latencyMs, latencyJitterMs: 0 })),
+      ...(settings.jitterMs > 0 ? [{ latencyMs: 20, latencyJitterMs: settings.jitterMs }] : []),
+    ];
+    for (const { latencyMs, latencyJitterMs } of passes) {
+      await sandboxCall(sandbox.url, "POST", "/sandbox/faults", { latencyMs, latencyJitterMs });
       for (const s of list) {
         const gateway = gateways[s.gateway];
-        log(`${s.id} at ${latencyMs} ms: gateway (${gateway.name}),${peer ? " Apollo peer," : ""} then direct`);
+        const at = latencyJitterMs > 0 ? `${latencyMs} ± ${latencyJitterMs}` : latencyMs;
+        log(`${s.id} at ${at} ms: gateway (${gateway.name}),${peer ? " Apollo peer," : ""} then direct`);
         const sides: Side[] = [
           { target: gateway.url, requests: () => s.gatewayRequests(), server: gateway },
           // The peer answers the same GraphQL documents; it has no cross-request cache to use or skip.
@@ -356,6 +364,7 @@ async function main(): Promise<void> {
             scenario: s.id,
             title: s.title,
             upstreamLatencyMs: latencyMs,
+            upstreamJitterMs: latencyJitterMs,
             expectedCallsPerOp: s.expectedCallsPerOp,
             gateway: g,
             direct: d,
