@@ -14,6 +14,7 @@
 //   their own, loaded only when used). Loading some 780 modules one file at a time cost most of the
 //   start-up; see docs/performance.md, "Start-up".
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -63,6 +64,30 @@ const zodEnglishOnly = {
   },
 };
 
+/**
+ * @whatwg-node/server (yoga's HTTP layer) asks whether its fetch API is Node's own by comparing
+ * it with `globalThis.Request`, and that one read makes Node load its whole fetch implementation
+ * (its internal copy of undici: 20-30 ms of every start, for nothing, since yoga brings its own).
+ * Node defines that global lazily and replaces the accessor with a plain value once it is read,
+ * so the fetch API can only hold Node's `Request` if the global was read before: comparing with
+ * the value when there is one gives the same answer without the load. A version without the
+ * expression fails the build, so that an upgrade is looked at again.
+ */
+const whatwgServerLazyRequest = {
+  name: "whatwg-server-lazy-request",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@whatwg-node[\\/]server[\\/]esm[\\/]createServerAdapter\.js$/ }, async ({ path }) => {
+      const source = await readFile(path, "utf8");
+      if (!source.includes(GLOBAL_REQUEST_READ)) {
+        throw new Error(`${path} no longer compares with globalThis.Request: see whatwgServerLazyRequest in scripts/build.mjs`);
+      }
+      return { contents: source.replace(GLOBAL_REQUEST_READ, LOADED_REQUEST_READ), loader: "js" };
+    });
+  },
+};
+const GLOBAL_REQUEST_READ = "fetchAPI.Request !== globalThis.Request";
+const LOADED_REQUEST_READ = 'fetchAPI.Request !== Object.getOwnPropertyDescriptor(globalThis, "Request")?.value';
+
 const common = { platform: "node", format: "esm", target: "node20.19", sourcemap: true, logLevel: "warning" };
 
 export async function buildAll() {
@@ -87,7 +112,7 @@ async function buildBoth(build) {
     splitting: true,
     outdir: at("dist"),
     chunkNames: "chunks/[name]-[hash]",
-    plugins: [zodEnglishOnly],
+    plugins: [zodEnglishOnly, whatwgServerLazyRequest],
     // Stack traces need the mappings, not a copy of every dependency's source (a 11 MB map
     // otherwise, parsed at start-up under --enable-source-maps).
     sourcesContent: false,

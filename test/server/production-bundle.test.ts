@@ -1,6 +1,8 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
+import { resolve as resolvePath } from "node:path";
+import { pathToFileURL } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 // @ts-expect-error -- plain JavaScript (it runs before anything is compiled), no declarations
 import { buildAll, isStale } from "../../scripts/build.mjs";
@@ -68,6 +70,41 @@ describe("the production bundle", () => {
       return n > 0 ? n : undefined;
     });
     expect(compiled).toBeGreaterThan(0);
+  });
+
+  it("answers its first request without loading Node's own fetch implementation (yoga brings its own)", async () => {
+    // The bundle imported by a script in the same process, which then asks for one answer over
+    // node:http and reports which of Node's modules were loaded by then.
+    const free = createServer();
+    await new Promise<void>((resolve) => free.listen(0, "127.0.0.1", resolve));
+    const port = (free.address() as AddressInfo).port;
+    await new Promise((resolve) => free.close(resolve));
+    const script = `
+      import { request } from "node:http";
+      await import(${JSON.stringify(pathToFileURL(resolvePath("dist/main.js")).href)});
+      await new Promise((done) => {
+        const req = request("http://127.0.0.1:${port}/graphql", { method: "POST", headers: { "content-type": "application/json" } },
+          (res) => { res.resume(); res.on("end", done); });
+        req.end(JSON.stringify({ query: "{ __typename }" }));
+      });
+      process.stdout.write(JSON.stringify({ fetchLoaded: process.moduleLoadList.includes("NativeModule internal/deps/undici/undici") }));
+      process.exit(0);`;
+    const child = spawn(process.execPath, ["--input-type=module", "-e", script], {
+      env: {
+        PATH: process.env.PATH,
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        LOG_LEVEL: "warn",
+        BRIDGE_API_URL: sandbox.url,
+        BRIDGE_API_KEY: sandbox.apiKey,
+      },
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    onDispose(() => void child.kill("SIGKILL"));
+    let stdout = "";
+    child.stdout.on("data", (chunk: Buffer) => (stdout += chunk.toString()));
+    expect(await new Promise((done) => child.once("exit", done))).toBe(0);
+    expect(JSON.parse(stdout.slice(stdout.lastIndexOf("{")))).toEqual({ fetchLoaded: false });
   });
 
   it("exits with one line naming the cause, not a stack trace, when its port is taken", async () => {
