@@ -1,8 +1,19 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import pidusage from "pidusage";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/**
+ * The Node flags of package.json's `start` script (V8's young-generation sizes), read from there so
+ * that the bench and the soak measure the gateway as `npm start` runs it.
+ */
+export const START_FLAGS: string[] = (
+  JSON.parse(readFileSync(`${ROOT}package.json`, "utf8")) as { scripts: { start: string } }
+).scripts.start
+  .split(" ")
+  .filter((arg) => arg.startsWith("--"));
 
 /** A server started as its own node process, so its CPU time is its own. */
 export interface ServerProcess {

@@ -8,7 +8,7 @@ import { clusterFanOutMarkdown, runClusterFanOut, type ClusterFanOutReport } fro
 import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt } from "./fixtures.js";
 import { latencyHistogram, runLoad } from "./load.js";
-import { startServer, type ServerProcess } from "./processes.js";
+import { START_FLAGS, startServer, type ServerProcess } from "./processes.js";
 import { checkTargets, markdown, row, type Report, type Row, type SideResult } from "./report.js";
 import { scenarios, type Scenario } from "./scenarios.js";
 import { measureStartup, type StartupVariant } from "./startup.js";
@@ -74,7 +74,7 @@ function installPeer(): void {
 }
 
 /**
- * The gateway as `npm start` runs it (`node --max-semi-space-size=8 dist/main.js`), or with
+ * The gateway as `npm start` runs it (`node <START_FLAGS> dist/main.js`), or with
  * `loader: "tsx"` as it ran before the production build (`tsx src/main.ts`).
  */
 async function startGateway(
@@ -101,8 +101,8 @@ async function startGateway(
     },
     ready: /GraphQL gateway on (http:\/\/\S+)\/graphql/,
     nodeFlags: [
-      // As `npm start` runs it (see docs/performance.md, Memory).
-      ...(loader ? [] : ["--max-semi-space-size=8"]),
+      // As `npm start` runs it (see docs/performance.md, Memory and Start-up).
+      ...(loader ? [] : START_FLAGS),
       // One directory per process (with tsx, its loader thread writes a profile of its own).
       ...(settings.profile ? ["--cpu-prof", `--cpu-prof-dir=${RESULTS}profiles/${name}`] : []),
     ],

@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import { execFileSync, spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { prepareExecutedTransfers, sandboxJwt } from "./fixtures.js";
-import { startServer } from "./processes.js";
+import { START_FLAGS, startServer } from "./processes.js";
 import { scenarios } from "./scenarios.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -46,7 +46,7 @@ async function main(): Promise<number> {
     env: { SANDBOX_PORT: "0", SANDBOX_AUTO_ADVANCE_MS: "0", SANDBOX_SEED: "soak", SANDBOX_QUOTE_TTL_S: "3600" },
     ready: /listening on (http:\/\/\S+)/,
   });
-  const gateway = spawn(process.execPath, ["--max-semi-space-size=8", "--import", "./bench/soak-probe.mjs", "dist/main.js"], {
+  const gateway = spawn(process.execPath, [...START_FLAGS, "--import", "./bench/soak-probe.mjs", "dist/main.js"], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? "",
