@@ -59,8 +59,9 @@ export interface TargetCheck {
 const f = (n: number | undefined, digits = 1) => (n === undefined || !Number.isFinite(n) ? "–" : n.toFixed(digits));
 const signed = (n: number) => (n >= 0 ? "+" : "") + n.toFixed(2);
 /** "20 ms", or "20 ± 3 ms" for a jittered pass. */
-const latencyOf = (r: Row) =>
-  r.upstreamJitterMs > 0 ? `${r.upstreamLatencyMs} ± ${r.upstreamJitterMs} ms` : `${r.upstreamLatencyMs} ms`;
+export const latencyLabel = (latencyMs: number, jitterMs: number) =>
+  jitterMs > 0 ? `${latencyMs} ± ${jitterMs} ms` : `${latencyMs} ms`;
+const latencyOf = (r: Row) => latencyLabel(r.upstreamLatencyMs, r.upstreamJitterMs);
 
 /** Builds a row from its sides. */
 export function row(base: Omit<Row, "ratios" | "vsPeer" | "addedMs">): Row {

@@ -9,7 +9,7 @@ import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt } from "./fixtures.js";
 import { latencyHistogram, runLoad } from "./load.js";
 import { START_FLAGS, startServer, type ServerProcess } from "./processes.js";
-import { checkTargets, markdown, row, type Report, type Row, type SideResult } from "./report.js";
+import { checkTargets, latencyLabel, markdown, row, type Report, type Row, type SideResult } from "./report.js";
 import { scenarios, type Scenario } from "./scenarios.js";
 import { measureStartup, type StartupVariant } from "./startup.js";
 
@@ -347,8 +347,9 @@ async function main(): Promise<void> {
       await sandboxCall(sandbox.url, "POST", "/sandbox/faults", { latencyMs, latencyJitterMs });
       for (const s of list) {
         const gateway = gateways[s.gateway];
-        const at = latencyJitterMs > 0 ? `${latencyMs} ± ${latencyJitterMs}` : latencyMs;
-        log(`${s.id} at ${at} ms: gateway (${gateway.name}),${peer ? " Apollo peer," : ""} then direct`);
+        log(
+          `${s.id} at ${latencyLabel(latencyMs, latencyJitterMs)}: gateway (${gateway.name}),${peer ? " Apollo peer," : ""} then direct`,
+        );
         const sides: Side[] = [
           { target: gateway.url, requests: () => s.gatewayRequests(), server: gateway },
           // The peer answers the same GraphQL documents; it has no cross-request cache to use or skip.
