@@ -4,7 +4,7 @@ import { topic } from "./events/envelope.js";
 import { createEvents } from "./events/index.js";
 import type { EventBus } from "./events/pubsub.js";
 import { createCompiledOperations } from "./http/compiled-operations.js";
-import { createContextFactory } from "./http/context.js";
+import { createContextFactory } from "./schema/context.js";
 import { createFastPath } from "./http/fast-path.js";
 import { createResponseCache, evictOnEvents } from "./http/response-cache.js";
 import { graphiqlExampleTabs, type DemoDepositAddress } from "./http/graphiql-examples.js";

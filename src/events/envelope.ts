@@ -1,15 +1,8 @@
-import { UNTAGGED_EVENT_KIND, type Envelope, type KnownEventKind } from "../upstream/wire/event.js";
+import { stateOfKind, UNTAGGED_EVENT_KIND, type KnownEventKind } from "../domain/event-kinds.js";
+import type { Envelope } from "../upstream/wire/event.js";
 import { parseTransaction, type Transaction } from "../upstream/wire/transaction.js";
 
-export {
-  contentEventId,
-  envelopeSchema,
-  EVENT_KINDS,
-  knownKindOf,
-  UNTAGGED_EVENT_KIND,
-  type Envelope,
-  type KnownEventKind,
-} from "../upstream/wire/event.js";
+export { contentEventId, envelopeSchema, type Envelope } from "../upstream/wire/event.js";
 
 /** The event's `type` (bridge events: `bridge`, `bridgeSwap`, `depositAddressBridge`; `test` for WEBHOOK_TEST). */
 export function transferTypeOf(event: Record<string, unknown>): string | undefined {
@@ -72,13 +65,6 @@ export function topicsOfEvent(event: Record<string, unknown>): Topic[] {
     if (value !== undefined) topics.push(topic(field, value));
   }
   return topics;
-}
-
-/** Webhook kinds `BRIDGE_<STATE>` name the state the record moved to; the record itself carries no `state`. */
-function stateOfKind(kind: string): string | undefined {
-  if (!kind.startsWith("BRIDGE_")) return undefined;
-  const state = kind.slice("BRIDGE_".length);
-  return state === "REFUNDED" ? "SWAP_FAILED_REFUNDED" : state;
 }
 
 /**

@@ -5,20 +5,13 @@ import { topic, topicsOfEvent, type Topic, type TopicField } from "./envelope.js
 import type { EventHistory } from "./history.js";
 import type { EventBus, RelayedEvent } from "./pubsub.js";
 
-/** Kind of the first message of a filtered subscription: the state before any live event. */
-import { CURRENT_STATE_KIND } from "../upstream/wire/event.js";
+import { CURRENT_STATE_KIND } from "../domain/event-kinds.js";
+import { endsWatch } from "../domain/transfer-states.js";
 
 export { CURRENT_STATE_KIND };
 
-/**
- * States after which a transfer normally moves no more: with `untilFinal` the stream completes
- * once it has sent one of them. CANCELLED is listed because clients treat it as the end, although
- * a late deposit can still move a cancelled transfer on (such a client keeps the stream open).
- */
-export const FINAL_STATES: ReadonlySet<string> = new Set(["EXECUTED", "CANCELLED", "FAILED", "SWAP_FAILED_REFUNDED"]);
-
-/** Whether this event carries a transfer in a final state (see {@link FINAL_STATES}). */
-export const isFinalEvent = (e: RelayedEvent): boolean => e.transaction !== undefined && FINAL_STATES.has(e.transaction.state);
+/** Whether this event ends an `untilFinal` watch (see {@link endsWatch}). */
+const endsWatchEvent = (e: RelayedEvent): boolean => e.transaction !== undefined && endsWatch(e.transaction.rawState);
 
 /** How a stream behaves besides its filter. */
 export interface StreamOptions {
@@ -162,7 +155,7 @@ export function createTransactionStreams({ bus, history, gauge }: TransactionStr
         const send = async (e: RelayedEvent) => {
           if (finished) return;
           await push(e);
-          if (untilFinal && isFinalEvent(e)) {
+          if (untilFinal && endsWatchEvent(e)) {
             finished = true;
             stop();
           }

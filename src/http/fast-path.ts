@@ -11,7 +11,7 @@ import type { PersistedLookup } from "../security/persisted-operations.js";
 import { CSRF_HEADER } from "../security/index.js";
 import type { RateVerdict } from "../security/rate-limit.js";
 import type { CompiledOperation, CompiledOperations } from "./compiled-operations.js";
-import type { GatewayContext } from "./context.js";
+import type { GatewayContext } from "../schema/context.js";
 import type { ResponseCache } from "./response-cache.js";
 
 /**

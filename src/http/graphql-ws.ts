@@ -6,7 +6,7 @@ import { WebSocketServer } from "ws";
 import type { RateVerdict } from "../security/rate-limit.js";
 import type { Caller, CallerResolver } from "../caller.js";
 import type { Security } from "../security/index.js";
-import type { GatewayContext } from "./context.js";
+import type { GatewayContext } from "../schema/context.js";
 
 /**
  * The server context yoga receives: the caller, the HTTP request (or WebSocket upgrade request) it

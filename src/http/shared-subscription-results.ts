@@ -2,7 +2,7 @@ import type { Plugin } from "graphql-yoga";
 import { buildExecutionContext, execute } from "@graphql-tools/executor";
 import { createGraphQLError, isAsyncIterable, mapAsyncIterator } from "@graphql-tools/utils";
 import { createSourceEventStream, getOperationAST, type DocumentNode, type ExecutionResult } from "graphql";
-import type { GatewayContext } from "./context.js";
+import type { GatewayContext } from "../schema/context.js";
 
 type Result = ExecutionResult | Promise<ExecutionResult>;
 

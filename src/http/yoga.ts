@@ -6,7 +6,7 @@ import type { Metrics } from "../observability/metrics.js";
 import { tracingPlugin } from "../observability/tracing-plugin.js";
 import { useObservability } from "../observability/yoga-plugin.js";
 import type { Security } from "../security/index.js";
-import type { GatewayContext } from "./context.js";
+import type { GatewayContext } from "../schema/context.js";
 import type { GraphiQLTab } from "./graphiql-examples.js";
 import { inputErrorCodesPlugin } from "./input-error-codes.js";
 import type { ServerContext } from "./graphql-ws.js";

@@ -1,3 +1,4 @@
+import { isFinalState } from "../domain/transfer-states.js";
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient, RecordList } from "../upstream/client.js";
 import type { Transaction } from "../upstream/wire/transaction.js";
@@ -34,7 +35,7 @@ function deepFreeze<T>(value: T): T {
 
 /** How long what may be cached is kept. */
 export interface CachePolicy {
-  /** Data that cannot change: EXECUTED records, swap calldata. */
+  /** Data that cannot change: records in a final state (domain/transfer-states.ts), swap calldata. */
   immutableTtlMs: number;
   /** Records still in flight (by deposit hash): a short TTL, and evicted by their webhook events. */
   pendingTtlMs: number;
@@ -45,18 +46,6 @@ export interface CachePolicy {
   /** USD prices. */
   pricesTtlMs: number;
 }
-
-/**
- * States after which a transfer never changes again: its record by id may be kept as long as
- * EXECUTED records are. `SWAP_FAILED` is not one (a refund follows).
- */
-const FINAL_STATES = new Set([
-  "EXECUTED",
-  "CANCELLED",
-  "FAILED",
-  "SWAP_FAILED_REFUNDED",
-  "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED",
-]);
 
 /** The reads the loaders use: the upstream's GETs, through the shared cache and single-flight. */
 export type CachedReads = Pick<
@@ -209,11 +198,11 @@ export function createCachedReads(
 
   const lifetime: ReadLifetimes = {
     transactionsByDepositHash: () => policy.pendingTtlMs,
-    transactionByWithdrawHash: (t) => (t.state === "EXECUTED" ? policy.immutableTtlMs : 0),
+    transactionByWithdrawHash: (t) => (isFinalState(t.rawState) ? policy.immutableTtlMs : 0),
     swapCalldata: () => policy.immutableTtlMs,
     webhookPublicKey: () => policy.publicKeyTtlMs,
     // A final record cannot change; a pending one is kept briefly and evicted by its webhook events.
-    transactionById: (t) => (FINAL_STATES.has(t.rawState) ? policy.immutableTtlMs : policy.pendingTtlMs),
+    transactionById: (t) => (isFinalState(t.rawState) ? policy.immutableTtlMs : policy.pendingTtlMs),
     configs: () => policy.configTtlMs,
     swapTokenConfigs: () => policy.configTtlMs,
     usdPrices: () => policy.pricesTtlMs,

@@ -1,5 +1,5 @@
 import SchemaBuilder from "@pothos/core";
-import type { GatewayContext } from "../http/context.js";
+import type { GatewayContext } from "./context.js";
 
 /** The one Pothos builder; fields are non-null unless declared `nullable`. */
 export const builder = new SchemaBuilder<{

@@ -1,3 +1,4 @@
+import { chainName } from "../domain/chain-names.js";
 import { z } from "zod";
 import type { CatalogChain, CatalogToken } from "../upstream/wire/catalog.js";
 import { builder } from "./builder.js";
@@ -80,7 +81,7 @@ export const Chain = builder.objectRef<CatalogChain>("Chain").implement({
   }),
 });
 
-const chainArgs = z.object({ name: z.string().trim().min(1, "must not be empty").max(64, "must be at most 64 characters") });
+const chainArgs = z.object({ name: chainName });
 const swapTokensArgs = z.object({ chain: chainArgs.shape.name.nullish() });
 
 builder.queryFields((t) => ({

@@ -1,6 +1,6 @@
 import { GraphQLError } from "graphql";
 import { z } from "zod";
-import type { GatewayContext } from "../http/context.js";
+import type { GatewayContext } from "./context.js";
 import { InvalidInput, Unauthorized, UpstreamDecodeError, UpstreamTaggedError } from "../upstream/errors.js";
 import { toGraphQLError } from "./errors.js";
 import type { Transaction as TransactionShape, UnreadableRecord as UnreadableShape } from "../upstream/wire/transaction.js";

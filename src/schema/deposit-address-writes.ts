@@ -1,5 +1,6 @@
+import { chainName } from "../domain/chain-names.js";
 import { z } from "zod";
-import type { GatewayContext } from "../http/context.js";
+import type { GatewayContext } from "./context.js";
 import { InvalidInput, type InputIssue } from "../upstream/errors.js";
 import type { CreateDepositAddressBody, DepositAddressSearchQuery } from "../upstream/vendor-client.js";
 import type { DepositAddressRecord } from "../upstream/wire/vendor-records.js";
@@ -12,8 +13,6 @@ import { isType } from "./is-type.js";
 import { PostBridgeDataInput, postBridgeDataToWire } from "./post-bridge-data.js";
 import { depositAddressString, validate } from "./validation.js";
 import { DepositAddressAlreadyActiveType, DepositAddressChainsNotSupportedType } from "./route-errors.js";
-
-const chainName = z.string().trim().min(1, "must not be empty").max(64, "must be at most 64 characters");
 
 /** Address and chain as they go into upstream URL paths (activate, history, supported tokens). */
 // Path values are checked and encoded once more where they enter the URL (upstream/path.ts).

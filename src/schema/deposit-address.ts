@@ -1,3 +1,4 @@
+import { chainName } from "../domain/chain-names.js";
 import { z } from "zod";
 import type {
   ChainMetadata as ChainMetadataShape,
@@ -117,7 +118,7 @@ const CompletedRefundsResult = resultUnion(
 
 export const addressArgs = z.object({
   address: depositAddressString,
-  chain: z.string().trim().min(1, "must not be empty").max(64, "must be at most 64 characters"),
+  chain: chainName,
 });
 
 export const upstreamPathToArg = (p: string[]) => [p[0] === "depositChain" ? "chain" : "address"];

@@ -19,7 +19,7 @@ import {
   UpstreamUnavailable,
   type InputIssue,
 } from "../upstream/errors.js";
-import type { GatewayContext } from "../http/context.js";
+import type { GatewayContext } from "./context.js";
 import { MissingCredential } from "../upstream/auth.js";
 import { InvalidPathParam } from "../upstream/path.js";
 import { builder } from "./builder.js";

@@ -2,8 +2,8 @@ import { GraphQLError } from "graphql";
 import { z } from "zod";
 import type { RelayedEvent } from "../events/pubsub.js";
 import type { StreamFilter } from "../events/stream.js";
-import { CURRENT_STATE_KIND, EVENT_KINDS, knownKindOf, type KnownEventKind } from "../upstream/wire/event.js";
-import type { GatewayContext } from "../http/context.js";
+import { CURRENT_STATE_KIND, EVENT_KINDS, knownKindOf, type KnownEventKind } from "../domain/event-kinds.js";
+import type { GatewayContext } from "./context.js";
 import type { Transaction as TransactionShape } from "../upstream/wire/transaction.js";
 import { builder } from "./builder.js";
 import { Transaction } from "./transaction.js";
@@ -19,26 +19,10 @@ const TransactionEventFilter = builder.inputType("TransactionEventFilter", {
   }),
 });
 
-const KIND_DESCRIPTIONS: Record<KnownEventKind, string> = {
-  BRIDGE_PENDING: "A transfer was committed and waits for its deposit.",
-  BRIDGE_ACCEPTED: "The deposit was accepted; the transfer executes on chainOut.",
-  BRIDGE_CANCELLED: "The transfer was cancelled while pending.",
-  BRIDGE_EXECUTED: "The transfer is done (withdrawTxHash set).",
-  BRIDGE_REFUNDED: "The swap failed and the deposit was refunded (transaction.refund).",
-  DEPOSIT_ADDRESS_CREATED: "A smart deposit address was created.",
-  DEPOSIT_ADDRESS_BRIDGE_REJECTED: "A deposit to a smart deposit address was rejected (see payload.reason).",
-  DEPOSIT_ADDRESS_BRIDGE_DELAYED: "A deposit to a smart deposit address is delayed.",
-  ROUTING_DEPOSIT_ADDRESS_CREATED: "A routing smart deposit address was created.",
-  ROUTING_DEPOSIT_ADDRESS_BRIDGE_REJECTED: "A deposit to a routing smart deposit address was rejected.",
-  ROUTING_DEPOSIT_ADDRESS_BRIDGE_DELAYED: "A deposit to a routing smart deposit address is delayed.",
-  SDA_REFUND_COMPLETED: "A deposit to a smart deposit address was refunded.",
-  WEBHOOK_TEST: "A test event sent to check the webhook.",
-};
-
 export const TransactionEventKindEnum = builder.enumType("TransactionEventKind", {
   description: "The kind of an event: the vendor's kinds, CURRENT_STATE for the first message, UNKNOWN for any other (see type).",
   values: {
-    ...Object.fromEntries(EVENT_KINDS.map((k) => [k, { description: KIND_DESCRIPTIONS[k] }])),
+    ...Object.fromEntries(Object.entries(EVENT_KINDS).map(([kind, { description }]) => [kind, { description }])),
     CURRENT_STATE: { description: "Not an upstream event: the transaction's state when the subscription started." },
     UNKNOWN: { description: "A kind this gateway does not know yet; type has the upstream's text." },
   } as Record<KnownEventKind | "CURRENT_STATE" | "UNKNOWN", { description: string }>,

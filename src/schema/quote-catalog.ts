@@ -1,4 +1,4 @@
-import type { GatewayContext } from "../http/context.js";
+import type { GatewayContext } from "./context.js";
 import { InvalidInput, type InputIssue } from "../upstream/errors.js";
 import type { CatalogChain, CatalogToken } from "../upstream/wire/catalog.js";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { GatewayContext } from "../http/context.js";
+import type { GatewayContext } from "./context.js";
 import { builder } from "./builder.js";
 import { CommitmentNotFoundType, InvalidCommitmentTypeType, resultUnion } from "./errors.js";
 import { idString, validate } from "./validation.js";

@@ -47,6 +47,7 @@ type Documents = {
     "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n": typeof types.CacheDisabledByWithdrawDocument,
     "\n  query CacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.CacheByWithdrawDocument,
     "\n  query CacheByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on TransactionList {\n        items {\n          id\n          state\n        }\n      }\n    }\n  }\n": typeof types.CacheByDepositDocument,
+    "\n  query CacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        state\n      }\n    }\n  }\n": typeof types.CacheByIdDocument,
     "\n  query CacheCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n": typeof types.CacheCalldataDocument,
     "\n  query TracedByWithdrawHash($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.TracedByWithdrawHashDocument,
     "\n  query CatalogChains {\n    chains {\n      name\n      nativeTokenName\n      nativeTokenDecimals\n      tokens {\n        symbol\n        chain\n        address\n        decimals\n        usdPrice\n      }\n    }\n  }\n": typeof types.CatalogChainsDocument,
@@ -140,6 +141,7 @@ const documents: Documents = {
     "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n": types.CacheDisabledByWithdrawDocument,
     "\n  query CacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.CacheByWithdrawDocument,
     "\n  query CacheByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on TransactionList {\n        items {\n          id\n          state\n        }\n      }\n    }\n  }\n": types.CacheByDepositDocument,
+    "\n  query CacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        state\n      }\n    }\n  }\n": types.CacheByIdDocument,
     "\n  query CacheCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n": types.CacheCalldataDocument,
     "\n  query TracedByWithdrawHash($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.TracedByWithdrawHashDocument,
     "\n  query CatalogChains {\n    chains {\n      name\n      nativeTokenName\n      nativeTokenDecimals\n      tokens {\n        symbol\n        chain\n        address\n        decimals\n        usdPrice\n      }\n    }\n  }\n": types.CatalogChainsDocument,
@@ -346,6 +348,10 @@ export function graphql(source: "\n  query CacheByWithdraw($hash: String!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CacheByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on TransactionList {\n        items {\n          id\n          state\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query CacheByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on TransactionList {\n        items {\n          id\n          state\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query CacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        state\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

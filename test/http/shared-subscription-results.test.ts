@@ -4,7 +4,7 @@ import { parse } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { createPubSub, createSchema, createYoga } from "graphql-yoga";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GatewayContext } from "../../src/http/context.js";
+import type { GatewayContext } from "../../src/schema/context.js";
 import { useSharedSubscriptionResults } from "../../src/http/shared-subscription-results.js";
 import { onDispose } from "../utils/disposers.js";
 import { subscribeSse, type Subscription } from "../utils/subscriptions.js";

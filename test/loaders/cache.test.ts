@@ -30,6 +30,17 @@ const Pending = graphql(`
   }
 `);
 
+const ById = graphql(`
+  query CacheById($id: ID!) {
+    transactionById(id: $id) {
+      __typename
+      ... on Transaction {
+        state
+      }
+    }
+  }
+`);
+
 const Calldata = graphql(`
   query CacheCalldata($id: ID!) {
     swapCalldata(commitmentId: $id) {
@@ -139,6 +150,32 @@ describe.each([
         { timeout: 5000, interval: 100 },
       )
       .toBeGreaterThan(1);
+  });
+
+  it("keeps a cancelled transfer no longer than a pending one: a late deposit still moves it on", async () => {
+    const gw = await startGateway({ redis, env: { CACHE_PENDING_TTL_MS: "400" } });
+    const jwt = await gw.sandbox.getJwt(gw.sandbox.apiKey);
+    // No webhookUrl: no event reaches the gateway, so only the cached record's lifetime can end it.
+    const quote = await gw.sandbox.api("POST", "/bridge/quote/bridge-swap/user", {
+      jwt,
+      body: {
+        chainIn: "ETHEREUM",
+        chainOut: "BASE",
+        amount: "100",
+        mode: "pay",
+        tokenIn: "USDT",
+        tokenOut: "USDT",
+        depositor: "0xa",
+        recipient: "0xb",
+      },
+    });
+    const id = String(quote.body.quoteId);
+    await gw.sandbox.api("POST", `/bridge/quote/commit/${id}`, { jwt });
+    await gw.sandbox.advance(id, "CANCELLED");
+    const state = async () => as((await gw.gql(ById, { id })).data?.transactionById, "BridgeTransaction").state;
+    expect(await state()).toBe("CANCELLED");
+    await gw.sandbox.advance(id, "ACCEPTED");
+    await expect.poll(state, { timeout: 5000, interval: 100 }).toBe("ACCEPTED");
   });
 
   it("shares one upstream call between concurrent operations asking for the same record", async () => {

@@ -1,38 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
-
-/** Kind reported for an event without a `_tag`. */
-export const UNTAGGED_EVENT_KIND = "UNTAGGED";
-
-/**
- * The vendor's 13 event kinds (webhook-receiver API types). Others exist (older sandboxes, later
- * kinds) and are relayed as they come, typed `UNKNOWN` with the raw kind kept.
- */
-export const EVENT_KINDS = [
-  "BRIDGE_PENDING",
-  "BRIDGE_ACCEPTED",
-  "BRIDGE_CANCELLED",
-  "BRIDGE_EXECUTED",
-  "BRIDGE_REFUNDED",
-  "DEPOSIT_ADDRESS_CREATED",
-  "DEPOSIT_ADDRESS_BRIDGE_REJECTED",
-  "DEPOSIT_ADDRESS_BRIDGE_DELAYED",
-  "ROUTING_DEPOSIT_ADDRESS_CREATED",
-  "ROUTING_DEPOSIT_ADDRESS_BRIDGE_REJECTED",
-  "ROUTING_DEPOSIT_ADDRESS_BRIDGE_DELAYED",
-  "SDA_REFUND_COMPLETED",
-  "WEBHOOK_TEST",
-] as const;
-
-export type KnownEventKind = (typeof EVENT_KINDS)[number];
-
-/** The kind as one of {@link EVENT_KINDS}, or `UNKNOWN`. */
-export function knownKindOf(kind: string): KnownEventKind | "UNKNOWN" {
-  return (EVENT_KINDS as readonly string[]).includes(kind) ? (kind as KnownEventKind) : "UNKNOWN";
-}
-
-/** The kind of a message that is not an upstream event: the record's state, sent first to a subscriber. */
-export const CURRENT_STATE_KIND = "CURRENT_STATE";
+import { UNTAGGED_EVENT_KIND } from "../../domain/event-kinds.js";
 
 /** The webhook body: `{ event, eventId, ts }`. Unknown fields of `event` are kept. */
 export const envelopeSchema = z.object({

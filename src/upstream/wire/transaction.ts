@@ -1,3 +1,4 @@
+import { toTransferState, type TransferState } from "../../domain/transfer-states.js";
 import { z } from "zod";
 import {
   dateTime,
@@ -15,28 +16,6 @@ import {
 } from "./common.js";
 import { compileCopy, recordReader } from "./fast-reader.js";
 import { parseSwapLeg, type SwapLeg } from "./swap-leg.js";
-
-/** States of `upstream-facts.md` and the vendor's types; anything else reads as `UNKNOWN` with the text kept in `rawState`. */
-export const TRANSACTION_STATES = [
-  "PENDING",
-  "PENDING_CONFIRMATION",
-  "DEPOSIT_ACCEPTED",
-  "ACCEPTED",
-  "EXECUTED",
-  "CANCELLED",
-  "FAILED",
-  "SWAP_FAILED",
-  "SWAP_FAILED_REFUNDED",
-  // Vendor types: a deposit to an SDA that arrived after its grace period, then its refund.
-  "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD",
-  "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED",
-  "UNKNOWN",
-] as const;
-export type TransactionState = (typeof TRANSACTION_STATES)[number];
-
-export function toState(raw: string): TransactionState {
-  return (TRANSACTION_STATES as readonly string[]).includes(raw) && raw !== "UNKNOWN" ? (raw as TransactionState) : "UNKNOWN";
-}
 
 const coreShape = {
   _id: z.string().min(1),
@@ -167,7 +146,7 @@ function refundOf(raw: RawObject): TransferRefund | null {
 
 type Core = Omit<z.output<typeof coreSchema>, "_id" | "state" | keyof typeof feesShape | "sponsoredFees"> & {
   id: string;
-  state: TransactionState;
+  state: TransferState;
   rawState: string;
   fees: Fees;
   sponsoredFees: Fees;
@@ -230,7 +209,7 @@ function toCore(
   const out: Record<string, unknown> = {};
   copy(r, out);
   out.id = r._id;
-  out.state = toState(rawState);
+  out.state = toTransferState(rawState);
   out.rawState = rawState;
   out.fees = {
     fee: r.fee,

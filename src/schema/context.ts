@@ -5,7 +5,7 @@ import { createLoaders, type Loaders } from "../loaders/index.js";
 import { ResultLifetime } from "../loaders/lifetime.js";
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient } from "../upstream/client.js";
-import type { CursorCodec } from "../schema/cursor.js";
+import type { CursorCodec } from "./cursor.js";
 
 /** What every resolver sees; built once per operation. */
 export interface GatewayContext {
