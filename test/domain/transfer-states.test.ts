@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { stateOfKind } from "../../src/domain/event-kinds.js";
+import { endsWatch, isFinalState, toTransferState } from "../../src/domain/transfer-states.js";
+
+describe("transfer states", () => {
+  it("holds CANCELLED not final, since a late deposit moves a cancelled transfer on, but the end of a watch", () => {
+    expect(isFinalState("CANCELLED")).toBe(false);
+    expect(endsWatch("CANCELLED")).toBe(true);
+  });
+
+  it("holds the states the upstream never leaves final, and those still in flight not", () => {
+    for (const state of ["EXECUTED", "FAILED", "SWAP_FAILED_REFUNDED", "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED"])
+      expect([state, isFinalState(state)]).toEqual([state, true]);
+    for (const state of ["PENDING", "ACCEPTED", "SWAP_FAILED", "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD", "UNKNOWN", "LATER_STATE"])
+      expect([state, isFinalState(state), endsWatch(state)]).toEqual([state, false, false]);
+  });
+
+  it("reads a state it does not know as UNKNOWN", () => {
+    expect(toTransferState("EXECUTED")).toBe("EXECUTED");
+    expect(toTransferState("LATER_STATE")).toBe("UNKNOWN");
+    expect(toTransferState("toString")).toBe("UNKNOWN");
+  });
+});
+
+describe("event kinds", () => {
+  it("names the state a bridge event's record moved to, a later BRIDGE_ kind included", () => {
+    expect(stateOfKind("BRIDGE_REFUNDED")).toBe("SWAP_FAILED_REFUNDED");
+    expect(stateOfKind("BRIDGE_EXECUTED")).toBe("EXECUTED");
+    expect(stateOfKind("BRIDGE_SWAP_FAILED")).toBe("SWAP_FAILED");
+    expect(stateOfKind("DEPOSIT_ADDRESS_CREATED")).toBeUndefined();
+  });
+});
