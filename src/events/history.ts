@@ -51,8 +51,8 @@ export function createEventHistory(options: EventHistoryOptions): EventHistory {
       transaction.expire(keyPrefix + topic, ttlSeconds);
     });
     return {
-      append(topics, event) {
-        return write(kept(topics), JSON.stringify(event));
+      async append(topics, event) {
+        await write(kept(topics), JSON.stringify(event));
       },
       async after(topic, afterEventId) {
         const entries = await redis.xrange(keyPrefix + topic, "-", "+");

@@ -11,7 +11,7 @@ export type MultiWrite<TItem, TArg> = (items: readonly TItem[], arg: TArg) => Pr
  * Runs a MULTI transaction.
  * @throws the first failed command's error, or when Redis discarded the transaction.
  */
-export async function execTransaction(transaction: ChainableCommander, what: string): Promise<void> {
+async function execTransaction(transaction: ChainableCommander, what: string): Promise<void> {
   const results = await transaction.exec();
   if (results === null) throw new Error(`Redis discarded the ${what} transaction`);
   for (const [error] of results) if (error) throw error;
@@ -39,9 +39,9 @@ export function multiWriter<TItem, TArg>(
       await Promise.all(items.map((item) => writeOne(item, arg)));
     };
   }
-  return (items, arg) => {
+  return async (items, arg) => {
     const transaction = client.multi();
     for (const item of items) queue(transaction, item, arg);
-    return execTransaction(transaction, what);
+    await execTransaction(transaction, what);
   };
 }
