@@ -1,4 +1,4 @@
-import type { RedisClient } from "../redis/cluster.js";
+import type { RedisClient } from "../redis/connect.js";
 
 /** Options of {@link createEventCursor}. */
 export interface EventCursorOptions {

@@ -1,4 +1,4 @@
-import type { RedisClient } from "../redis/cluster.js";
+import type { RedisClient } from "../redis/connect.js";
 import { LRUCache } from "lru-cache";
 
 /** Options of {@link createDedupe}. */

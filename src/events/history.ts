@@ -1,4 +1,5 @@
-import type { RedisClient } from "../redis/cluster.js";
+import type { RedisClient } from "../redis/connect.js";
+import { multiWriter } from "../redis/multi-write.js";
 import { LRUCache } from "lru-cache";
 import type { Topic } from "./envelope.js";
 import type { RelayedEvent } from "./pubsub.js";
@@ -42,35 +43,16 @@ export function createEventHistory(options: EventHistoryOptions): EventHistory {
   const kept = (topics: readonly Topic[]) => topics.filter((t) => t !== "all");
 
   if (redis) {
+    // Each topic's stream is its own key, and keys in different slots are written one by one
+    // (see multiWriter): a failed append fails the relay, the redelivery appends again, and
+    // `after` counts an event recorded twice once.
+    const write = multiWriter<Topic, string>(redis, "history", (transaction, topic, data) => {
+      transaction.xadd(keyPrefix + topic, "MAXLEN", String(size), "*", "event", data);
+      transaction.expire(keyPrefix + topic, ttlSeconds);
+    });
     return {
       async append(topics, event) {
-        const data = JSON.stringify(event);
-        if (redis.isCluster) {
-          // Each topic's stream is its own key, in its own slot: a MULTI cannot span them. One
-          // MULTI per stream (XADD with its EXPIRE), in parallel. Not atomic across topics, and
-          // need not be: a failed append fails the relay, the redelivery appends again, and
-          // `after` counts an event recorded twice once.
-          await Promise.all(
-            kept(topics).map(async (topic) => {
-              const results = await redis
-                .multi()
-                .xadd(keyPrefix + topic, "MAXLEN", String(size), "*", "event", data)
-                .expire(keyPrefix + topic, ttlSeconds)
-                .exec();
-              if (results === null) throw new Error("Redis discarded the history transaction");
-              for (const [error] of results) if (error) throw error;
-            }),
-          );
-          return;
-        }
-        const transaction = redis.multi();
-        for (const topic of kept(topics)) {
-          transaction.xadd(keyPrefix + topic, "MAXLEN", String(size), "*", "event", data);
-          transaction.expire(keyPrefix + topic, ttlSeconds);
-        }
-        const results = await transaction.exec();
-        if (results === null) throw new Error("Redis discarded the history transaction");
-        for (const [error] of results) if (error) throw error;
+        await write(kept(topics), JSON.stringify(event));
       },
       async after(topic, afterEventId) {
         const entries = await redis.xrange(keyPrefix + topic, "-", "+");

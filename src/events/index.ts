@@ -14,7 +14,7 @@ import { createEventHistory } from "./history.js";
 import { createPublicKeyProvider } from "./public-key.js";
 import { createEventBus, type EventBus, type RelayedEvent } from "./pubsub.js";
 import { createWebhookReceiver, type WebhookHandler, type WebhookOutcomeReport } from "./receiver.js";
-import { createEventRelay } from "./relay.js";
+import { createEventRelay, type EventRelay } from "./relay.js";
 import { createTransactionStreams, type TransactionStreams } from "./stream.js";
 
 /** Infrastructure {@link createEvents} borrows. */
@@ -58,6 +58,49 @@ const METRIC_OUTCOME: Record<WebhookOutcomeReport["outcome"], WebhookOutcome> = 
   failed: "failed",
 };
 
+function logOutcome(log: Logger, report: WebhookOutcomeReport): void {
+  const fields = {
+    outcome: report.outcome,
+    status: report.status,
+    eventId: report.eventId,
+    kind: report.kind,
+    reason: report.reason,
+  };
+  if (report.outcome === "failed") log.error(fields, "webhook not accepted, the upstream will retry");
+  else if (report.outcome === "rejected") log.warn(fields, "webhook rejected");
+  else log.info(fields, "webhook");
+}
+
+/** The webhook route: the receiver, with a request id, a span, logs and metrics around it. */
+function createWebhookRoute(
+  config: Pick<Config, "webhookMaxBodyBytes">,
+  relay: EventRelay,
+  { freshPublicKey, logger, metrics }: Pick<EventsDeps, "freshPublicKey" | "logger" | "metrics">,
+): WebhookHandler {
+  const loggers = new WeakMap<IncomingMessage, Logger>();
+  const logFor = (req: IncomingMessage) => loggers.get(req) ?? logger;
+  const receiver = createWebhookReceiver({
+    maxBodyBytes: config.webhookMaxBodyBytes,
+    keys: createPublicKeyProvider({ fetchKey: freshPublicKey }),
+    relay,
+    onError: (err, req) => logFor(req).error({ err }, "webhook delivery failed"),
+    onOutcome: (report, req) => {
+      metrics.webhooks.inc({ outcome: METRIC_OUTCOME[report.outcome] });
+      logOutcome(logFor(req), report);
+    },
+  });
+  return (req, res) => {
+    const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
+    res.setHeader(REQUEST_ID_HEADER, requestId);
+    loggers.set(req, logger.child({ requestId }));
+    // One span per delivery (continuing the upstream's traceparent, if it sends one); the relay's publish is its child.
+    return withSpan("webhook", { kind: SpanKind.SERVER, parent: callerContext(req.headers) }, async (span) => {
+      await receiver(req, res);
+      span.setAttribute("http.response.status_code", res.statusCode);
+    });
+  };
+}
+
 /** Wires bus, dedupe, history, cursor, relay, webhook receiver, backfill and streams from the config. */
 export function createEvents(
   config: Pick<Config, "redisKeyPrefix" | "webhookMaxBodyBytes" | "events">,
@@ -87,39 +130,7 @@ export function createEvents(
     onError: (err) => logger.warn({ err }, "event relayed with a side failure"),
   });
 
-  const loggers = new WeakMap<IncomingMessage, Logger>();
-  const logFor = (req: IncomingMessage) => loggers.get(req) ?? logger;
-  const receiver = createWebhookReceiver({
-    maxBodyBytes: config.webhookMaxBodyBytes,
-    keys: createPublicKeyProvider({ fetchKey: options.freshPublicKey }),
-    relay,
-    onError: (err, req) => logFor(req).error({ err }, "webhook delivery failed"),
-    onOutcome: (report, req) => {
-      metrics.webhooks.inc({ outcome: METRIC_OUTCOME[report.outcome] });
-      const log = logFor(req);
-      const fields = {
-        outcome: report.outcome,
-        status: report.status,
-        eventId: report.eventId,
-        kind: report.kind,
-        reason: report.reason,
-      };
-      if (report.outcome === "failed") log.error(fields, "webhook not accepted, the upstream will retry");
-      else if (report.outcome === "rejected") log.warn(fields, "webhook rejected");
-      else log.info(fields, "webhook");
-    },
-  });
-  const receiveWebhook: WebhookHandler = (req, res) => {
-    const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
-    res.setHeader(REQUEST_ID_HEADER, requestId);
-    loggers.set(req, logger.child({ requestId }));
-    // One span per delivery (continuing the upstream's traceparent, if it sends one); the relay's publish is its child.
-    return withSpan("webhook", { kind: SpanKind.SERVER, parent: callerContext(req.headers) }, async (span) => {
-      await receiver(req, res);
-      span.setAttribute("http.response.status_code", res.statusCode);
-    });
-  };
-
+  const receiveWebhook = createWebhookRoute(config, relay, options);
   const backfill =
     backfillCredential &&
     createBackfill({

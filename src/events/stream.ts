@@ -100,125 +100,182 @@ function seenIds(): { add(id: string): void; has(id: string): boolean } {
   };
 }
 
+/** What a subscriber asked for, its filter as topics. */
+interface StreamRequest {
+  topics: readonly Topic[];
+  filter: StreamFilter | null | undefined;
+  afterEventId: string | undefined;
+  caller: StreamCaller;
+  untilFinal: boolean;
+}
+
+/** Refuses, before the stream exists, a filter this caller may not use or that cannot work. */
+function checkRequest({ topics, filter, afterEventId, caller, untilFinal }: StreamRequest): void {
+  if (topics.length === 0 && !caller.isAdmin) {
+    throw new StreamRefused("FORBIDDEN", "A subscription without a filter needs the gateway admin token.");
+  }
+  if (topics.length === 0 && afterEventId !== undefined) {
+    throw new StreamRefused(
+      "BAD_USER_INPUT",
+      "afterEventId needs a filter: event history is kept per transaction, hash and deposit address.",
+    );
+  }
+  if (untilFinal && !filter?.quoteId && !filter?.depositTxHash && !filter?.withdrawTxHash) {
+    // A deposit address (or the whole project) sees many transfers: whose final state would end it?
+    throw new StreamRefused(
+      "BAD_USER_INPUT",
+      "untilFinal needs a filter that names one transfer: quoteId, depositTxHash or withdrawTxHash.",
+    );
+  }
+}
+
+/** One open stream: what it asked for, and what it has sent so far. */
+class StreamDelivery {
+  private readonly seen = seenIds();
+  /** When the stream began listening; a gap fill without `afterEventId` sends nothing older. */
+  readonly startedAt = Date.now();
+  finished = false;
+
+  constructor(
+    private readonly push: (event: RelayedEvent) => Promise<unknown>,
+    private readonly stop: () => void,
+    private readonly topics: readonly Topic[],
+    private readonly untilFinal: boolean,
+    /** The last event id relayed to this subscriber, where a gap fill resumes. */
+    public lastRelayed: string | undefined,
+  ) {}
+
+  /** Every message goes through here: with untilFinal, the one carrying a final state is the last. */
+  async send(e: RelayedEvent): Promise<void> {
+    if (this.finished) return;
+    await this.push(e);
+    if (this.untilFinal && endsWatchEvent(e)) {
+      this.finished = true;
+      this.stop();
+    }
+  }
+
+  /** Sends a relayed event once, when it matches every topic of the filter. */
+  async deliver(e: RelayedEvent): Promise<void> {
+    // The content id when the relay set one: a webhook event and the cursor's bare copy of it
+    // (relayed again after Redis lost the dedupe claims) carry different eventIds.
+    const id = e.contentId ?? e.eventId;
+    if (!this.matches(e) || this.seen.has(id)) return;
+    this.seen.add(id);
+    this.lastRelayed = e.eventId;
+    await this.send(e);
+  }
+
+  /** Events published while Redis was away never reached this subscription: take them from the history. */
+  async fillGap(history: EventHistory): Promise<void> {
+    const missed = await history.after(this.topics[0]!, this.lastRelayed ?? "");
+    for (const e of missed) if (this.lastRelayed !== undefined || e.receivedAt >= this.startedAt) await this.deliver(e);
+  }
+
+  private matches(e: RelayedEvent): boolean {
+    if (this.topics.length <= 1) return true;
+    const have = new Set(topicsOfEvent(e.event));
+    return this.topics.every((t) => have.has(t));
+  }
+}
+
+function currentStateEvent(current: Transaction): RelayedEvent {
+  const now = Date.now();
+  return {
+    eventId: `${CURRENT_STATE_KIND}:${current.id}:${current.rawState}`,
+    kind: CURRENT_STATE_KIND,
+    ts: now,
+    receivedAt: now,
+    event: { ...current },
+    transaction: current,
+  };
+}
+
+/** What a stream sends before its live events: the kept events after `afterEventId`, or the current state. */
+interface CatchUp {
+  topics: readonly Topic[];
+  afterEventId: string | undefined;
+  /** The current state read before listening, and when that read started. */
+  current: Transaction | undefined;
+  lookupStartedAt: number;
+}
+
+async function catchUp(delivery: StreamDelivery, history: EventHistory, request: CatchUp): Promise<void> {
+  const { topics, afterEventId, current, lookupStartedAt } = request;
+  if (afterEventId !== undefined) {
+    let missed: RelayedEvent[];
+    try {
+      missed = await history.after(topics[0]!, afterEventId);
+    } catch {
+      throw unavailable();
+    }
+    for (const e of missed) await delivery.deliver(e);
+    return;
+  }
+  if (topics.length === 0) {
+    if (current) await delivery.send(currentStateEvent(current));
+    return;
+  }
+  // Without a current state (no upstream lookup by quote id, or it failed), what this gateway
+  // relayed for the transaction so far stands in for it, so a late subscriber misses nothing;
+  // with one, only what was relayed while it was read.
+  if (current) await delivery.send(currentStateEvent(current));
+  const kept = await history.after(topics[0]!, "").catch((): RelayedEvent[] => []);
+  for (const e of kept) if (!current || e.receivedAt >= lookupStartedAt) await delivery.deliver(e);
+}
+
 /** Creates the stream opener over the bus (live events) and the history (what came before). */
 export function createTransactionStreams({ bus, history, gauge }: TransactionStreamsDeps): TransactionStreams {
+  const run = async (
+    { topics, filter, afterEventId, caller, untilFinal }: StreamRequest,
+    push: (event: RelayedEvent) => Promise<unknown>,
+    stop: (() => void) & Promise<unknown>,
+  ): Promise<void> => {
+    gauge.inc();
+    // The current state is read before listening: a subscriber that commits once it is listening
+    // (the documented flow) then never gets a state that its own live events repeat. What is
+    // relayed while the read runs is taken from the history, so nothing falls in between.
+    const lookupStartedAt = Date.now();
+    const current = afterEventId === undefined && filter ? await caller.currentState(filter).catch(() => undefined) : undefined;
+    const subscription = bus.subscribe(topics[0] ?? "all");
+    void stop.then(() => {
+      gauge.dec();
+      return subscription.return();
+    });
+    const delivery = new StreamDelivery(push, stop, topics, untilFinal, afterEventId);
+    const stopGapFill = bus.onResubscribed(() => {
+      if (topics.length > 0) delivery.fillGap(history).catch(() => {});
+    });
+    void stop.then(stopGapFill);
+    // Live first, then read what came before: an event in between is not missed, and `seen` drops its second copy.
+    try {
+      await subscription.ready;
+    } catch {
+      throw unavailable();
+    }
+    await catchUp(delivery, history, { topics, afterEventId, current, lookupStartedAt });
+    if (!delivery.finished) for await (const e of subscription) await delivery.deliver(e);
+    stop();
+  };
+
   return {
     async open(filter, afterEventId, caller, options = {}) {
-      const topics = topicsOf(filter);
-      const untilFinal = options.untilFinal === true;
-      if (topics.length === 0 && !caller.isAdmin) {
-        throw new StreamRefused("FORBIDDEN", "A subscription without a filter needs the gateway admin token.");
-      }
-      if (topics.length === 0 && afterEventId !== undefined) {
-        throw new StreamRefused(
-          "BAD_USER_INPUT",
-          "afterEventId needs a filter: event history is kept per transaction, hash and deposit address.",
-        );
-      }
-      if (untilFinal && !filter?.quoteId && !filter?.depositTxHash && !filter?.withdrawTxHash) {
-        // A deposit address (or the whole project) sees many transfers: whose final state would end it?
-        throw new StreamRefused(
-          "BAD_USER_INPUT",
-          "untilFinal needs a filter that names one transfer: quoteId, depositTxHash or withdrawTxHash.",
-        );
-      }
+      const request: StreamRequest = {
+        topics: topicsOf(filter),
+        filter,
+        afterEventId,
+        caller,
+        untilFinal: options.untilFinal === true,
+      };
+      checkRequest(request);
       try {
         await bus.ready();
       } catch {
         throw unavailable();
       }
-      const matches = (e: RelayedEvent): boolean => {
-        if (topics.length <= 1) return true;
-        const have = new Set(topicsOfEvent(e.event));
-        return topics.every((t) => have.has(t));
-      };
       // A Repeater, not an async generator: a generator's `return()` waits behind its pending
       // `next()`, so a client leaving a quiet topic would never unsubscribe.
-      return new Repeater<RelayedEvent>(async (push, stop) => {
-        gauge.inc();
-        // The current state is read before listening: a subscriber that commits once it is listening
-        // (the documented flow) then never gets a state that its own live events repeat. What is
-        // relayed while the read runs is taken from the history below, so nothing falls in between.
-        const lookupStartedAt = Date.now();
-        const current =
-          afterEventId === undefined && filter ? await caller.currentState(filter).catch(() => undefined) : undefined;
-        const subscription = bus.subscribe(topics[0] ?? "all");
-        void stop.then(() => {
-          gauge.dec();
-          return subscription.return();
-        });
-        const seen = seenIds();
-        const startedAt = Date.now();
-        let lastRelayed = afterEventId;
-        let finished = false;
-        // Every message goes through here: with untilFinal, the one carrying a final state is the last.
-        const send = async (e: RelayedEvent) => {
-          if (finished) return;
-          await push(e);
-          if (untilFinal && endsWatchEvent(e)) {
-            finished = true;
-            stop();
-          }
-        };
-        const deliver = async (e: RelayedEvent) => {
-          // The content id when the relay set one: a webhook event and the cursor's bare copy of it
-          // (relayed again after Redis lost the dedupe claims) carry different eventIds.
-          const id = e.contentId ?? e.eventId;
-          if (!matches(e) || seen.has(id)) return;
-          seen.add(id);
-          lastRelayed = e.eventId;
-          await send(e);
-        };
-        // Events published while Redis was away never reached this subscription: take them from the history.
-        const stopGapFill = bus.onResubscribed(() => {
-          if (topics.length === 0) return;
-          history
-            .after(topics[0]!, lastRelayed ?? "")
-            .then(async (missed) => {
-              for (const e of missed) if (lastRelayed !== undefined || e.receivedAt >= startedAt) await deliver(e);
-            })
-            .catch(() => {});
-        });
-        void stop.then(stopGapFill);
-        // Live first, then read what came before: an event in between is not missed, and `seen` drops its second copy.
-        try {
-          await subscription.ready;
-        } catch {
-          throw unavailable();
-        }
-        if (afterEventId !== undefined) {
-          let missed: RelayedEvent[];
-          try {
-            missed = await history.after(topics[0]!, afterEventId);
-          } catch {
-            throw unavailable();
-          }
-          for (const e of missed) await deliver(e);
-        } else {
-          if (current) {
-            const now = Date.now();
-            await send({
-              eventId: `${CURRENT_STATE_KIND}:${current.id}:${current.rawState}`,
-              kind: CURRENT_STATE_KIND,
-              ts: now,
-              receivedAt: now,
-              event: { ...current },
-              transaction: current,
-            });
-            if (topics.length > 0) {
-              const during = await history.after(topics[0]!, "").catch((): RelayedEvent[] => []);
-              for (const e of during) if (e.receivedAt >= lookupStartedAt) await deliver(e);
-            }
-          } else if (topics.length > 0) {
-            // No upstream lookup by quote id (or the lookup failed): what this gateway relayed for the
-            // transaction so far stands in for its current state, so a late subscriber misses nothing.
-            const past = await history.after(topics[0]!, "").catch((): RelayedEvent[] => []);
-            for (const e of past) await deliver(e);
-          }
-        }
-        if (!finished) for await (const e of subscription) await deliver(e);
-        stop();
-      });
+      return new Repeater<RelayedEvent>((push, stop) => run(request, push, stop));
     },
   };
 }

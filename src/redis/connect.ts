@@ -45,62 +45,100 @@ const CLUSTER_OPTIONS: Record<Role, ClusterOptions> = {
   },
 };
 
-function clusterClient(target: RedisClusterConfig, options: ClusterOptions): Cluster {
+type HealthDeps = { logger: Logger; metrics: Pick<Metrics, "redisUp" | "redisOutages"> };
+
+/** One role's connection health, shown in the metrics and the log. */
+class RoleHealth {
+  down = false;
+
+  constructor(
+    readonly role: Role,
+    private readonly deps: HealthDeps,
+    private readonly onRecovered: () => void,
+  ) {
+    deps.metrics.redisUp.set({ role }, 0);
+  }
+
+  wentDown(err: unknown): void {
+    const { role } = this;
+    this.down = true;
+    this.deps.metrics.redisUp.set({ role }, 0);
+    this.deps.metrics.redisOutages.inc({ role });
+    this.deps.logger.warn({ err: err instanceof Error ? err.message : String(err), role }, "redis unavailable");
+  }
+
+  cameBack(): void {
+    const { role } = this;
+    this.down = false;
+    this.deps.metrics.redisUp.set({ role }, 1);
+    this.deps.logger.info({ role }, "redis available again");
+    this.onRecovered();
+  }
+
+  /** The connection is ready; whether that ends an outage is for the topology to say. */
+  ready(): void {
+    this.deps.metrics.redisUp.set({ role: this.role }, 1);
+  }
+}
+
+function singleNodeClient(url: string, health: RoleHealth): Redis {
+  const client = new Redis(url, SINGLE_OPTIONS[health.role]);
+  client.on("error", (err) => {
+    if (!health.down) health.wentDown(err);
+  });
+  client.on("ready", () => {
+    health.ready();
+    if (health.down) health.cameBack();
+  });
+  return client;
+}
+
+/** A Cluster client, and the watcher of its health (see watchClusterHealth) to stop on quit. */
+function clusterClient(target: RedisClusterConfig, health: RoleHealth): { client: Cluster; stop: () => void } {
+  const options = CLUSTER_OPTIONS[health.role];
   const { username, password, tls } = target;
-  return new Cluster(target.nodes, {
+  const client = new Cluster(target.nodes, {
     ...options,
     // Reads go to masters: a replica may lag, and dedupe or history must read what was just written.
     scaleReads: "master",
     redisOptions: { ...options.redisOptions, username, password, ...(tls ? { tls: {} } : {}) },
   });
+  // Errors are the watcher's to judge (a node can fail while every slot is still served);
+  // this listener only keeps an emitted "error" from being an uncaught exception.
+  client.on("error", () => {});
+  client.on("ready", () => {
+    if (!health.down) health.ready();
+  });
+  const stop = watchClusterHealth(client, {
+    onDown: (err) => health.wentDown(err),
+    onUp: () => health.cameBack(),
+  });
+  return { client, stop };
+}
+
+/** Resolves when Redis can serve every key now: PING, or on a cluster a live master for every slot. */
+async function servesEveryKey(client: RedisClient): Promise<void> {
+  if (isClusterClient(client)) await clusterServesEverySlot(client);
+  else await client.ping();
+}
+
+/** Quits a connection, or drops it when it is not connected (or quitting fails). */
+async function quit(client: RedisClient): Promise<void> {
+  if (client.status !== "ready") return client.disconnect();
+  await client.quit().catch(() => client.disconnect());
 }
 
 /** Connections by role, their health shown in the metrics and the log. */
-export function connectRedis(
-  target: RedisTarget,
-  { logger, metrics }: { logger: Logger; metrics: Pick<Metrics, "redisUp" | "redisOutages"> },
-) {
-  const { redisUp, redisOutages } = metrics;
+export function connectRedis(target: RedisTarget, deps: HealthDeps) {
   const recovered = new Set<() => void>();
   const stopWatching: (() => void)[] = [];
-  const isCluster = typeof target !== "string";
-
   const make = (role: Role): RedisClient => {
-    let down = false;
-    redisUp.set({ role }, 0);
-    const wentDown = (err: unknown) => {
-      down = true;
-      redisUp.set({ role }, 0);
-      redisOutages.inc({ role });
-      logger.warn({ err: err instanceof Error ? err.message : String(err), role }, "redis unavailable");
-    };
-    const cameBack = () => {
-      down = false;
-      redisUp.set({ role }, 1);
-      logger.info({ role }, "redis available again");
+    const health = new RoleHealth(role, deps, () => {
       if (role === "commands") for (const listener of recovered) listener();
-    };
-
-    if (isCluster) {
-      const client = clusterClient(target, CLUSTER_OPTIONS[role]);
-      // Errors are the watcher's to judge (a node can fail while every slot is still served);
-      // this listener only keeps an emitted "error" from being an uncaught exception.
-      client.on("error", () => {});
-      client.on("ready", () => {
-        if (!down) redisUp.set({ role }, 1);
-      });
-      stopWatching.push(watchClusterHealth(client, { onDown: wentDown, onUp: cameBack }));
-      return client;
-    }
-
-    const client = new Redis(target, SINGLE_OPTIONS[role]);
-    client.on("error", (err) => {
-      if (!down) wentDown(err);
     });
-    client.on("ready", () => {
-      redisUp.set({ role }, 1);
-      if (down) cameBack();
-    });
+    if (typeof target === "string") return singleNodeClient(target, health);
+    const { client, stop } = clusterClient(target, health);
+    stopWatching.push(stop);
     return client;
   };
   const connections = {
@@ -111,30 +149,16 @@ export function connectRedis(
   };
   return {
     ...connections,
-    isCluster,
     /** Runs `listener` each time the command connection is ready again after an outage. */
     onRecovered(listener: () => void): void {
       recovered.add(listener);
     },
     /** Resolves when Redis can serve every key now: PING, or on a cluster a live master for every slot. */
-    async healthy(): Promise<void> {
-      const { commands } = connections;
-      if (isClusterClient(commands)) await clusterServesEverySlot(commands);
-      else await commands.ping();
-    },
+    healthy: (): Promise<void> => servesEveryKey(connections.commands),
     /** Quits every connection (or drops it when it is not connected). */
     async quit(): Promise<void> {
       for (const stop of stopWatching) stop();
-      await Promise.all(
-        Object.values(connections).map((r) =>
-          r.status === "ready"
-            ? r.quit().then(
-                () => {},
-                () => r.disconnect(),
-              )
-            : r.disconnect(),
-        ),
-      );
+      await Promise.all(Object.values(connections).map(quit));
     },
   };
 }

@@ -1,0 +1,176 @@
+import type { PubSubEventTarget } from "graphql-yoga";
+import type { Cluster } from "ioredis";
+
+type Target<TDetail> = PubSubEventTarget<Record<string, [TDetail]>>;
+type Listener<TDetail> = NonNullable<Parameters<Target<TDetail>["addEventListener"]>[1]>;
+type ListenersByChannel<TDetail> = Map<string, Set<Listener<TDetail>>>;
+
+/** An event target over a Redis Cluster's sharded pub/sub; see {@link createShardedEventTarget}. */
+export interface ShardedEventTarget<TDetail> extends Target<TDetail> {
+  /**
+   * Settles when the channel's SSUBSCRIBE was answered by the master of its slot (an event
+   * SPUBLISHed after that reaches this process); rejects when it failed. Resolved for channels
+   * without listeners.
+   */
+  subscribed(channel: string): Promise<void>;
+}
+
+/** Options of {@link createShardedEventTarget}. */
+export interface ShardedEventTargetOptions {
+  /** Receives SSUBSCRIBE/SUNSUBSCRIBE failures and unreadable messages. */
+  onError(error: unknown): void;
+  /**
+   * Called each time a shard subscription was lost (a dropped connection, a failover, a moved
+   * slot) and every channel is live again: events published in between never arrived here and
+   * are to be read from the history, which is written before publishing.
+   */
+  onResubscribed(): void;
+}
+
+/** Between SSUBSCRIBE attempts while a channel's shard is still being failed over: doubling, capped. */
+const RETRY_FIRST_MS = 100;
+const RETRY_MAX_MS = 2_000;
+
+/** This process's SSUBSCRIBE of each channel with listeners, and its renewal after a shard was replaced. */
+class ShardSubscriptions {
+  private readonly sent = new Map<string, { sent: Promise<void>; failed: boolean }>();
+  private resubscribing = false;
+  private again = false;
+
+  constructor(
+    private readonly cluster: Cluster,
+    private readonly channels: ReadonlyMap<string, unknown>,
+    private readonly options: ShardedEventTargetOptions,
+  ) {}
+
+  subscribe(channel: string): void {
+    const subscription = { sent: this.cluster.ssubscribe(channel).then(() => undefined), failed: false };
+    subscription.sent.catch((error: unknown) => {
+      subscription.failed = true;
+      this.options.onError(error);
+    });
+    this.sent.set(channel, subscription);
+  }
+
+  /** Whether the channel's SSUBSCRIBE failed: a newcomer must not inherit that failure once the shard is back. */
+  failed(channel: string): boolean {
+    return this.sent.get(channel)?.failed === true;
+  }
+
+  unsubscribe(channel: string): void {
+    this.sent.delete(channel);
+    this.cluster.sunsubscribe(channel).catch(this.options.onError);
+  }
+
+  subscribed(channel: string): Promise<void> {
+    return this.sent.get(channel)?.sent ?? Promise.resolve();
+  }
+
+  /** Re-asks every channel until its shard answers, then reports; a loss during that starts another round. */
+  async resubscribeAll(): Promise<void> {
+    if (this.resubscribing) {
+      this.again = true;
+      return;
+    }
+    this.resubscribing = true;
+    try {
+      do {
+        this.again = false;
+        await Promise.all([...this.channels.keys()].map((channel) => this.resubscribe(channel)));
+        this.options.onResubscribed();
+      } while (this.again);
+    } finally {
+      this.resubscribing = false;
+    }
+  }
+
+  // After replacing a shard subscriber ("subscribersReady": a dropped connection, a failover, a
+  // moved slot) ioredis re-sends SSUBSCRIBE, but neither says when it took effect nor retries a
+  // failure (it only logs it): each channel is asked again here until its shard answers. Every
+  // ask also adds the channel once more to ioredis's own list (harmless: Redis ignores repeats).
+  private async resubscribe(channel: string): Promise<void> {
+    for (
+      let delay = RETRY_FIRST_MS;
+      this.channels.has(channel) && this.cluster.status !== "end";
+      delay = Math.min(delay * 2, RETRY_MAX_MS)
+    ) {
+      try {
+        await this.cluster.ssubscribe(channel);
+        return;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+      }
+    }
+  }
+}
+
+/** Hands one event object to every listener of its channel, as graphql-yoga's Redis target does. */
+function dispatch<TDetail>(listeners: Set<Listener<TDetail>>, event: CustomEvent<TDetail>): void {
+  for (const listener of [...listeners]) {
+    if (typeof listener === "function") listener(event);
+    else listener.handleEvent(event);
+  }
+}
+
+/**
+ * graphql-yoga's Redis event target uses PUBLISH/SUBSCRIBE, which a cluster broadcasts to every
+ * node over its bus: each event costs every node, and every node's subscribers, a copy. Sharded
+ * pub/sub (Redis >= 7) keeps a channel on the master of its slot: SSUBSCRIBE goes to that master
+ * only (ioredis keeps one subscriber connection per master, `shardedSubscribers: true`) and
+ * SPUBLISH is delivered by that shard alone. One SSUBSCRIBE per channel and process, however many
+ * local listeners; the message is parsed once per process, not per listener.
+ * @param cluster a Cluster created with `shardedSubscribers: true`, used for subscribing only.
+ * @param publisher where `dispatchEvent` SPUBLISHes (a separate connection).
+ */
+export function createShardedEventTarget<TDetail>(
+  cluster: Cluster,
+  publisher: Cluster,
+  options: ShardedEventTargetOptions,
+): ShardedEventTarget<TDetail> {
+  const { onError } = options;
+  const listeners: ListenersByChannel<TDetail> = new Map();
+  const shards = new ShardSubscriptions(cluster, listeners, options);
+  cluster.on("subscribersReady", () => void shards.resubscribeAll().catch(onError));
+  cluster.on("smessage", (channel: string, message: string) => {
+    const forChannel = listeners.get(channel);
+    if (!forChannel) return;
+    let detail: TDetail;
+    try {
+      detail = (message === "" ? null : JSON.parse(message)) as TDetail;
+    } catch (error) {
+      onError(error);
+      return;
+    }
+    dispatch(forChannel, new CustomEvent(channel, { detail }));
+  });
+
+  return {
+    addEventListener(channel, listener) {
+      if (listener == null) return;
+      let forChannel = listeners.get(channel);
+      if (!forChannel) {
+        forChannel = new Set();
+        listeners.set(channel, forChannel);
+        shards.subscribe(channel);
+      } else if (shards.failed(channel)) {
+        // The first SSUBSCRIBE failed (its shard was down) while others still listen: ask again.
+        shards.subscribe(channel);
+      }
+      forChannel.add(listener as Listener<TDetail>);
+    },
+    removeEventListener(channel, listener) {
+      const forChannel = listeners.get(channel);
+      if (!forChannel || listener == null) return;
+      forChannel.delete(listener as Listener<TDetail>);
+      if (forChannel.size > 0) return;
+      listeners.delete(channel);
+      shards.unsubscribe(channel);
+    },
+    dispatchEvent(event) {
+      const { detail } = event as CustomEvent<TDetail>;
+      publisher.spublish(event.type, detail === undefined ? "" : JSON.stringify(detail)).catch(onError);
+      return true;
+    },
+    subscribed: (channel) => shards.subscribed(channel),
+  };
+}
