@@ -1,5 +1,4 @@
 import { z } from "zod";
-import type { RedisClusterConfig } from "./redis/cluster.js";
 
 const optionalString = z
   .string()
@@ -18,6 +17,15 @@ const timerMs = positiveInt.max(MAX_TIMER_MS);
 
 /** `host:port` or `[ipv6]:port`. */
 const NODE = /^(?:\[([^\]]+)\]|([^:\s,[\]]+)):(\d{1,5})$/;
+
+/** A Redis Cluster to connect to (`REDIS_CLUSTER_NODES`, or a `redis+cluster://` URL). */
+export interface RedisClusterConfig {
+  nodes: { host: string; port: number }[];
+  username?: string;
+  password?: string;
+  /** `rediss+cluster://`: TLS to every node. */
+  tls: boolean;
+}
 
 /** `host:port,host:port,...` as cluster seed nodes; undefined if any entry is not one. */
 function parseNodes(list: string): RedisClusterConfig["nodes"] | undefined {

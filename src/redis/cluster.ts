@@ -12,13 +12,6 @@ export function isClusterClient(client: RedisClient): client is Cluster {
 }
 
 /** Where a Redis Cluster is: seed nodes (any few are enough, the rest are discovered) and credentials. */
-export interface RedisClusterConfig {
-  nodes: { host: string; port: number }[];
-  username?: string;
-  password?: string;
-  /** `rediss+cluster://`: TLS to every node. */
-  tls: boolean;
-}
 
 /** How long one master may take to answer the health probe's PING. */
 const PROBE_TIMEOUT_MS = 500;

@@ -1,15 +1,11 @@
 import { Cluster, Redis, type ClusterOptions, type RedisOptions } from "ioredis";
 import type { Logger } from "../observability/logger.js";
 import type { Metrics } from "../observability/metrics.js";
-import {
-  clusterServesEverySlot,
-  isClusterClient,
-  watchClusterHealth,
-  type RedisClient,
-  type RedisClusterConfig,
-} from "./cluster.js";
+import { clusterServesEverySlot, isClusterClient, watchClusterHealth, type RedisClient } from "./cluster.js";
+import type { RedisClusterConfig } from "../config.js";
 
-export type { RedisClient, RedisClusterConfig } from "./cluster.js";
+export type { RedisClient } from "./cluster.js";
+export type { RedisClusterConfig } from "../config.js";
 
 /** The gateway's Redis connections, one per role; see {@link connectRedis}. */
 export type RedisConnections = ReturnType<typeof connectRedis>;
