@@ -5,6 +5,7 @@ import type {
   DepositAddressStatus as StatusShape,
 } from "../upstream/wire/deposit-address.js";
 import { builder } from "./builder.js";
+import { optional, unmodelled } from "./fields.js";
 import { DepositAddressNotFoundType, EndpointDisabledType, resultUnion } from "./errors.js";
 import { PostBridgeData } from "./post-bridge-data.js";
 import { RefundList } from "./refund.js";
@@ -24,11 +25,8 @@ const SupportedToken = builder.objectRef<StatusShape["supportedTokens"][number]>
   fields: (t) => ({
     symbol: t.exposeString("symbol", { description: "Token symbol." }),
     address: t.exposeString("address", { description: "Token contract address." }),
-    minDepositLimitUsd: t.exposeFloat("minDepositLimitUsd", {
-      nullable: true,
-      description: "Smallest accepted deposit, in USD.",
-    }),
-    maxDepositLimitUsd: t.exposeFloat("maxDepositLimitUsd", { nullable: true, description: "Largest accepted deposit, in USD." }),
+    minDepositLimitUsd: optional(t, "minDepositLimitUsd", "Float", "Smallest accepted deposit, in USD."),
+    maxDepositLimitUsd: optional(t, "maxDepositLimitUsd", "Float", "Largest accepted deposit, in USD."),
   }),
 });
 
@@ -48,10 +46,7 @@ const OtherChainMetadata = builder
   .implement({
     description: "Chain metadata of a kind this schema does not model, with its raw JSON.",
     isTypeOf: isType("OtherChainMetadata"),
-    fields: (t) => ({
-      tag: t.exposeString("tag", { description: "The upstream's _tag of the metadata." }),
-      raw: t.expose("raw", { type: "JSON", description: "The metadata as the upstream sent it." }),
-    }),
+    fields: (t) => unmodelled(t, "metadata", "metadata"),
   });
 
 const ChainMetadata = builder.unionType("ChainMetadata", {
@@ -68,30 +63,26 @@ const DepositAddressStatus = builder
       depositChain: t.exposeString("depositChain", { description: "Chain the address receives deposits on." }),
       depositAddress: t.exposeString("depositAddress", { description: "The smart deposit address." }),
       destinationChain: t.exposeString("destinationChain", { description: "Chain deposits are bridged to." }),
-      destinationAddress: t.exposeString("destinationAddress", {
-        nullable: true,
-        description: "Address deposits are delivered to (visible to secret keys only).",
-      }),
+      destinationAddress: optional(
+        t,
+        "destinationAddress",
+        "String",
+        "Address deposits are delivered to (visible to secret keys only).",
+      ),
       supportedTokens: t.expose("supportedTokens", {
         type: [SupportedToken],
         description: "Tokens the address accepts.",
       }),
       isActive: t.exposeBoolean("isActive", { description: "Whether the address currently forwards deposits." }),
-      addressNote: t.exposeString("addressNote", {
-        nullable: true,
-        description: "A note on the address (at most 80 characters).",
-      }),
+      addressNote: optional(t, "addressNote", "String", "A note on the address (at most 80 characters)."),
       postBridgeData: t.expose("postBridgeData", {
         type: PostBridgeData,
         nullable: true,
         description: "Routing rules applied after the bridge.",
       }),
-      tokenOut: t.exposeString("tokenOut", { nullable: true, description: "Token delivered on the destination chain." }),
-      refundAddress: t.exposeString("refundAddress", { nullable: true, description: "Where rejected deposits are refunded." }),
-      bridgeIfNotSwappable: t.exposeBoolean("bridgeIfNotSwappable", {
-        nullable: true,
-        description: "Bridge the token as is when it cannot be swapped.",
-      }),
+      tokenOut: optional(t, "tokenOut", "String", "Token delivered on the destination chain."),
+      refundAddress: optional(t, "refundAddress", "String", "Where rejected deposits are refunded."),
+      bridgeIfNotSwappable: optional(t, "bridgeIfNotSwappable", "Boolean", "Bridge the token as is when it cannot be swapped."),
       chainMetadata: t.field({
         type: ChainMetadata,
         nullable: true,

@@ -7,6 +7,7 @@ import {
   type PostBridgeDataTag,
 } from "../upstream/wire/common.js";
 import { builder } from "./builder.js";
+import { unmodelled } from "./fields.js";
 import { isType } from "./is-type.js";
 
 type Variant<N extends PostBridgeDataShape["__typename"]> = Extract<PostBridgeDataShape, { __typename: N }>;
@@ -57,10 +58,7 @@ const fieldlessTypes = (Object.keys(FIELDLESS) as (keyof typeof FIELDLESS)[]).ma
 const OtherPostBridgeData = builder.objectRef<Variant<"OtherPostBridgeData">>("OtherPostBridgeData").implement({
   description: "A post-bridge routing variant this schema does not model (a later one), with its raw JSON.",
   isTypeOf: isType("OtherPostBridgeData"),
-  fields: (t) => ({
-    tag: t.exposeString("tag", { description: "The upstream's _tag of the variant." }),
-    raw: t.expose("raw", { type: "JSON", description: "The object as the upstream sent it." }),
-  }),
+  fields: (t) => unmodelled(t, "variant", "object"),
 });
 
 export const PostBridgeData = builder.unionType("PostBridgeData", {

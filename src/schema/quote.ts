@@ -8,24 +8,23 @@ import type {
   Quote as QuoteShape,
 } from "../upstream/wire/quote.js";
 import { builder } from "./builder.js";
-import { SpeedEnum, TransferModeEnum } from "./enums.js";
+import { TransferModeEnum } from "./enums.js";
+import { dateTime, decimal, optional, pricedAmount, unmodelled } from "./fields.js";
 import { InvalidRequestType, QuoteExpiredType, QuoteNotFoundType, resultUnion } from "./errors.js";
 import { quoteErrorTypes, TooManyRequestsType } from "./vendor-errors.js";
 import { QuoteFees } from "./fees.js";
-import { PostBridgeData, PostBridgeDataInput, postBridgeDataInputSchema, postBridgeDataToWire } from "./post-bridge-data.js";
+import { PostBridgeDataInput, postBridgeDataInputSchema, postBridgeDataToWire } from "./post-bridge-data.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
 import { idString, validate } from "./validation.js";
 import { isType } from "./is-type.js";
 import { checkQuoteAgainstCatalog } from "./quote-catalog.js";
+import { routeFields } from "./transfer-fields.js";
 
 const Promotion = builder.objectRef<{ name: string; maxLimitUsd: number | null }>("Promotion").implement({
   description: "A promotion applied to the quote.",
   fields: (t) => ({
     name: t.exposeString("name", { description: "Promotion name." }),
-    maxLimitUsd: t.exposeFloat("maxLimitUsd", {
-      nullable: true,
-      description: "Largest USD amount the promotion covers; null when it has no cap.",
-    }),
+    maxLimitUsd: optional(t, "maxLimitUsd", "Float", "Largest USD amount the promotion covers; null when it has no cap."),
   }),
 });
 
@@ -34,12 +33,8 @@ const GasBoost = builder
   .implement({
     description: "Native gas token delivered to the recipient on chainOut.",
     fields: (t) => ({
-      amountNative: t.expose("amountNative", { type: "Decimal", description: "Native token delivered on chainOut." }),
-      amountNativeUsd: t.exposeFloat("amountNativeUsd", { description: "USD value of amountNative." }),
-      amountNativeTokenCost: t.expose("amountNativeTokenCost", {
-        type: "Decimal",
-        description: "What it costs, in the token sent.",
-      }),
+      ...pricedAmount(t, "amountNative", "Native token delivered on chainOut."),
+      amountNativeTokenCost: decimal(t, "amountNativeTokenCost", "What it costs, in the token sent."),
     }),
   });
 
@@ -47,42 +42,25 @@ export const Quote = builder.interfaceRef<QuoteShape>("Quote").implement({
   description: "A priced offer to move tokens between chains (spec 2.2); commit it before expiresAt.",
   fields: (t) => ({
     quoteId: t.exposeID("quoteId", { description: "Unique id; commit the quote with it. It is also the commitment id." }),
-    chainIn: t.exposeString("chainIn", { description: "Source chain." }),
-    chainOut: t.exposeString("chainOut", { description: "Destination chain." }),
-    payAmount: t.expose("payAmount", { type: "Decimal", description: "Amount sent on chainIn, in token units." }),
-    payAmountUsd: t.exposeFloat("payAmountUsd", { description: "USD value of payAmount." }),
-    receiveAmount: t.expose("receiveAmount", { type: "Decimal", description: "Amount delivered on chainOut, in token units." }),
-    receiveAmountUsd: t.exposeFloat("receiveAmountUsd", { description: "USD value of receiveAmount." }),
+    ...routeFields(t),
+    ...pricedAmount(t, "payAmount", "Amount sent on chainIn, in token units."),
+    ...pricedAmount(t, "receiveAmount", "Amount delivered on chainOut, in token units."),
     fees: t.expose("fees", { type: QuoteFees, description: "Fees charged and sponsored." }),
     depositor: t.exposeString("depositor", { description: "Sending address on chainIn." }),
     recipient: t.exposeString("recipient", { description: "Receiving address on chainOut." }),
-    expiresAt: t.expose("expiresAt", { type: "DateTime", description: "After this time, committing the quote fails." }),
+    expiresAt: dateTime(t, "expiresAt", "After this time, committing the quote fails."),
     isExpired: t.boolean({
       description: "Whether expiresAt has passed (as of this response).",
       resolve: (q) => Date.parse(q.expiresAt) <= Date.now(),
     }),
-    flowCredits: t.exposeFloat("flowCredits", {
-      nullable: true,
-      description: "Credits this transfer uses from the subscription tier.",
-    }),
-    promotion: t.expose("promotion", {
-      type: Promotion,
-      nullable: true,
-      description: "Promotion applied, if any.",
-    }),
+    flowCredits: optional(t, "flowCredits", "Float", "Credits this transfer uses from the subscription tier."),
+    promotion: t.expose("promotion", { type: Promotion, nullable: true, description: "Promotion applied, if any." }),
     gasBoost: t.expose("gasBoost", {
       type: GasBoost,
       nullable: true,
       description: "Gas boost delivered on chainOut, if asked for.",
     }),
-    speed: t.expose("speed", { type: SpeedEnum, nullable: true, description: "Delivery speed class." }),
-    estimatedDuration: t.exposeFloat("estimatedDuration", { nullable: true, description: "Expected duration in milliseconds." }),
-    postBridgeData: t.expose("postBridgeData", {
-      type: PostBridgeData,
-      nullable: true,
-      description: "Routing rules applied after the bridge.",
-    }),
-    webhookUrl: t.exposeString("webhookUrl", { nullable: true, description: "Where the upstream sends this transfer's events." }),
+    webhookUrl: optional(t, "webhookUrl", "String", "Where the upstream sends this transfer's events."),
     swapCalldata: t.field({
       type: SwapCalldataResult.ref,
       nullable: true,
@@ -106,29 +84,17 @@ export const BridgeSwapQuote = builder.objectRef<BridgeSwapShape>("BridgeSwapQuo
   fields: (t) => ({
     tokenIn: t.exposeString("tokenIn", { description: "Token sent on chainIn." }),
     tokenOut: t.exposeString("tokenOut", { description: "Token received on chainOut." }),
-    bridgeToken: t.exposeString("bridgeToken", {
-      nullable: true,
-      description: "The intermediate token that goes through the bridge.",
-    }),
-    bridgeReceiveAmount: t.expose("bridgeReceiveAmount", {
-      type: "Decimal",
-      nullable: true,
-      description: "Amount of bridgeToken delivered by the bridge, before the swap on chainOut.",
-    }),
-    bridgePayAmount: t.expose("bridgePayAmount", {
-      type: "Decimal",
-      nullable: true,
-      description: "Amount that goes through the bridge.",
-    }),
-    bridgePayAmountUsd: t.exposeFloat("bridgePayAmountUsd", { nullable: true, description: "USD value of bridgePayAmount." }),
-    minReceiveAmount: t.expose("minReceiveAmount", {
-      type: "Decimal",
-      nullable: true,
-      description: "Minimum tokenOut guaranteed after slippage.",
-    }),
-    minReceiveAmountUsd: t.exposeFloat("minReceiveAmountUsd", { nullable: true, description: "USD value of minReceiveAmount." }),
-    usdPriceTokenIn: t.exposeFloat("usdPriceTokenIn", { nullable: true, description: "tokenIn price in USD." }),
-    usdPriceTokenOut: t.exposeFloat("usdPriceTokenOut", { nullable: true, description: "tokenOut price in USD." }),
+    bridgeToken: optional(t, "bridgeToken", "String", "The intermediate token that goes through the bridge."),
+    bridgeReceiveAmount: optional(
+      t,
+      "bridgeReceiveAmount",
+      "Decimal",
+      "Amount of bridgeToken delivered by the bridge, before the swap on chainOut.",
+    ),
+    ...pricedAmount(t, "bridgePayAmount", "Amount that goes through the bridge.", true),
+    ...pricedAmount(t, "minReceiveAmount", "Minimum tokenOut guaranteed after slippage.", true),
+    usdPriceTokenIn: optional(t, "usdPriceTokenIn", "Float", "tokenIn price in USD."),
+    usdPriceTokenOut: optional(t, "usdPriceTokenOut", "Float", "tokenOut price in USD."),
   }),
 });
 
@@ -143,10 +109,7 @@ export const OtherQuote = builder.objectRef<OtherShape>("OtherQuote").implement(
   description: "A quote variant this schema does not model, with its raw JSON.",
   interfaces: [Quote],
   isTypeOf: isType("OtherQuote"),
-  fields: (t) => ({
-    tag: t.exposeString("tag", { description: "The upstream's _tag of the variant." }),
-    raw: t.expose("raw", { type: "JSON", description: "The quote as the upstream sent it." }),
-  }),
+  fields: (t) => unmodelled(t, "variant", "quote"),
 });
 
 /** The fields that name a transfer, shared by `QuoteInput` and `PreviewQuoteInput`. */
