@@ -1,5 +1,5 @@
 import type { CompatibleTypes, FieldKind, FieldRef } from "@pothos/core";
-import { builder } from "./builder.js";
+import type { builder } from "./builder.js";
 
 type Types = typeof builder.$inferSchemaTypes;
 
