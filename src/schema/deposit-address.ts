@@ -10,7 +10,7 @@ import { DepositAddressNotFoundType, EndpointDisabledType, resultUnion } from ".
 import { PostBridgeData } from "./post-bridge-data.js";
 import { RefundList } from "./refund.js";
 import { depositAddressString, validate } from "./validation.js";
-import { isType } from "./is-type.js";
+import { tagged } from "./is-type.js";
 
 export interface DepositAddressShape {
   address: string;
@@ -33,8 +33,7 @@ const SupportedToken = builder.objectRef<StatusShape["supportedTokens"][number]>
 const StellarChainMetadata = builder
   .objectRef<Extract<ChainMetadataShape, { __typename: "StellarChainMetadata" }>>("StellarChainMetadata")
   .implement({
-    description: "A Stellar SDA: a muxed address over a base address and a memo id.",
-    isTypeOf: isType("StellarChainMetadata"),
+    ...tagged("StellarChainMetadata", "A Stellar SDA: a muxed address over a base address and a memo id."),
     fields: (t) => ({
       baseAddress: t.exposeString("baseAddress", { description: "The Stellar account the muxed address belongs to." }),
       memoId: t.exposeString("memoId", { description: "The memo id that routes a deposit to this SDA (a uint64, as text)." }),
@@ -44,8 +43,7 @@ const StellarChainMetadata = builder
 const OtherChainMetadata = builder
   .objectRef<Extract<ChainMetadataShape, { __typename: "OtherChainMetadata" }>>("OtherChainMetadata")
   .implement({
-    description: "Chain metadata of a kind this schema does not model, with its raw JSON.",
-    isTypeOf: isType("OtherChainMetadata"),
+    ...tagged("OtherChainMetadata", "Chain metadata of a kind this schema does not model, with its raw JSON."),
     fields: (t) => unmodelled(t, "metadata", "metadata"),
   });
 
@@ -57,8 +55,7 @@ const ChainMetadata = builder.unionType("ChainMetadata", {
 const DepositAddressStatus = builder
   .objectRef<StatusShape & { __typename: "DepositAddressStatus" }>("DepositAddressStatus")
   .implement({
-    description: "Configuration and state of a smart deposit address.",
-    isTypeOf: isType("DepositAddressStatus"),
+    ...tagged("DepositAddressStatus", "Configuration and state of a smart deposit address."),
     fields: (t) => ({
       depositChain: t.exposeString("depositChain", { description: "Chain the address receives deposits on." }),
       depositAddress: t.exposeString("depositAddress", { description: "The smart deposit address." }),

@@ -15,9 +15,10 @@ import { quoteErrorTypes, TooManyRequestsType } from "./vendor-errors.js";
 import { QuoteFees } from "./fees.js";
 import { PostBridgeDataInput, postBridgeDataInputSchema, postBridgeDataToWire } from "./post-bridge-data.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
-import { idString, validate } from "./validation.js";
-import { isType } from "./is-type.js";
-import { checkQuoteAgainstCatalog } from "./quote-catalog.js";
+import { idString } from "./validation.js";
+import { tagged } from "./is-type.js";
+import { checkQuoteAgainstCatalog, type QuoteShapeToCheck } from "./quote-catalog.js";
+import { byArgument, byInput } from "./checked-resolvers.js";
 import { routeFields } from "./transfer-fields.js";
 
 const Promotion = builder.objectRef<{ name: string; maxLimitUsd: number | null }>("Promotion").implement({
@@ -71,16 +72,12 @@ export const Quote = builder.interfaceRef<QuoteShape>("Quote").implement({
 });
 
 export const BridgeQuote = builder.objectRef<BridgeShape>("BridgeQuote").implement({
-  description: "A plain bridge quote: the same token on both chains.",
-  interfaces: [Quote],
-  isTypeOf: isType("BridgeQuote"),
+  ...tagged("BridgeQuote", "A plain bridge quote: the same token on both chains.", Quote),
   fields: (t) => ({ token: t.exposeString("token", { description: "Asset received on chainOut." }) }),
 });
 
 export const BridgeSwapQuote = builder.objectRef<BridgeSwapShape>("BridgeSwapQuote").implement({
-  description: "A bridge+swap quote: tokenIn on chainIn becomes tokenOut on chainOut.",
-  interfaces: [Quote],
-  isTypeOf: isType("BridgeSwapQuote"),
+  ...tagged("BridgeSwapQuote", "A bridge+swap quote: tokenIn on chainIn becomes tokenOut on chainOut.", Quote),
   fields: (t) => ({
     tokenIn: t.exposeString("tokenIn", { description: "Token sent on chainIn." }),
     tokenOut: t.exposeString("tokenOut", { description: "Token received on chainOut." }),
@@ -99,16 +96,12 @@ export const BridgeSwapQuote = builder.objectRef<BridgeSwapShape>("BridgeSwapQuo
 });
 
 export const DepositAddressBridgeQuote = builder.objectRef<DepositAddressBridgeShape>("DepositAddressBridgeQuote").implement({
-  description: "A quote for a smart-deposit-address transfer (the answer for isSda: true).",
-  interfaces: [Quote],
-  isTypeOf: isType("DepositAddressBridgeQuote"),
+  ...tagged("DepositAddressBridgeQuote", "A quote for a smart-deposit-address transfer (the answer for isSda: true).", Quote),
   fields: (t) => ({ token: t.exposeString("token", { description: "Asset deposited to the address." }) }),
 });
 
 export const OtherQuote = builder.objectRef<OtherShape>("OtherQuote").implement({
-  description: "A quote variant this schema does not model, with its raw JSON.",
-  interfaces: [Quote],
-  isTypeOf: isType("OtherQuote"),
+  ...tagged("OtherQuote", "A quote variant this schema does not model, with its raw JSON.", Quote),
   fields: (t) => unmodelled(t, "variant", "quote"),
 });
 
@@ -125,6 +118,22 @@ export const transferFields = (t: PothosSchemaTypes.InputFieldBuilder<typeof bui
   tokenIn: t.string({ required: true, description: "Token sent on chainIn." }),
   tokenOut: t.string({ required: true, description: "Token received on chainOut (another token than tokenIn means a swap)." }),
 });
+
+/** The wire form of the fields that name a transfer (`transferFields`), as a quote and a public quote send them. */
+export function transferToWire(q: QuoteShapeToCheck & { isSda?: boolean | null }) {
+  const wire: Pick<QuoteRequest, "chainIn" | "chainOut" | "tokenIn" | "tokenOut" | "amount" | "mode" | "amountNative" | "isSda"> =
+    {
+      chainIn: q.chainIn,
+      chainOut: q.chainOut,
+      tokenIn: q.tokenIn,
+      tokenOut: q.tokenOut,
+      amount: q.amount,
+      mode: q.mode === "PAY" ? "pay" : "receive",
+    };
+  if (q.amountNative != null) wire.amountNative = q.amountNative;
+  if (q.isSda != null) wire.isSda = q.isSda ? "true" : "false";
+  return wire;
+}
 
 const QuoteInput = builder.inputType("QuoteInput", {
   description: "What to quote (spec 4.2).",
@@ -172,9 +181,6 @@ const quoteInputSchema = z
     message: "a swap (tokenIn != tokenOut) supports mode PAY only",
   });
 
-// Built once: zod compiles a schema on its first parse.
-const commitArgs = z.object({ quoteId: idString });
-
 export const CreateQuoteResult = resultUnion(
   "CreateQuoteResult",
   "The quote, or why there is none.",
@@ -183,8 +189,7 @@ export const CreateQuoteResult = resultUnion(
 );
 
 const QuoteCommitment = builder.objectRef<{ __typename: "QuoteCommitment"; quoteId: string }>("QuoteCommitment").implement({
-  description: "The quote is committed; follow it with transactionEvents(filter: { quoteId }).",
-  isTypeOf: isType("QuoteCommitment"),
+  ...tagged("QuoteCommitment", "The quote is committed; follow it with transactionEvents(filter: { quoteId })."),
   fields: (t) => ({ quoteId: t.exposeID("quoteId", { description: "The committed quote (and commitment) id." }) }),
 });
 
@@ -200,47 +205,24 @@ builder.mutationFields((t) => ({
     type: CreateQuoteResult.ref,
     description: "Prices a bridge (tokenIn = tokenOut) or bridge+swap transfer.",
     args: { input: t.arg({ type: QuoteInput, required: true, description: "What to quote." }) },
-    resolve: (_root, { input }, ctx) =>
-      CreateQuoteResult.resolve(
-        ctx,
-        async () => {
-          const q = validate(quoteInputSchema, input, ["input"]);
-          await checkQuoteAgainstCatalog(ctx, q, ["input"]);
-          const body: QuoteRequest = {
-            chainIn: q.chainIn,
-            chainOut: q.chainOut,
-            amount: q.amount,
-            mode: q.mode === "PAY" ? "pay" : "receive",
-            tokenIn: q.tokenIn,
-            tokenOut: q.tokenOut,
-            depositor: q.depositor,
-            recipient: q.recipient,
-          };
-          if (q.amountNative != null) body.amountNative = q.amountNative;
-          if (q.isSda != null) body.isSda = q.isSda ? "true" : "false";
-          const postBridgeData = q.postBridgeData ? postBridgeDataToWire(q.postBridgeData) : undefined;
-          if (postBridgeData) body.postBridgeData = postBridgeData;
-          const webhookUrl = q.webhookUrl ?? ctx.defaultWebhookUrl;
-          if (webhookUrl) body.webhookUrl = webhookUrl;
-          if (q.refundAddress != null) body.refundAddress = q.refundAddress;
-          return ctx.client.createQuote(ctx.credential, body);
-        },
-        (p) => ["input", ...p],
-      ),
+    resolve: byInput(CreateQuoteResult, quoteInputSchema, async (q, ctx) => {
+      await checkQuoteAgainstCatalog(ctx, q, ["input"]);
+      const body: QuoteRequest = { ...transferToWire(q), depositor: q.depositor, recipient: q.recipient };
+      const postBridgeData = q.postBridgeData ? postBridgeDataToWire(q.postBridgeData) : undefined;
+      if (postBridgeData) body.postBridgeData = postBridgeData;
+      const webhookUrl = q.webhookUrl ?? ctx.defaultWebhookUrl;
+      if (webhookUrl) body.webhookUrl = webhookUrl;
+      if (q.refundAddress != null) body.refundAddress = q.refundAddress;
+      return ctx.client.createQuote(ctx.credential, body);
+    }),
   }),
   commitQuote: t.field({
     type: CommitQuoteResult.ref,
     description: "Commits a quote before it expires; the transfer then waits for the deposit.",
     args: { quoteId: t.arg.id({ required: true, description: "The quote to commit." }) },
-    resolve: (_root, args, ctx) =>
-      CommitQuoteResult.resolve(
-        ctx,
-        async () => {
-          const { quoteId } = validate(commitArgs, { quoteId: String(args.quoteId) });
-          const committed = await ctx.client.commitQuote(ctx.credential, quoteId);
-          return { __typename: "QuoteCommitment" as const, quoteId: committed.quoteId };
-        },
-        () => ["quoteId"],
-      ),
+    resolve: byArgument(CommitQuoteResult, "quoteId", idString, async (quoteId, ctx) => {
+      const committed = await ctx.client.commitQuote(ctx.credential, quoteId);
+      return { __typename: "QuoteCommitment" as const, quoteId: committed.quoteId };
+    }),
   }),
 }));

@@ -3,7 +3,7 @@ import type { Refund as RefundShape, RefundTrigger as TriggerShape } from "../up
 import { builder } from "./builder.js";
 import { optional, unmodelled, type Fields } from "./fields.js";
 import { UnreadableRecord } from "./transaction.js";
-import { isType } from "./is-type.js";
+import { tagged } from "./is-type.js";
 
 /** What both kinds of trigger say about the refunded deposit. */
 type DepositShape = Pick<
@@ -26,8 +26,7 @@ function refundedDeposit<Shape extends DepositShape>(fields: Fields<Shape>) {
 const UnsupportedTokenTrigger = builder
   .objectRef<Extract<TriggerShape, { __typename: "UnsupportedTokenTrigger" }>>("UnsupportedTokenTrigger")
   .implement({
-    description: "The deposit was refunded because its token is not supported.",
-    isTypeOf: isType("UnsupportedTokenTrigger"),
+    ...tagged("UnsupportedTokenTrigger", "The deposit was refunded because its token is not supported."),
     fields: (t) => ({
       ...refundedDeposit(t),
     }),
@@ -36,8 +35,10 @@ const UnsupportedTokenTrigger = builder
 const RejectedBridgeTrigger = builder
   .objectRef<Extract<TriggerShape, { __typename: "RejectedBridgeTrigger" }>>("RejectedBridgeTrigger")
   .implement({
-    description: "The deposit was refunded because its bridge was rejected (e.g. under the minimum or over the maximum).",
-    isTypeOf: isType("RejectedBridgeTrigger"),
+    ...tagged(
+      "RejectedBridgeTrigger",
+      "The deposit was refunded because its bridge was rejected (e.g. under the minimum or over the maximum).",
+    ),
     fields: (t) => ({
       rejectedDepositAddressBridgeId: t.exposeID("rejectedDepositAddressBridgeId", {
         description: "Id of the rejected bridge (the _id of its DEPOSIT_ADDRESS_BRIDGE_REJECTED event).",
@@ -49,8 +50,7 @@ const RejectedBridgeTrigger = builder
 const OtherRefundTrigger = builder
   .objectRef<Extract<TriggerShape, { __typename: "OtherRefundTrigger" }>>("OtherRefundTrigger")
   .implement({
-    description: "A refund trigger this schema does not model, with its raw JSON.",
-    isTypeOf: isType("OtherRefundTrigger"),
+    ...tagged("OtherRefundTrigger", "A refund trigger this schema does not model, with its raw JSON."),
     fields: (t) => unmodelled(t, "trigger", "trigger"),
   });
 
@@ -74,8 +74,7 @@ export const Refund = builder.objectRef<RefundShape>("Refund").implement({
 });
 
 export const RefundList = builder.objectRef<RecordList<RefundShape> & { __typename: "RefundList" }>("RefundList").implement({
-  description: "Completed refunds.",
-  isTypeOf: isType("RefundList"),
+  ...tagged("RefundList", "Completed refunds."),
   fields: (t) => ({
     items: t.expose("items", { type: [Refund], description: "The refunds." }),
     unreadable: t.expose("unreadable", {

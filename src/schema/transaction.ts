@@ -15,8 +15,9 @@ import { dateTime, decimal, optional, pricedAmount, unmodelled, usd, type Fields
 import { HistoryNotFoundType, InvalidRequestType, resultUnion, toGraphQLError } from "./errors.js";
 import { Fees } from "./fees.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
-import { idString, validate } from "./validation.js";
-import { isType } from "./is-type.js";
+import { idString } from "./validation.js";
+import { byArgument } from "./checked-resolvers.js";
+import { tagged } from "./is-type.js";
 import { SwapLeg, TransferRefund } from "./swap-leg.js";
 import { routeFields } from "./transfer-fields.js";
 
@@ -81,9 +82,7 @@ export const Transaction = builder.interfaceRef<TransactionShape>("Transaction")
 });
 
 export const BridgeTransaction = builder.objectRef<BridgeShape>("BridgeTransaction").implement({
-  description: "A plain bridge transfer: the same token on both chains.",
-  interfaces: [Transaction],
-  isTypeOf: isType("BridgeTransaction"),
+  ...tagged("BridgeTransaction", "A plain bridge transfer: the same token on both chains.", Transaction),
   fields: (t) => ({
     token: t.exposeString("token", { description: "Asset bridged." }),
     usdPrice: t.exposeFloat("usdPrice", { description: "Token price in USD when the quote was created." }),
@@ -91,9 +90,11 @@ export const BridgeTransaction = builder.objectRef<BridgeShape>("BridgeTransacti
 });
 
 export const BridgeSwapTransaction = builder.objectRef<BridgeSwapShape>("BridgeSwapTransaction").implement({
-  description: "A bridge transfer with a swap: tokenIn on chainIn becomes tokenOut on chainOut.",
-  interfaces: [Transaction],
-  isTypeOf: isType("BridgeSwapTransaction"),
+  ...tagged(
+    "BridgeSwapTransaction",
+    "A bridge transfer with a swap: tokenIn on chainIn becomes tokenOut on chainOut.",
+    Transaction,
+  ),
   fields: (t) => ({
     tokenIn: t.exposeString("tokenIn", { description: "Token sent on chainIn." }),
     tokenOut: t.exposeString("tokenOut", { description: "Token received on chainOut." }),
@@ -140,9 +141,7 @@ export const BridgeSwapTransaction = builder.objectRef<BridgeSwapShape>("BridgeS
 export const DepositAddressBridgeTransaction = builder
   .objectRef<DepositAddressBridgeShape>("DepositAddressBridgeTransaction")
   .implement({
-    description: "A transfer started by a deposit to a smart deposit address.",
-    interfaces: [Transaction],
-    isTypeOf: isType("DepositAddressBridgeTransaction"),
+    ...tagged("DepositAddressBridgeTransaction", "A transfer started by a deposit to a smart deposit address.", Transaction),
     fields: (t) => ({
       token: t.exposeString("token", { description: "Token deposited to the address." }),
       tokenOut: optional(t, "tokenOut", "String", "Token delivered on chainOut when the address swaps (null: the same token)."),
@@ -152,9 +151,11 @@ export const DepositAddressBridgeTransaction = builder
   });
 
 export const OtherTransaction = builder.objectRef<OtherShape>("OtherTransaction").implement({
-  description: "A transaction variant this schema does not model (or a known one with unexpected fields), with its raw JSON.",
-  interfaces: [Transaction],
-  isTypeOf: isType("OtherTransaction"),
+  ...tagged(
+    "OtherTransaction",
+    "A transaction variant this schema does not model (or a known one with unexpected fields), with its raw JSON.",
+    Transaction,
+  ),
   fields: (t) => unmodelled(t, 'variant ("unknown" when it has none)', "record"),
 });
 
@@ -170,8 +171,7 @@ export { UnreadableRecord };
 const TransactionList = builder
   .objectRef<RecordList<TransactionShape> & { __typename: "TransactionList" }>("TransactionList")
   .implement({
-    description: "The transactions found.",
-    isTypeOf: isType("TransactionList"),
+    ...tagged("TransactionList", "The transactions found."),
     fields: (t) => ({
       items: t.expose("items", { type: [Transaction], description: "The transaction records." }),
       unreadable: t.expose("unreadable", {
@@ -181,11 +181,8 @@ const TransactionList = builder
     }),
   });
 
-const hash = idString;
 // Built once: zod compiles a schema on its first parse, which per request would cost more than the lookup.
-const depositHashArgs = z.object({ depositTxHash: hash });
-const withdrawHashArgs = z.object({ withdrawTxHash: hash });
-const hashArgs = z.object({ hash });
+const hashArgs = z.object({ hash: idString });
 
 const TransactionsByDepositHashResult = resultUnion(
   "TransactionsByDepositHashResult",
@@ -207,29 +204,18 @@ builder.queryFields((t) => ({
     type: TransactionsByDepositHashResult.ref,
     description: "Status records of the transfers funded by a deposit transaction on chainIn.",
     args: { depositTxHash: t.arg.string({ required: true, description: "Deposit transaction hash on chainIn." }) },
-    resolve: (_root, args, ctx) =>
-      TransactionsByDepositHashResult.resolve(
-        ctx,
-        async () => {
-          validate(depositHashArgs, args);
-          return { ...(await ctx.loaders.byDepositHash.load(args.depositTxHash)), __typename: "TransactionList" as const };
-        },
-        () => ["depositTxHash"],
-      ),
+    resolve: byArgument(TransactionsByDepositHashResult, "depositTxHash", idString, async (hash, ctx) => ({
+      ...(await ctx.loaders.byDepositHash.load(hash)),
+      __typename: "TransactionList" as const,
+    })),
   }),
   transactionByWithdrawHash: t.field({
     type: TransactionByWithdrawHashResult.ref,
     description: "The executed status record of a withdrawal transaction on chainOut.",
     args: { withdrawTxHash: t.arg.string({ required: true, description: "Withdrawal transaction hash on chainOut." }) },
-    resolve: (_root, args, ctx) =>
-      TransactionByWithdrawHashResult.resolve(
-        ctx,
-        async () => {
-          validate(withdrawHashArgs, args);
-          return ctx.loaders.byWithdrawHash.load(args.withdrawTxHash);
-        },
-        () => ["withdrawTxHash"],
-      ),
+    resolve: byArgument(TransactionByWithdrawHashResult, "withdrawTxHash", idString, (hash, ctx) =>
+      ctx.loaders.byWithdrawHash.load(hash),
+    ),
   }),
   transaction: t.field({
     type: Transaction,
