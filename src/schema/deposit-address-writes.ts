@@ -11,7 +11,8 @@ import { DepositAddress, upstreamPathToArg, type DepositAddressShape } from "./d
 import { DepositAddressNotFoundType, EndpointDisabledType, InvalidRequestType, resultUnion } from "./errors.js";
 import { tagged } from "./is-type.js";
 import { byInput } from "./checked-resolvers.js";
-import { PostBridgeDataInput, postBridgeDataToWire } from "./post-bridge-data.js";
+import { PostBridgeDataInput } from "./post-bridge-data.js";
+import { deliveryToWire } from "./quote.js";
 import { depositAddressString, validate } from "./validation.js";
 import { DepositAddressAlreadyActiveType, DepositAddressChainsNotSupportedType } from "./route-errors.js";
 
@@ -249,14 +250,10 @@ builder.mutationFields((t) => ({
         depositChains: i.depositChains,
         destinationChain: i.destinationChain,
         destinationAddress: i.destinationAddress,
+        ...deliveryToWire(ctx, i),
       };
       if (i.addressNote != null) body.addressNote = i.addressNote;
       if (i.createNew != null) body.reusePolicy = i.createNew ? "create-new" : "reuse-existing";
-      const webhookUrl = i.webhookUrl ?? ctx.defaultWebhookUrl;
-      if (webhookUrl) body.webhookUrl = webhookUrl;
-      if (i.refundAddress != null) body.refundAddress = i.refundAddress;
-      const postBridgeData = i.postBridgeData ? postBridgeDataToWire(i.postBridgeData) : undefined;
-      if (postBridgeData) body.postBridgeData = postBridgeData;
       if (i.tokenOut != null) body.tokenOut = i.tokenOut;
       if (i.bridgeIfNotSwappable != null) body.bridgeIfNotSwappable = i.bridgeIfNotSwappable;
       const created = await ctx.client.createDepositAddresses(ctx.credential, body);

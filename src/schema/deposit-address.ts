@@ -4,9 +4,11 @@ import type {
   ChainMetadata as ChainMetadataShape,
   DepositAddressStatus as StatusShape,
 } from "../upstream/wire/deposit-address.js";
+import type { GatewayContext } from "./context.js";
 import { builder } from "./builder.js";
 import { optional, unmodelled } from "./fields.js";
 import { DepositAddressNotFoundType, EndpointDisabledType, resultUnion } from "./errors.js";
+import type { ResultUnion } from "./errors.js";
 import { PostBridgeData } from "./post-bridge-data.js";
 import { RefundList } from "./refund.js";
 import { depositAddressString, validate } from "./validation.js";
@@ -111,6 +113,19 @@ export const addressArgs = z.object({
 
 export const upstreamPathToArg = (p: string[]) => [p[0] === "depositChain" ? "chain" : "address"];
 
+/** A field of the address read once its address and chain are checked; the upstream's problems are located at the one that carried them. */
+const checkedAddress =
+  <R, T>(union: ResultUnion<R>, read: (a: DepositAddressShape, ctx: GatewayContext) => Promise<T>) =>
+  (a: DepositAddressShape, _args: unknown, ctx: GatewayContext) =>
+    union.resolve(
+      ctx,
+      () => {
+        validate(addressArgs, a);
+        return read(a, ctx);
+      },
+      upstreamPathToArg,
+    );
+
 export const DepositAddress = builder.objectRef<DepositAddressShape>("DepositAddress").implement({
   description: "A smart deposit address (SDA) on a chain: its status and completed refunds.",
   fields: (t) => ({
@@ -119,28 +134,18 @@ export const DepositAddress = builder.objectRef<DepositAddressShape>("DepositAdd
     status: t.field({
       type: DepositAddressStatusResult.ref,
       description: "Configuration and state of the address.",
-      resolve: (a, _args, ctx) =>
-        DepositAddressStatusResult.resolve(
-          ctx,
-          async () => {
-            validate(addressArgs, a);
-            return { ...(await ctx.loaders.depositAddressStatus.load(a)), __typename: "DepositAddressStatus" as const };
-          },
-          upstreamPathToArg,
-        ),
+      resolve: checkedAddress(DepositAddressStatusResult, async (a, ctx) => ({
+        ...(await ctx.loaders.depositAddressStatus.load(a)),
+        __typename: "DepositAddressStatus" as const,
+      })),
     }),
     completedRefunds: t.field({
       type: CompletedRefundsResult.ref,
       description: "Refunds completed for deposits to the address.",
-      resolve: (a, _args, ctx) =>
-        CompletedRefundsResult.resolve(
-          ctx,
-          async () => {
-            validate(addressArgs, a);
-            return { ...(await ctx.loaders.completedRefunds.load(a)), __typename: "RefundList" as const };
-          },
-          upstreamPathToArg,
-        ),
+      resolve: checkedAddress(CompletedRefundsResult, async (a, ctx) => ({
+        ...(await ctx.loaders.completedRefunds.load(a)),
+        __typename: "RefundList" as const,
+      })),
     }),
   }),
 });

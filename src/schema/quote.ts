@@ -13,7 +13,13 @@ import { dateTime, decimal, optional, pricedAmount, unmodelled } from "./fields.
 import { InvalidRequestType, QuoteExpiredType, QuoteNotFoundType, resultUnion } from "./errors.js";
 import { quoteErrorTypes, TooManyRequestsType } from "./vendor-errors.js";
 import { QuoteFees } from "./fees.js";
-import { PostBridgeDataInput, postBridgeDataInputSchema, postBridgeDataToWire } from "./post-bridge-data.js";
+import type { GatewayContext } from "./context.js";
+import {
+  type PostBridgeDataInputShape,
+  PostBridgeDataInput,
+  postBridgeDataInputSchema,
+  postBridgeDataToWire,
+} from "./post-bridge-data.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
 import { idString } from "./validation.js";
 import { tagged } from "./is-type.js";
@@ -135,6 +141,23 @@ export function transferToWire(q: QuoteShapeToCheck & { isSda?: boolean | null }
   return wire;
 }
 
+/**
+ * Where the funds and the events of a transfer go, as a quote and a deposit address send it: the
+ * post-bridge routing, the webhook (this gateway's own receiver by default) and the refund address.
+ */
+export function deliveryToWire(
+  ctx: GatewayContext,
+  input: { postBridgeData?: PostBridgeDataInputShape | null; webhookUrl?: string | null; refundAddress?: string | null },
+) {
+  const wire: Pick<QuoteRequest, "postBridgeData" | "webhookUrl" | "refundAddress"> = {};
+  const postBridgeData = input.postBridgeData ? postBridgeDataToWire(input.postBridgeData) : undefined;
+  if (postBridgeData) wire.postBridgeData = postBridgeData;
+  const webhookUrl = input.webhookUrl ?? ctx.defaultWebhookUrl;
+  if (webhookUrl) wire.webhookUrl = webhookUrl;
+  if (input.refundAddress != null) wire.refundAddress = input.refundAddress;
+  return wire;
+}
+
 const QuoteInput = builder.inputType("QuoteInput", {
   description: "What to quote (spec 4.2).",
   fields: (t) => ({
@@ -207,12 +230,12 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: QuoteInput, required: true, description: "What to quote." }) },
     resolve: byInput(CreateQuoteResult, quoteInputSchema, async (q, ctx) => {
       await checkQuoteAgainstCatalog(ctx, q, ["input"]);
-      const body: QuoteRequest = { ...transferToWire(q), depositor: q.depositor, recipient: q.recipient };
-      const postBridgeData = q.postBridgeData ? postBridgeDataToWire(q.postBridgeData) : undefined;
-      if (postBridgeData) body.postBridgeData = postBridgeData;
-      const webhookUrl = q.webhookUrl ?? ctx.defaultWebhookUrl;
-      if (webhookUrl) body.webhookUrl = webhookUrl;
-      if (q.refundAddress != null) body.refundAddress = q.refundAddress;
+      const body: QuoteRequest = {
+        ...transferToWire(q),
+        depositor: q.depositor,
+        recipient: q.recipient,
+        ...deliveryToWire(ctx, q),
+      };
       return ctx.client.createQuote(ctx.credential, body);
     }),
   }),

@@ -2,7 +2,7 @@ import type { RecordList } from "../upstream/client.js";
 import type { Refund as RefundShape, RefundTrigger as TriggerShape } from "../upstream/wire/deposit-address.js";
 import { builder } from "./builder.js";
 import { optional, unmodelled, type Fields } from "./fields.js";
-import { UnreadableRecord } from "./transaction.js";
+import { unreadableRecords } from "./transaction.js";
 import { tagged } from "./is-type.js";
 
 /** What both kinds of trigger say about the refunded deposit. */
@@ -77,9 +77,6 @@ export const RefundList = builder.objectRef<RecordList<RefundShape> & { __typena
   ...tagged("RefundList", "Completed refunds."),
   fields: (t) => ({
     items: t.expose("items", { type: [Refund], description: "The refunds." }),
-    unreadable: t.expose("unreadable", {
-      type: [UnreadableRecord],
-      description: "Records the upstream sent that could not be read (normally empty).",
-    }),
+    unreadable: unreadableRecords(t),
   }),
 });

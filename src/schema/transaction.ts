@@ -168,16 +168,20 @@ const UnreadableRecord = builder.objectRef<UnreadableShape>("UnreadableRecord").
 });
 export { UnreadableRecord };
 
+/** The records of a list the upstream sent that could not be read, kept beside the ones that could. */
+export const unreadableRecords = <Shape extends { unreadable: UnreadableShape[] }>(t: Fields<Shape>) =>
+  (t as unknown as Fields<{ unreadable: UnreadableShape[] }>).expose("unreadable", {
+    type: [UnreadableRecord],
+    description: "Records the upstream sent that could not be read (normally empty).",
+  });
+
 const TransactionList = builder
   .objectRef<RecordList<TransactionShape> & { __typename: "TransactionList" }>("TransactionList")
   .implement({
     ...tagged("TransactionList", "The transactions found."),
     fields: (t) => ({
       items: t.expose("items", { type: [Transaction], description: "The transaction records." }),
-      unreadable: t.expose("unreadable", {
-        type: [UnreadableRecord],
-        description: "Records the upstream sent that could not be read (normally empty).",
-      }),
+      unreadable: unreadableRecords(t),
     }),
   });
 
