@@ -239,26 +239,29 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** Checks the chains against the catalogue, then asks the upstream for the addresses. */
+async function createAddresses(i: z.output<typeof createSchema>, ctx: GatewayContext) {
+  await checkChains(ctx, i.depositChains, i.destinationChain);
+  const body: CreateDepositAddressBody = {
+    depositChains: i.depositChains,
+    destinationChain: i.destinationChain,
+    destinationAddress: i.destinationAddress,
+    ...deliveryToWire(ctx, i),
+  };
+  if (i.addressNote != null) body.addressNote = i.addressNote;
+  if (i.createNew != null) body.reusePolicy = i.createNew ? "create-new" : "reuse-existing";
+  if (i.tokenOut != null) body.tokenOut = i.tokenOut;
+  if (i.bridgeIfNotSwappable != null) body.bridgeIfNotSwappable = i.bridgeIfNotSwappable;
+  const created = await ctx.client.createDepositAddresses(ctx.credential, body);
+  return { __typename: "DepositAddressesCreated" as const, addresses: created.map(shapeOf) };
+}
+
 builder.mutationFields((t) => ({
   createDepositAddress: t.field({
     type: CreateDepositAddressResult.ref,
     description: "Creates (or reuses) a smart deposit address on each deposit chain, forwarding to one destination.",
     args: { input: t.arg({ type: CreateDepositAddressInput, required: true, description: "The addresses to create." }) },
-    resolve: byInput(CreateDepositAddressResult, createSchema, async (i, ctx) => {
-      await checkChains(ctx, i.depositChains, i.destinationChain);
-      const body: CreateDepositAddressBody = {
-        depositChains: i.depositChains,
-        destinationChain: i.destinationChain,
-        destinationAddress: i.destinationAddress,
-        ...deliveryToWire(ctx, i),
-      };
-      if (i.addressNote != null) body.addressNote = i.addressNote;
-      if (i.createNew != null) body.reusePolicy = i.createNew ? "create-new" : "reuse-existing";
-      if (i.tokenOut != null) body.tokenOut = i.tokenOut;
-      if (i.bridgeIfNotSwappable != null) body.bridgeIfNotSwappable = i.bridgeIfNotSwappable;
-      const created = await ctx.client.createDepositAddresses(ctx.credential, body);
-      return { __typename: "DepositAddressesCreated" as const, addresses: created.map(shapeOf) };
-    }),
+    resolve: byInput(CreateDepositAddressResult, createSchema, createAddresses),
   }),
   activateDepositAddress: t.field({
     type: ActivateDepositAddressResult.ref,

@@ -113,15 +113,22 @@ export const addressArgs = z.object({
 
 export const upstreamPathToArg = (p: string[]) => [p[0] === "depositChain" ? "chain" : "address"];
 
-/** A field of the address read once its address and chain are checked; the upstream's problems are located at the one that carried them. */
+/**
+ * A field of the address read once its address and chain are checked, answered as the result
+ * union's `typename` member; the upstream's problems are located at the one that carried them.
+ */
 const checkedAddress =
-  <R, T>(union: ResultUnion<R>, read: (a: DepositAddressShape, ctx: GatewayContext) => Promise<T>) =>
+  <R, T extends object, N extends string>(
+    union: ResultUnion<R>,
+    typename: N,
+    read: (a: DepositAddressShape, ctx: GatewayContext) => Promise<T>,
+  ) =>
   (a: DepositAddressShape, _args: unknown, ctx: GatewayContext) =>
     union.resolve(
       ctx,
-      () => {
+      async () => {
         validate(addressArgs, a);
-        return read(a, ctx);
+        return { ...(await read(a, ctx)), __typename: typename };
       },
       upstreamPathToArg,
     );
@@ -134,18 +141,14 @@ export const DepositAddress = builder.objectRef<DepositAddressShape>("DepositAdd
     status: t.field({
       type: DepositAddressStatusResult.ref,
       description: "Configuration and state of the address.",
-      resolve: checkedAddress(DepositAddressStatusResult, async (a, ctx) => ({
-        ...(await ctx.loaders.depositAddressStatus.load(a)),
-        __typename: "DepositAddressStatus" as const,
-      })),
+      resolve: checkedAddress(DepositAddressStatusResult, "DepositAddressStatus", (a, ctx) =>
+        ctx.loaders.depositAddressStatus.load(a),
+      ),
     }),
     completedRefunds: t.field({
       type: CompletedRefundsResult.ref,
       description: "Refunds completed for deposits to the address.",
-      resolve: checkedAddress(CompletedRefundsResult, async (a, ctx) => ({
-        ...(await ctx.loaders.completedRefunds.load(a)),
-        __typename: "RefundList" as const,
-      })),
+      resolve: checkedAddress(CompletedRefundsResult, "RefundList", (a, ctx) => ctx.loaders.completedRefunds.load(a)),
     }),
   }),
 });

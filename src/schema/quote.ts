@@ -223,21 +223,24 @@ const CommitQuoteResult = resultUnion(
   [QuoteExpiredType, QuoteNotFoundType, InvalidRequestType, TooManyRequestsType],
 );
 
+/** Checks the quote against the catalogue (no upstream call for a typo), then asks the upstream for it. */
+async function createQuote(q: z.output<typeof quoteInputSchema>, ctx: GatewayContext) {
+  await checkQuoteAgainstCatalog(ctx, q, ["input"]);
+  const body: QuoteRequest = {
+    ...transferToWire(q),
+    depositor: q.depositor,
+    recipient: q.recipient,
+    ...deliveryToWire(ctx, q),
+  };
+  return ctx.client.createQuote(ctx.credential, body);
+}
+
 builder.mutationFields((t) => ({
   createQuote: t.field({
     type: CreateQuoteResult.ref,
     description: "Prices a bridge (tokenIn = tokenOut) or bridge+swap transfer.",
     args: { input: t.arg({ type: QuoteInput, required: true, description: "What to quote." }) },
-    resolve: byInput(CreateQuoteResult, quoteInputSchema, async (q, ctx) => {
-      await checkQuoteAgainstCatalog(ctx, q, ["input"]);
-      const body: QuoteRequest = {
-        ...transferToWire(q),
-        depositor: q.depositor,
-        recipient: q.recipient,
-        ...deliveryToWire(ctx, q),
-      };
-      return ctx.client.createQuote(ctx.credential, body);
-    }),
+    resolve: byInput(CreateQuoteResult, quoteInputSchema, createQuote),
   }),
   commitQuote: t.field({
     type: CommitQuoteResult.ref,
