@@ -18,25 +18,24 @@ export interface MetricSources {
   recordReads?: () => { compiled: number; zod: number };
 }
 
-/**
- * One registry and its series per gateway, created by the composition root and handed to each
- * part that counts something, so two gateways in one process (tests) never share a series.
- */
-export function createMetrics(sources: MetricSources = {}) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const registers = [registry];
-  const knownOperations = new Set<string>();
-  const counter = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
-    new Counter<L>({ name, help, labelNames, registers });
-  const gauge = <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
-    new Gauge<L>({ name, help, labelNames, registers });
-  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
-    new Histogram<L>({ name, help, labelNames, buckets, registers });
-
+/** Declares series on the given registries: `counter`, `gauge` and `histogram`, typed by their label names. */
+function seriesOn(registers: Registry[]) {
   return {
-    registry,
+    registers,
+    counter: <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+      new Counter<L>({ name, help, labelNames, registers }),
+    gauge: <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+      new Gauge<L>({ name, help, labelNames, registers }),
+    histogram: <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
+      new Histogram<L>({ name, help, labelNames, buckets, registers }),
+  };
+}
 
+type Series = ReturnType<typeof seriesOn>;
+
+/** What GraphQL operations did. */
+function graphqlSeries({ counter, histogram }: Series) {
+  return {
     /** GraphQL operations by name (`anonymous` without one), type and outcome. */
     operations: counter(
       "gateway_graphql_operations_total",
@@ -59,7 +58,12 @@ export function createMetrics(sources: MetricSources = {}) {
       ["operation", "type"],
       [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     ),
+  };
+}
 
+/** What the upstream answered, and how its records read. */
+function upstreamSeries({ counter, gauge, histogram, registers }: Series, sources: MetricSources) {
+  return {
     /** Upstream attempts by endpoint (route pattern, no ids) and status (`error` for network failures and timeouts). */
     upstreamRequests: counter(
       "gateway_upstream_requests_total",
@@ -98,7 +102,12 @@ export function createMetrics(sources: MetricSources = {}) {
       "Upstream circuit breaker state (1 = current): closed, open or half-open.",
       ["state"],
     ),
+  };
+}
 
+/** The parts around the schema: shared cache, webhooks and backfill, subscriptions, Redis. */
+function serviceSeries({ counter, gauge }: Series) {
+  return {
     /** Shared-cache hits by cache name. */
     cacheHits: counter("gateway_cache_hits_total", "Shared cache hits by cache name.", ["cache"]),
 
@@ -126,6 +135,24 @@ export function createMetrics(sources: MetricSources = {}) {
 
     /** Redis outages seen, by connection role (counted once per outage, not per failed command). */
     redisOutages: counter("gateway_redis_outages_total", "Redis outages by connection role, counted once per outage.", ["role"]),
+  };
+}
+
+/**
+ * One registry and its series per gateway, created by the composition root and handed to each
+ * part that counts something, so two gateways in one process (tests) never share a series.
+ */
+export function createMetrics(sources: MetricSources = {}) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const series = seriesOn([registry]);
+  const knownOperations = new Set<string>();
+
+  return {
+    registry,
+    ...graphqlSeries(series),
+    ...upstreamSeries(series, sources),
+    ...serviceSeries(series),
 
     /**
      * The label for a client-chosen operation name. Labels must stay a bounded set, or clients

@@ -235,6 +235,11 @@ async function createQuote(q: z.output<typeof quoteInputSchema>, ctx: GatewayCon
   return ctx.client.createQuote(ctx.credential, body);
 }
 
+async function commitQuote(quoteId: string, ctx: GatewayContext) {
+  const committed = await ctx.client.commitQuote(ctx.credential, quoteId);
+  return { __typename: "QuoteCommitment" as const, quoteId: committed.quoteId };
+}
+
 builder.mutationFields((t) => ({
   createQuote: t.field({
     type: CreateQuoteResult.ref,
@@ -246,9 +251,6 @@ builder.mutationFields((t) => ({
     type: CommitQuoteResult.ref,
     description: "Commits a quote before it expires; the transfer then waits for the deposit.",
     args: { quoteId: t.arg.id({ required: true, description: "The quote to commit." }) },
-    resolve: byArgument(CommitQuoteResult, "quoteId", idString, async (quoteId, ctx) => {
-      const committed = await ctx.client.commitQuote(ctx.credential, quoteId);
-      return { __typename: "QuoteCommitment" as const, quoteId: committed.quoteId };
-    }),
+    resolve: byArgument(CommitQuoteResult, "quoteId", idString, commitQuote),
   }),
 }));
