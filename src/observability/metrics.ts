@@ -18,62 +18,66 @@ export interface MetricSources {
   recordReads?: () => { compiled: number; zod: number };
 }
 
-/**
- * One registry and its series per gateway, created by the composition root and handed to each
- * part that counts something, so two gateways in one process (tests) never share a series.
- */
-export function createMetrics(sources: MetricSources = {}) {
-  const registry = new Registry();
-  collectDefaultMetrics({ register: registry });
-  const registers = [registry];
-  const knownOperations = new Set<string>();
-
+/** Declares series on the given registries: `counter`, `gauge` and `histogram`, typed by their label names. */
+function seriesOn(registers: Registry[]) {
   return {
-    registry,
+    registers,
+    counter: <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+      new Counter<L>({ name, help, labelNames, registers }),
+    gauge: <L extends string = never>(name: string, help: string, labelNames: readonly L[] = []) =>
+      new Gauge<L>({ name, help, labelNames, registers }),
+    histogram: <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
+      new Histogram<L>({ name, help, labelNames, buckets, registers }),
+  };
+}
 
+type Series = ReturnType<typeof seriesOn>;
+
+/** What GraphQL operations did. */
+function graphqlSeries({ counter, histogram }: Series) {
+  return {
     /** GraphQL operations by name (`anonymous` without one), type and outcome. */
-    operations: new Counter({
-      name: "gateway_graphql_operations_total",
-      help:
-        "GraphQL operations by operation name, type and outcome (error: the result carries GraphQL errors; " +
+    operations: counter(
+      "gateway_graphql_operations_total",
+      "GraphQL operations by operation name, type and outcome (error: the result carries GraphQL errors; " +
         "typed-error: it carries an expected failure as data, an Error type of a result union).",
-      labelNames: ["operation", "type", "outcome"] as const,
-      registers,
-    }),
+      ["operation", "type", "outcome"],
+    ),
 
     /** Queries answered beside yoga (http/fast-path.ts): run compiled, or from the response cache. */
-    compiledOperations: new Counter({
-      name: "gateway_graphql_compiled_operations_total",
-      help: "Queries answered by the compiled fast path, by how (run: executed compiled; cached: from the response cache).",
-      labelNames: ["how"] as const,
-      registers,
-    }),
+    compiledOperations: counter(
+      "gateway_graphql_compiled_operations_total",
+      "Queries answered by the compiled fast path, by how (run: executed compiled; cached: from the response cache).",
+      ["how"],
+    ),
 
     /** Duration of GraphQL queries and mutations (subscriptions are long-lived and not timed). */
-    operationDuration: new Histogram({
-      name: "gateway_graphql_operation_duration_seconds",
-      help: "Execution time of GraphQL queries and mutations.",
-      labelNames: ["operation", "type"] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    }),
+    operationDuration: histogram(
+      "gateway_graphql_operation_duration_seconds",
+      "Execution time of GraphQL queries and mutations.",
+      ["operation", "type"],
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    ),
+  };
+}
 
+/** What the upstream answered, and how its records read. */
+function upstreamSeries({ counter, gauge, histogram, registers }: Series, sources: MetricSources) {
+  return {
     /** Upstream attempts by endpoint (route pattern, no ids) and status (`error` for network failures and timeouts). */
-    upstreamRequests: new Counter({
-      name: "gateway_upstream_requests_total",
-      help: "Upstream HTTP attempts by endpoint and status (error: no answer).",
-      labelNames: ["endpoint", "status"] as const,
-      registers,
-    }),
+    upstreamRequests: counter(
+      "gateway_upstream_requests_total",
+      "Upstream HTTP attempts by endpoint and status (error: no answer).",
+      ["endpoint", "status"],
+    ),
 
     /** Upstream attempt latency by endpoint and status. */
-    upstreamDuration: new Histogram({
-      name: "gateway_upstream_request_duration_seconds",
-      help: "Upstream HTTP attempt latency by endpoint and status.",
-      labelNames: ["endpoint", "status"] as const,
-      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
-      registers,
-    }),
+    upstreamDuration: histogram(
+      "gateway_upstream_request_duration_seconds",
+      "Upstream HTTP attempt latency by endpoint and status.",
+      ["endpoint", "status"],
+      [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
+    ),
 
     /** Upstream transaction records read, by reader (see upstream/wire/fast-reader.ts); process-wide totals. */
     upstreamRecords: new Counter({
@@ -93,66 +97,62 @@ export function createMetrics(sources: MetricSources = {}) {
     }),
 
     /** 1 for the upstream circuit breaker's current state, 0 for the others. */
-    upstreamCircuit: new Gauge({
-      name: "gateway_upstream_circuit_state",
-      help: "Upstream circuit breaker state (1 = current): closed, open or half-open.",
-      labelNames: ["state"] as const,
-      registers,
-    }),
+    upstreamCircuit: gauge(
+      "gateway_upstream_circuit_state",
+      "Upstream circuit breaker state (1 = current): closed, open or half-open.",
+      ["state"],
+    ),
+  };
+}
 
+/** The parts around the schema: shared cache, webhooks and backfill, subscriptions, Redis. */
+function serviceSeries({ counter, gauge }: Series) {
+  return {
     /** Shared-cache hits by cache name. */
-    cacheHits: new Counter({
-      name: "gateway_cache_hits_total",
-      help: "Shared cache hits by cache name.",
-      labelNames: ["cache"] as const,
-      registers,
-    }),
+    cacheHits: counter("gateway_cache_hits_total", "Shared cache hits by cache name.", ["cache"]),
 
     /** Shared-cache misses by cache name. */
-    cacheMisses: new Counter({
-      name: "gateway_cache_misses_total",
-      help: "Shared cache misses by cache name.",
-      labelNames: ["cache"] as const,
-      registers,
-    }),
+    cacheMisses: counter("gateway_cache_misses_total", "Shared cache misses by cache name.", ["cache"]),
 
     /** Webhook deliveries: verified (new, relayed), duplicate, rejected (signature, body) or failed (answered 5xx, to be retried). */
-    webhooks: new Counter({
-      name: "gateway_webhooks_total",
-      help: "Webhook deliveries by outcome: verified (relayed), duplicate, rejected (4xx) or failed (5xx, the upstream retries).",
-      labelNames: ["outcome"] as const,
-      registers,
-    }),
+    webhooks: counter(
+      "gateway_webhooks_total",
+      "Webhook deliveries by outcome: verified (relayed), duplicate, rejected (4xx) or failed (5xx, the upstream retries).",
+      ["outcome"],
+    ),
 
     /** Events relayed from the missed-events cursor (backfill), not from a webhook delivery. */
-    backfilledEvents: new Counter({
-      name: "gateway_backfilled_events_total",
-      help: "Events relayed by a backfill from the upstream's missed-events cursor.",
-      registers,
-    }),
+    backfilledEvents: counter(
+      "gateway_backfilled_events_total",
+      "Events relayed by a backfill from the upstream's missed-events cursor.",
+    ),
 
     /** GraphQL subscriptions currently open on this process. */
-    activeSubscriptions: new Gauge({
-      name: "gateway_active_subscriptions",
-      help: "GraphQL subscriptions currently open.",
-      registers,
-    }),
+    activeSubscriptions: gauge("gateway_active_subscriptions", "GraphQL subscriptions currently open."),
 
     /** 1 while a Redis connection (by role) is ready, 0 while it is down. */
-    redisUp: new Gauge({
-      name: "gateway_redis_up",
-      help: "Whether each Redis connection (by role) is ready.",
-      labelNames: ["role"] as const,
-      registers,
-    }),
+    redisUp: gauge("gateway_redis_up", "Whether each Redis connection (by role) is ready.", ["role"]),
 
     /** Redis outages seen, by connection role (counted once per outage, not per failed command). */
-    redisOutages: new Counter({
-      name: "gateway_redis_outages_total",
-      help: "Redis outages by connection role, counted once per outage.",
-      labelNames: ["role"] as const,
-      registers,
-    }),
+    redisOutages: counter("gateway_redis_outages_total", "Redis outages by connection role, counted once per outage.", ["role"]),
+  };
+}
+
+/**
+ * One registry and its series per gateway, created by the composition root and handed to each
+ * part that counts something, so two gateways in one process (tests) never share a series.
+ */
+export function createMetrics(sources: MetricSources = {}) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const series = seriesOn([registry]);
+  const knownOperations = new Set<string>();
+
+  return {
+    registry,
+    ...graphqlSeries(series),
+    ...upstreamSeries(series, sources),
+    ...serviceSeries(series),
 
     /**
      * The label for a client-chosen operation name. Labels must stay a bounded set, or clients

@@ -74,15 +74,23 @@ export function exitWhenKeyPairFails(sandbox: Pick<Sandbox, "ready">): void {
   });
 }
 
-/** Builds a sandbox from a typed config; nothing runs until `start()`. */
-export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sandbox {
+/** Every route group of the sandbox, each registered on the one server. */
+const ROUTE_GROUPS = [
+  registerAuthRoutes,
+  registerQuoteRoutes,
+  registerConfigRoutes,
+  registerHistoryRoutes,
+  registerSdaRoutes,
+  registerSwapRoutes,
+  registerWebhookRoutes,
+  registerControlRoutes,
+];
+
+/** The sandbox's state and parts, shared by every route; `stopping` ends what waits (faults' latency). */
+function createContext(config: SandboxConfig, deps: SandboxDeps, stopping: AbortSignal): SandboxContext {
   const now = deps.now ?? Date.now;
   const ids = createIdSource(config.seed);
   const store = new SandboxStore();
-  const stopping = new AbortController();
-  // Every delayed answer (faults' latency) listens on it: a run with more than ten concurrent
-  // requests is the normal case, not the leak Node's default warning guesses at.
-  setMaxListeners(0, stopping.signal);
   // Key generation runs on libuv's thread pool (50-200 ms for RSA 2048) and nothing waits for it
   // but what needs the key (the public-key route, signing a webhook, a rotation): in `npm start`'s
   // sandbox mode the gateway loads, listens and answers meanwhile. A failure surfaces there.
@@ -97,7 +105,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
   });
   const log = createEventLog();
   const emit = createEventEmitter({ ids, log, delivery, now });
-  const ctx: SandboxContext = {
+  return {
     config,
     now,
     ids,
@@ -109,22 +117,21 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
     signer: signerReady,
     delivery,
     stats: createRequestStats(),
-    faults: createFaultInjector(() => ids.random("faults"), stopping.signal),
+    faults: createFaultInjector(() => ids.random("faults"), stopping),
     overrides: createOverrides(),
   };
+}
+
+/** Builds a sandbox from a typed config; nothing runs until `start()`. */
+export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sandbox {
+  const stopping = new AbortController();
+  // Every delayed answer (faults' latency) listens on it: a run with more than ten concurrent
+  // requests is the normal case, not the leak Node's default warning guesses at.
+  setMaxListeners(0, stopping.signal);
+  const ctx = createContext(config, deps, stopping.signal);
+  const { store, signer: signerReady, delivery } = ctx;
   const app = createHttpServer(ctx);
-  for (const register of [
-    registerAuthRoutes,
-    registerQuoteRoutes,
-    registerConfigRoutes,
-    registerHistoryRoutes,
-    registerSdaRoutes,
-    registerSwapRoutes,
-    registerWebhookRoutes,
-    registerControlRoutes,
-  ]) {
-    register(app, ctx);
-  }
+  for (const register of ROUTE_GROUPS) register(app, ctx);
 
   let started = false;
   let stopped: Promise<void> | undefined;

@@ -127,6 +127,10 @@ function swapLeg(from: TokenInfo, amountIn: Decimal, to: TokenInfo, amountOut: D
   };
 }
 
+/** A USD limit of `token` in its own units, rounded down. */
+const inTokenUnits = (maxUsd: Decimal, token: TokenInfo): string =>
+  amountText(floorTo(maxUsd.div(token.usdPrice), token.decimals));
+
 /** Limit checks of a user quote, in the vendor's order: deposit, SDA, swap, withdraw. */
 function checkLimits(
   r: Route,
@@ -143,7 +147,7 @@ function checkLimits(
       token: r.tokenIn.symbol,
       chain: chainIn.name,
       payAmount: amountText(payAmount),
-      maxDepositAmount: amountText(floorTo(maxDepositUsd.div(r.tokenIn.usdPrice), r.tokenIn.decimals)),
+      maxDepositAmount: inTokenUnits(maxDepositUsd, r.tokenIn),
       payAmountUsd: amountText(payUsd),
       maxDepositAmountUsd: amountText(maxDepositUsd),
     });
@@ -163,16 +167,93 @@ function checkLimits(
       message: `Swaps above ${SWAP_LIMIT_USD.toFixed()} USD are not available`,
     });
   }
-  const receiveUsd = receiveAmount.times(r.tokenOut.usdPrice);
   const maxWithdrawUsd = r.tokenOut.maxWithdrawUsd;
-  if (maxWithdrawUsd && receiveUsd.gt(maxWithdrawUsd)) {
-    throw unprocessable("WithdrawLimitReached", {
-      token: r.tokenOut.symbol,
-      chain: chainOut.name,
-      receiveAmount: amountText(receiveAmount),
-      maxWithdrawAmount: amountText(floorTo(maxWithdrawUsd.div(r.tokenOut.usdPrice), r.tokenOut.decimals)),
+  if (maxWithdrawUsd && receiveAmount.times(r.tokenOut.usdPrice).gt(maxWithdrawUsd)) {
+    const withdrawn = { token: r.tokenOut.symbol, chain: chainOut.name, receiveAmount: amountText(receiveAmount) };
+    throw unprocessable("WithdrawLimitReached", { ...withdrawn, maxWithdrawAmount: inTokenUnits(maxWithdrawUsd, r.tokenOut) });
+  }
+}
+
+/** The amounts of a quote: paid on chainIn, through the bridge, received from it, and the percentage fee taken. */
+interface Amounts {
+  payAmount: Decimal;
+  bridgeAmount: Decimal;
+  percentageFee: Decimal;
+  bridgeReceive: Decimal;
+}
+
+/** Mode `pay`: the pay amount is given; fees and the gas boost come off what the bridge delivers. */
+function amountsForPay(amount: string, r: Route, fixed: ReturnType<typeof fixedFees>, boostCost: Decimal): Amounts {
+  const payAmount = floorTo(new Decimal(amount), r.tokenIn.decimals);
+  const bridgeAmount = r.swap === "pre" ? convert(payAmount, r.tokenIn, r.bridge) : payAmount;
+  const percentageFee = percentageFeeOn(bridgeAmount, r.bridge);
+  const beforeBoost = bridgeAmount.minus(chargedFixed(fixed)).minus(percentageFee);
+  if (beforeBoost.lte(0)) throw unprocessable("NegativeReceiveAmount", { receiveAmount: amountText(beforeBoost) });
+  if (boostCost.gte(beforeBoost)) {
+    throw unprocessable("GasBoostGreaterThanReceiveAmount", {
+      amountNativeTokenCost: amountText(boostCost),
+      receiveAmount: amountText(beforeBoost),
     });
   }
+  return { payAmount, bridgeAmount, percentageFee, bridgeReceive: beforeBoost.minus(boostCost) };
+}
+
+/** Mode `receive`: the pay amount is rounded up so the receive amount is exactly the one asked for. */
+function amountsForReceive(amount: string, r: Route, fixed: ReturnType<typeof fixedFees>, boostCost: Decimal): Amounts {
+  // Decoding guarantees tokenIn == tokenOut here: swaps are pay-only.
+  const bridgeReceive = floorTo(new Decimal(amount), r.bridge.decimals);
+  const withoutPercentage = bridgeReceive.plus(chargedFixed(fixed)).plus(boostCost);
+  const payAmount = paysPercentage(withoutPercentage, r.bridge)
+    ? ceilTo(withoutPercentage.div(new Decimal(1).minus(new Decimal(PERCENTAGE_FEE).div(100))), r.bridge.decimals)
+    : withoutPercentage;
+  return { payAmount, bridgeAmount: payAmount, percentageFee: payAmount.minus(withoutPercentage), bridgeReceive };
+}
+
+/** The quote as the vendor answers it: the fields every variant has, then the variant's own. */
+function quoteWire(
+  request: QuoteRequest,
+  ctx: QuoteContext,
+  priced: { r: Route; chainIn: ChainInfo; chainOut: ChainInfo; isSda: boolean; amounts: Amounts; receiveAmount: Decimal },
+  fees: QuoteResponse["fees"],
+  gasBoost: GasBoost | undefined,
+): QuoteResponse {
+  const { r, chainIn, chainOut, isSda, receiveAmount } = priced;
+  const { payAmount, bridgeAmount, bridgeReceive } = priced.amounts;
+  const common = {
+    chainIn: chainIn.name,
+    chainOut: chainOut.name,
+    payAmount: amountText(payAmount),
+    payAmountUsd: usd(payAmount.times(r.tokenIn.usdPrice)),
+    receiveAmount: amountText(receiveAmount),
+    receiveAmountUsd: usd(receiveAmount.times(r.tokenOut.usdPrice)),
+    fees,
+    ...(gasBoost ? { gasBoost } : {}),
+    speed: chainIn.speed,
+    estimatedDuration: chainIn.estimatedDurationMs,
+    depositor: request.depositor,
+    recipient: request.recipient,
+    ...(request.postBridgeData ? { postBridgeData: request.postBridgeData } : {}),
+    ...(request.webhookUrl ? { webhookUrl: request.webhookUrl } : {}),
+    expiresAt: new Date(ctx.nowMs + ctx.ttlS * 1000).toISOString(),
+    quoteId: ctx.quoteId,
+  };
+  if (r.swap === "none") return { _tag: isSda ? "depositAddressBridge" : "bridge", ...common, token: r.bridge.symbol };
+  const minReceive = slipped(receiveAmount, r.tokenOut);
+  return {
+    _tag: "bridgeSwap",
+    ...common,
+    tokenIn: r.tokenIn.symbol,
+    tokenOut: r.tokenOut.symbol,
+    bridgeToken: r.bridge.symbol,
+    bridgePayAmount: amountText(bridgeAmount),
+    bridgePayAmountUsd: usd(bridgeAmount.times(r.bridge.usdPrice)),
+    bridgeReceiveAmount: amountText(bridgeReceive),
+    minReceiveAmount: amountText(minReceive),
+    minReceiveAmountUsd: usd(minReceive.times(r.tokenOut.usdPrice)),
+    usdPriceTokenIn: r.tokenIn.usdPrice.toNumber(),
+    usdPriceTokenOut: r.tokenOut.usdPrice.toNumber(),
+    isAtomicSwap: true,
+  };
 }
 
 /**
@@ -194,83 +275,18 @@ export function computeQuote(request: QuoteRequest, ctx: QuoteContext): StoredQu
   const fixed = fixedFees(r.bridge, chainIn, chainOut, isSda);
   const gasBoost = gasBoostFor(request.amountNative, chainOut, r.bridge);
   const boostCost = new Decimal(gasBoost?.amountNativeTokenCost ?? 0);
-
-  let payAmount: Decimal;
-  let bridgeAmount: Decimal;
-  let percentageFee: Decimal;
-  let bridgeReceive: Decimal;
-  if (request.mode === "pay") {
-    payAmount = floorTo(new Decimal(request.amount), r.tokenIn.decimals);
-    bridgeAmount = r.swap === "pre" ? convert(payAmount, r.tokenIn, r.bridge) : payAmount;
-    percentageFee = percentageFeeOn(bridgeAmount, r.bridge);
-    const beforeBoost = bridgeAmount.minus(chargedFixed(fixed)).minus(percentageFee);
-    if (beforeBoost.lte(0)) throw unprocessable("NegativeReceiveAmount", { receiveAmount: amountText(beforeBoost) });
-    if (boostCost.gte(beforeBoost)) {
-      throw unprocessable("GasBoostGreaterThanReceiveAmount", {
-        amountNativeTokenCost: amountText(boostCost),
-        receiveAmount: amountText(beforeBoost),
-      });
-    }
-    bridgeReceive = beforeBoost.minus(boostCost);
-  } else {
-    // Decoding guarantees tokenIn == tokenOut here: swaps are pay-only.
-    bridgeReceive = floorTo(new Decimal(request.amount), r.bridge.decimals);
-    const withoutPercentage = bridgeReceive.plus(chargedFixed(fixed)).plus(boostCost);
-    payAmount = paysPercentage(withoutPercentage, r.bridge)
-      ? ceilTo(withoutPercentage.div(new Decimal(1).minus(new Decimal(PERCENTAGE_FEE).div(100))), r.bridge.decimals)
-      : withoutPercentage;
-    bridgeAmount = payAmount;
-    percentageFee = payAmount.minus(withoutPercentage);
-  }
+  const amounts = (request.mode === "pay" ? amountsForPay : amountsForReceive)(request.amount, r, fixed, boostCost);
+  const { payAmount, bridgeAmount, percentageFee, bridgeReceive } = amounts;
   const receiveAmount = r.swap === "post" ? convert(bridgeReceive, r.bridge, r.tokenOut) : bridgeReceive;
   if (ctx.checkLimits) checkLimits(r, chainIn, chainOut, isSda, payAmount, receiveAmount);
 
-  const expiresAtMs = ctx.nowMs + ctx.ttlS * 1000;
-  const common = {
-    chainIn: chainIn.name,
-    chainOut: chainOut.name,
-    payAmount: amountText(payAmount),
-    payAmountUsd: usd(payAmount.times(r.tokenIn.usdPrice)),
-    receiveAmount: amountText(receiveAmount),
-    receiveAmountUsd: usd(receiveAmount.times(r.tokenOut.usdPrice)),
-    fees: quoteFees(fixed, percentageFee, r.bridge),
-    ...(gasBoost ? { gasBoost } : {}),
-    speed: chainIn.speed,
-    estimatedDuration: chainIn.estimatedDurationMs,
-    depositor: request.depositor,
-    recipient: request.recipient,
-    ...(request.postBridgeData ? { postBridgeData: request.postBridgeData } : {}),
-    ...(request.webhookUrl ? { webhookUrl: request.webhookUrl } : {}),
-    expiresAt: new Date(expiresAtMs).toISOString(),
-    quoteId: ctx.quoteId,
-  };
-  const minReceive = slipped(receiveAmount, r.tokenOut);
-  let wire: QuoteResponse;
-  if (r.swap === "none") {
-    wire = { _tag: isSda ? "depositAddressBridge" : "bridge", ...common, token: r.bridge.symbol };
-  } else {
-    wire = {
-      _tag: "bridgeSwap",
-      ...common,
-      tokenIn: r.tokenIn.symbol,
-      tokenOut: r.tokenOut.symbol,
-      bridgeToken: r.bridge.symbol,
-      bridgePayAmount: amountText(bridgeAmount),
-      bridgePayAmountUsd: usd(bridgeAmount.times(r.bridge.usdPrice)),
-      bridgeReceiveAmount: amountText(bridgeReceive),
-      minReceiveAmount: amountText(minReceive),
-      minReceiveAmountUsd: usd(minReceive.times(r.tokenOut.usdPrice)),
-      usdPriceTokenIn: r.tokenIn.usdPrice.toNumber(),
-      usdPriceTokenOut: r.tokenOut.usdPrice.toNumber(),
-      isAtomicSwap: true,
-    };
-  }
+  const fees = quoteFees(fixed, percentageFee, r.bridge);
   return {
-    wire,
+    wire: quoteWire(request, ctx, { r, chainIn, chainOut, isSda, amounts, receiveAmount }, fees, gasBoost),
     projectId: ctx.projectId,
     mode: request.mode,
     createdAt: new Date(ctx.nowMs).toISOString(),
-    expiresAtMs,
+    expiresAtMs: ctx.nowMs + ctx.ttlS * 1000,
     ...(request.refundAddress !== undefined ? { refundAddress: request.refundAddress } : {}),
     ...(gasBoost ? { gasBoost } : {}),
     usdPrice: r.bridge.usdPrice.toNumber(),

@@ -201,27 +201,29 @@ function refund(ctx: SandboxContext, address: DepositAddress, seen: DepositSeen,
   return record;
 }
 
-/**
- * A deposit of `token` to `address`, as the vendor would see it on chain: a supported token within
- * limits becomes a depositAddressBridge transaction; a supported token out of limits (or a forced
- * rejection) is rejected and refunded (REJECTED_BRIDGE); an unsupported token is refunded
- * (UNSUPPORTED_TOKEN).
- */
-export function simulateDeposit(
-  ctx: SandboxContext,
-  address: DepositAddress,
-  input: z.output<typeof simulateDepositSchema>,
-): DepositOutcome {
+type SupportedToken = DepositAddress["status"]["supportedTokens"][number];
+
+/** What the vendor sees of a deposit on chain, and how it judges the token. */
+interface ObservedDeposit {
+  seen: DepositSeen;
+  /** The token's limits on the address; undefined when the address or the catalog does not list it. */
+  supported: SupportedToken | undefined;
+  amountUsd: Decimal;
+  /** The deposit fields a refund's trigger repeats. */
+  triggerFields: Record<string, unknown>;
+}
+
+function observe(ctx: SandboxContext, address: DepositAddress, input: z.output<typeof simulateDepositSchema>): ObservedDeposit {
   const s = address.status;
   const token = TOKENS.get(input.token);
   const decimals = token?.decimals ?? 18;
   const amount = floorTo(new Decimal(input.amount), decimals);
   const amountUsd = token ? amount.times(token.usdPrice) : new Decimal(0);
-  const supported = s.supportedTokens.find((t) => t.symbol === input.token);
+  const limits = s.supportedTokens.find((t) => t.symbol === input.token);
   const seen: DepositSeen = {
     _id: ctx.ids.objectId(),
     tokenSymbol: input.token,
-    tokenAddress: supported?.address ?? tokenAddress(s.depositChain, input.token),
+    tokenAddress: limits?.address ?? tokenAddress(s.depositChain, input.token),
     amount: amountText(amount),
     amountUsd: usd(amountUsd),
     amountWei: amount.times(new Decimal(10).pow(decimals)).toFixed(0),
@@ -229,56 +231,53 @@ export function simulateDeposit(
     txHash: ctx.ids.txHash(),
     createdAt: new Date(ctx.now()).toISOString(),
   };
-  const nativeToken = CHAINS.get(s.depositChain)?.nativeToken === input.token;
-  if (!supported || !token) {
-    address.bridges.push({ _tag: "rejected", seen, reason: "UNSUPPORTED_TOKEN", txUid: seen.txHash });
-    const trigger = {
-      _tag: "UNSUPPORTED_TOKEN",
-      nativeToken,
-      amountWei: seen.amountWei,
-      tokenAddress: seen.tokenAddress,
-      tokenSymbol: seen.tokenSymbol,
-      amount: seen.amount,
-      amountUsd: amountText(amountUsd),
-    };
-    return { outcome: "refunded", refund: refund(ctx, address, seen, trigger) };
-  }
-  const reason: RejectReason | undefined = amountUsd.lt(supported.minDepositLimitUsd)
-    ? "UNDER_MIN"
-    : amountUsd.gt(supported.maxDepositLimitUsd)
-      ? "OVER_MAX"
-      : (input.reject ?? (s.isActive ? undefined : "OPERATION_UNAVAILABLE"));
-  if (reason) {
-    const txUid = `${seen.txHash}:0`;
-    address.bridges.push({ _tag: "rejected", seen, reason, txUid });
-    emitForAddress(ctx, address, {
-      _tag: "DEPOSIT_ADDRESS_BRIDGE_REJECTED",
-      ...seen,
-      reason,
-      txUid,
-      depositAddress: addressPayload(address),
-    });
-    const trigger = {
-      _tag: "REJECTED_BRIDGE",
-      rejectedDepositAddressBridgeId: seen._id,
-      nativeToken,
-      amountWei: seen.amountWei,
-      amount: seen.amount,
-      amountUsd: amountText(amountUsd),
-      tokenAddress: seen.tokenAddress,
-      tokenSymbol: seen.tokenSymbol,
-    };
-    return { outcome: "rejected", reason, refund: refund(ctx, address, seen, trigger) };
-  }
-  if (input.delayed) {
-    emitForAddress(ctx, address, { _tag: "DEPOSIT_ADDRESS_BRIDGE_DELAYED", ...seen, depositAddress: addressPayload(address) });
-  }
+  const triggerFields = {
+    nativeToken: CHAINS.get(s.depositChain)?.nativeToken === input.token,
+    amountWei: seen.amountWei,
+    tokenAddress: seen.tokenAddress,
+    tokenSymbol: seen.tokenSymbol,
+    amount: seen.amount,
+    amountUsd: amountText(amountUsd),
+  };
+  return { seen, supported: token ? limits : undefined, amountUsd, triggerFields };
+}
+
+/** Why the vendor would reject a deposit of a supported token, if it would. */
+function rejectionOf(
+  address: DepositAddress,
+  deposit: ObservedDeposit,
+  limits: SupportedToken,
+  forced: RejectReason | undefined,
+): RejectReason | undefined {
+  if (deposit.amountUsd.lt(limits.minDepositLimitUsd)) return "UNDER_MIN";
+  if (deposit.amountUsd.gt(limits.maxDepositLimitUsd)) return "OVER_MAX";
+  return forced ?? (address.status.isActive ? undefined : "OPERATION_UNAVAILABLE");
+}
+
+function reject(ctx: SandboxContext, address: DepositAddress, deposit: ObservedDeposit, reason: RejectReason): DepositOutcome {
+  const { seen } = deposit;
+  const txUid = `${seen.txHash}:0`;
+  address.bridges.push({ _tag: "rejected", seen, reason, txUid });
+  emitForAddress(ctx, address, {
+    _tag: "DEPOSIT_ADDRESS_BRIDGE_REJECTED",
+    ...seen,
+    reason,
+    txUid,
+    depositAddress: addressPayload(address),
+  });
+  const trigger = { _tag: "REJECTED_BRIDGE", rejectedDepositAddressBridgeId: seen._id, ...deposit.triggerFields };
+  return { outcome: "rejected", reason, refund: refund(ctx, address, seen, trigger) };
+}
+
+/** Bridges an accepted deposit: a depositAddressBridge quote of the deposit, started with its hash known. */
+function bridge(ctx: SandboxContext, address: DepositAddress, seen: DepositSeen): DepositOutcome {
+  const s = address.status;
   const quote = computeQuote(
     {
       chainIn: s.depositChain,
       chainOut: s.destinationChain,
-      tokenIn: input.token,
-      tokenOut: input.token,
+      tokenIn: seen.tokenSymbol,
+      tokenOut: seen.tokenSymbol,
       amount: seen.amount,
       mode: "pay",
       isSda: "true",
@@ -300,4 +299,30 @@ export function simulateDeposit(
   const record = ctx.engine.startDeposit(quote, seen.txHash);
   address.bridges.push({ _tag: "accepted", seen, quoteId: quote.wire.quoteId });
   return { outcome: "accepted", quoteId: quote.wire.quoteId, record };
+}
+
+/**
+ * A deposit of `token` to `address`, as the vendor would see it on chain: a supported token within
+ * limits becomes a depositAddressBridge transaction; a supported token out of limits (or a forced
+ * rejection) is rejected and refunded (REJECTED_BRIDGE); an unsupported token is refunded
+ * (UNSUPPORTED_TOKEN).
+ */
+export function simulateDeposit(
+  ctx: SandboxContext,
+  address: DepositAddress,
+  input: z.output<typeof simulateDepositSchema>,
+): DepositOutcome {
+  const deposit = observe(ctx, address, input);
+  const { seen, supported } = deposit;
+  if (!supported) {
+    address.bridges.push({ _tag: "rejected", seen, reason: "UNSUPPORTED_TOKEN", txUid: seen.txHash });
+    const trigger = { _tag: "UNSUPPORTED_TOKEN", ...deposit.triggerFields };
+    return { outcome: "refunded", refund: refund(ctx, address, seen, trigger) };
+  }
+  const reason = rejectionOf(address, deposit, supported, input.reject);
+  if (reason) return reject(ctx, address, deposit, reason);
+  if (input.delayed) {
+    emitForAddress(ctx, address, { _tag: "DEPOSIT_ADDRESS_BRIDGE_DELAYED", ...seen, depositAddress: addressPayload(address) });
+  }
+  return bridge(ctx, address, seen);
 }

@@ -44,17 +44,147 @@ export interface TransactionEngine {
 const BLOCK_TIME_MS = 12_000;
 const CONFIRMATION_DELAY_MS = 60_000;
 
-export function createTransactionEngine(deps: {
+const SWAP_FAILED_REASON = "Swap failed: the price moved beyond the slippage tolerance";
+const LATE_DEPOSIT_REASON = "Deposit received after the quote's grace period";
+
+interface EngineDeps {
   store: SandboxStore;
   ids: IdSource;
   emit: EmitEvent;
   now: () => number;
   autoAdvanceMs: number;
-}): TransactionEngine {
-  const { store, ids, emit, now } = deps;
+}
+
+const flowOf = (tx: Transaction): Flow => tx.quote.wire._tag;
+
+function recordDeposit(deps: EngineDeps, tx: Transaction, confirmed: boolean, knownHash?: string): void {
+  const at = deps.now();
+  tx.deposit ??= {
+    txHash: knownHash ?? deps.ids.txHash(),
+    committedAt: new Date(at).toISOString(),
+    discoveredAt: new Date(at).toISOString(),
+    expectedConfirmedAt: new Date(at + CONFIRMATION_DELAY_MS).toISOString(),
+    expectedConfirmedAtBlock: Math.floor((at + CONFIRMATION_DELAY_MS) / BLOCK_TIME_MS),
+    isConfirmed: false,
+  };
+  if (confirmed && !tx.deposit.isConfirmed) {
+    tx.deposit.isConfirmed = true;
+    tx.deposit.confirmedAt = new Date(at).toISOString();
+  }
+}
+
+/** Refund of a transfer that could not run: the deposit goes back, in tokenIn, on chainIn. */
+function recordRefund(deps: EngineDeps, tx: Transaction, reason: string): void {
+  const wire = tx.quote.wire;
+  recordDeposit(deps, tx, true);
+  tx.reason ??= reason;
+  tx.refund ??= {
+    txHash: deps.ids.txHash(),
+    timestamp: new Date(deps.now()).toISOString(),
+    token: wire._tag === "bridgeSwap" ? wire.tokenIn : wire.token,
+    amount: wire.payAmount,
+    chain: wire.chainIn,
+  };
+}
+
+/** What entering `state` writes on the record: its deposit, hashes, times, reason or refund. */
+function recordStep(deps: EngineDeps, tx: Transaction, state: TransactionState): void {
+  const iso = () => new Date(deps.now()).toISOString();
+  switch (state) {
+    case "PENDING_CONFIRMATION":
+      recordDeposit(deps, tx, false);
+      break;
+    case "DEPOSIT_ACCEPTED":
+    case "ACCEPTED":
+      recordDeposit(deps, tx, true);
+      if (tx.quote.preSwap) tx.preSwap ??= { txHash: deps.ids.txHash(), committedAt: iso() };
+      break;
+    case "EXECUTED":
+      recordDeposit(deps, tx, true);
+      tx.withdraw ??= { txHash: deps.ids.txHash(), committedAt: iso() };
+      break;
+    case "CANCELLED":
+      tx.cancelledAt = iso();
+      break;
+    case "FAILED":
+      // The vendor's FAILED records carry a deposit: a transfer fails while processing one.
+      recordDeposit(deps, tx, true);
+      tx.failedAt = iso();
+      break;
+    case "SWAP_FAILED":
+      tx.reason = SWAP_FAILED_REASON;
+      break;
+    case "SWAP_FAILED_REFUNDED":
+      recordRefund(deps, tx, SWAP_FAILED_REASON);
+      break;
+    case "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD":
+      recordDeposit(deps, tx, true);
+      tx.reason = LATE_DEPOSIT_REASON;
+      break;
+    case "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED":
+      recordRefund(deps, tx, LATE_DEPOSIT_REASON);
+      break;
+    default:
+      break;
+  }
+}
+
+/** Moves the record into `state` and emits the state's event, if it has one. */
+function enter(deps: EngineDeps, tx: Transaction, state: TransactionState): void {
+  recordStep(deps, tx, state);
+  tx.state = state;
+  tx.updatedAtMs = deps.now();
+  deps.store.index(tx);
+  const event = eventFor(flowOf(tx), state);
+  if (!event) return;
+  const quoteId = tx.quote.wire.quoteId;
+  deps.emit(
+    { projectId: tx.quote.projectId, queueKey: `tx:${quoteId}`, webhookUrl: tx.quote.wire.webhookUrl },
+    eventView(renderRecord(tx), event.kind, event.typed),
+  );
+}
+
+/** One timer per transaction that moves it a step on after `autoAdvanceMs`, while its state auto-advances. */
+function createAutoAdvance(deps: EngineDeps) {
   const timers = new Map<string, NodeJS.Timeout>();
+  const schedule = (tx: Transaction): void => {
+    const quoteId = tx.quote.wire.quoteId;
+    if (deps.autoAdvanceMs <= 0 || timers.has(quoteId) || !autoAdvances(flowOf(tx), tx.state)) return;
+    const timer = setTimeout(() => {
+      timers.delete(quoteId);
+      if (!autoAdvances(flowOf(tx), tx.state)) return;
+      const [next] = planTransition(flowOf(tx), tx.state) ?? [];
+      if (next) enter(deps, tx, next);
+      schedule(tx);
+    }, deps.autoAdvanceMs);
+    timer.unref();
+    timers.set(quoteId, timer);
+  };
+  const close = (): void => {
+    for (const timer of timers.values()) clearTimeout(timer);
+    timers.clear();
+  };
+  return { schedule, close };
+}
+
+function cancellable(tx: Transaction | undefined, projectId: string, id: string): Transaction {
+  if (!tx || tx.quote.projectId !== projectId) {
+    throw new SandboxError(404, { _tag: "BridgeNotFound", message: `No bridge ${id}` });
+  }
+  if (tx.state !== "PENDING" || flowOf(tx) === "depositAddressBridge") {
+    throw new SandboxError(422, {
+      _tag: "CannotCancelBridge",
+      message: `Bridge ${id} is ${tx.state}; only a PENDING bridge or swap can be cancelled`,
+    });
+  }
+  return tx;
+}
+
+/** The transaction engine over the sandbox store: commits, cancellations, and state moves by hand or on a timer. */
+export function createTransactionEngine(deps: EngineDeps): TransactionEngine {
+  const { store, now } = deps;
   const iso = () => new Date(now()).toISOString();
-  const flowOf = (tx: Transaction): Flow => tx.quote.wire._tag;
+  const auto = createAutoAdvance(deps);
 
   const findAny = (quoteId: string): Transaction => {
     const tx = store.transactions.get(quoteId);
@@ -63,100 +193,15 @@ export function createTransactionEngine(deps: {
     return tx;
   };
 
-  const recordDeposit = (tx: Transaction, confirmed: boolean, knownHash?: string): void => {
-    const at = now();
-    tx.deposit ??= {
-      txHash: knownHash ?? ids.txHash(),
-      committedAt: new Date(at).toISOString(),
-      discoveredAt: new Date(at).toISOString(),
-      expectedConfirmedAt: new Date(at + CONFIRMATION_DELAY_MS).toISOString(),
-      expectedConfirmedAtBlock: Math.floor((at + CONFIRMATION_DELAY_MS) / BLOCK_TIME_MS),
-      isConfirmed: false,
-    };
-    if (confirmed && !tx.deposit.isConfirmed) {
-      tx.deposit.isConfirmed = true;
-      tx.deposit.confirmedAt = new Date(at).toISOString();
-    }
-  };
-
-  /** Refund of a swap that could not run: the deposit goes back, in tokenIn, on chainIn. */
-  const recordRefund = (tx: Transaction): void => {
-    const wire = tx.quote.wire;
-    tx.refund ??= {
-      txHash: ids.txHash(),
-      timestamp: iso(),
-      token: wire._tag === "bridgeSwap" ? wire.tokenIn : wire.token,
-      amount: wire.payAmount,
-      chain: wire.chainIn,
-    };
-  };
-
-  const enter = (tx: Transaction, state: TransactionState): void => {
-    switch (state) {
-      case "PENDING_CONFIRMATION":
-        recordDeposit(tx, false);
-        break;
-      case "DEPOSIT_ACCEPTED":
-      case "ACCEPTED":
-        recordDeposit(tx, true);
-        if (tx.quote.preSwap) tx.preSwap ??= { txHash: ids.txHash(), committedAt: iso() };
-        break;
-      case "EXECUTED":
-        recordDeposit(tx, true);
-        tx.withdraw ??= { txHash: ids.txHash(), committedAt: iso() };
-        break;
-      case "CANCELLED":
-        tx.cancelledAt = iso();
-        break;
-      case "FAILED":
-        // The vendor's FAILED records carry a deposit: a transfer fails while processing one.
-        recordDeposit(tx, true);
-        tx.failedAt = iso();
-        break;
-      case "SWAP_FAILED":
-        tx.reason = "Swap failed: the price moved beyond the slippage tolerance";
-        break;
-      case "SWAP_FAILED_REFUNDED":
-        recordDeposit(tx, true);
-        tx.reason ??= "Swap failed: the price moved beyond the slippage tolerance";
-        recordRefund(tx);
-        break;
-      case "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD":
-        recordDeposit(tx, true);
-        tx.reason = "Deposit received after the quote's grace period";
-        break;
-      case "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED":
-        recordDeposit(tx, true);
-        tx.reason ??= "Deposit received after the quote's grace period";
-        recordRefund(tx);
-        break;
-      default:
-        break;
-    }
-    tx.state = state;
-    tx.updatedAtMs = now();
-    store.index(tx);
-    const event = eventFor(flowOf(tx), state);
-    if (!event) return;
-    const quoteId = tx.quote.wire.quoteId;
-    emit(
-      { projectId: tx.quote.projectId, queueKey: `tx:${quoteId}`, webhookUrl: tx.quote.wire.webhookUrl },
-      eventView(renderRecord(tx), event.kind, event.typed),
-    );
-  };
-
-  const schedule = (tx: Transaction): void => {
-    const quoteId = tx.quote.wire.quoteId;
-    if (deps.autoAdvanceMs <= 0 || timers.has(quoteId) || !autoAdvances(flowOf(tx), tx.state)) return;
-    const timer = setTimeout(() => {
-      timers.delete(quoteId);
-      if (!autoAdvances(flowOf(tx), tx.state)) return;
-      const [next] = planTransition(flowOf(tx), tx.state) ?? [];
-      if (next) enter(tx, next);
-      schedule(tx);
-    }, deps.autoAdvanceMs);
-    timer.unref();
-    timers.set(quoteId, timer);
+  /** Stores a new transaction of `quote` and starts it in PENDING. */
+  const begin = (quote: StoredQuote, knownDepositHash?: string): Transaction => {
+    const tx: Transaction = { quote, state: "PENDING", commitmentDate: iso(), updatedAtMs: now() };
+    // A known hash is on the record from the start; it shows from PENDING_CONFIRMATION on.
+    if (knownDepositHash !== undefined) recordDeposit(deps, tx, false, knownDepositHash);
+    store.transactions.set(quote.wire.quoteId, tx);
+    enter(deps, tx, "PENDING");
+    auto.schedule(tx);
+    return tx;
   };
 
   return {
@@ -165,39 +210,20 @@ export function createTransactionEngine(deps: {
       if (!quote || quote.projectId !== projectId) throw quoteNotFound(quoteId);
       if (store.transactions.has(quoteId)) return { quoteId };
       if (now() > quote.expiresAtMs) throw quoteExpired(quoteId, quote.wire.expiresAt);
-      const tx: Transaction = { quote, state: "PENDING", commitmentDate: iso(), updatedAtMs: now() };
-      store.transactions.set(quoteId, tx);
-      enter(tx, "PENDING");
-      schedule(tx);
+      begin(quote);
       return { quoteId };
     },
     startDeposit(quote, depositTxHash) {
-      const quoteId = quote.wire.quoteId;
-      store.quotes.set(quoteId, quote);
-      const tx: Transaction = { quote, state: "PENDING", commitmentDate: iso(), updatedAtMs: now() };
-      // The hash is known from the start; the record shows it from PENDING_CONFIRMATION on.
-      recordDeposit(tx, false, depositTxHash);
-      store.transactions.set(quoteId, tx);
-      enter(tx, "PENDING");
-      schedule(tx);
-      return renderRecord(tx);
+      store.quotes.set(quote.wire.quoteId, quote);
+      return renderRecord(begin(quote, depositTxHash));
     },
     find(projectId, id) {
       const tx = store.transactions.get(id);
       return tx && tx.quote.projectId === projectId ? tx : undefined;
     },
     cancel(projectId, id) {
-      const tx = store.transactions.get(id);
-      if (!tx || tx.quote.projectId !== projectId) {
-        throw new SandboxError(404, { _tag: "BridgeNotFound", message: `No bridge ${id}` });
-      }
-      if (tx.state !== "PENDING" || flowOf(tx) === "depositAddressBridge") {
-        throw new SandboxError(422, {
-          _tag: "CannotCancelBridge",
-          message: `Bridge ${id} is ${tx.state}; only a PENDING bridge or swap can be cancelled`,
-        });
-      }
-      enter(tx, "CANCELLED");
+      const tx = cancellable(store.transactions.get(id), projectId, id);
+      enter(deps, tx, "CANCELLED");
       return renderRecord(tx);
     },
     advance(quoteId, to) {
@@ -211,14 +237,11 @@ export function createTransactionEngine(deps: {
           message: to ? `A ${flowOf(tx)} transaction cannot go from ${tx.state} to ${to}` : `${tx.state} has no next state`,
         });
       }
-      for (const state of path) enter(tx, state);
-      schedule(tx);
+      for (const state of path) enter(deps, tx, state);
+      auto.schedule(tx);
       return renderRecord(tx);
     },
     get: (quoteId) => renderRecord(findAny(quoteId)),
-    close() {
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
-    },
+    close: auto.close,
   };
 }

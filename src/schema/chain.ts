@@ -2,6 +2,7 @@ import { chainName } from "../domain/chain-names.js";
 import { z } from "zod";
 import type { CatalogChain, CatalogToken } from "../upstream/wire/catalog.js";
 import { builder } from "./builder.js";
+import { optional } from "./fields.js";
 import { orFieldError } from "./connection.js";
 import { validate } from "./validation.js";
 
@@ -19,39 +20,31 @@ export const Token = builder.objectRef<TokenShape>("Token").implement({
     symbol: t.exposeString("symbol", { description: "Token symbol as quotes name it, e.g. USDT." }),
     chain: t.exposeString("chain", { description: "The chain this entry is on." }),
     address: t.exposeString("address", { description: "Contract address on the chain." }),
-    decimals: t.exposeInt("decimals", {
-      nullable: true,
-      description: "Decimal places of the token on this chain: amounts with more fractional digits are refused.",
-    }),
+    decimals: optional(
+      t,
+      "decimals",
+      "Int",
+      "Decimal places of the token on this chain: amounts with more fractional digits are refused.",
+    ),
     usdPrice: t.float({
       nullable: true,
       description: "Current USD price (all tokens of an operation share one cached prices call); null when the vendor has none.",
       resolve: (token, _args, ctx) =>
         orFieldError(ctx, async () => (await ctx.loaders.usdPrices.load("all"))[token.symbol] ?? null),
     }),
-    name: t.exposeString("name", { nullable: true, description: "Human-readable name (bridge+swap token configs)." }),
-    aggregators: t.exposeStringList("aggregators", {
-      nullable: true,
-      description: "Swap aggregators that route this token (bridge+swap token configs).",
-    }),
-    maxDepositLimit: t.exposeFloat("maxDepositLimit", { nullable: true, description: "Largest deposit, in token units." }),
-    maxWithdrawLimit: t.exposeFloat("maxWithdrawLimit", { nullable: true, description: "Largest withdrawal, in token units." }),
-    minAmountUsdInContract: t.exposeFloat("minAmountUsdInContract", {
-      nullable: true,
-      description: "Smallest USD amount the bridge contract accepts.",
-    }),
-    allowedRouteChains: t.exposeStringList("allowedRouteChains", {
-      nullable: true,
-      description: "Chains this token may be bridged to or from; null means every chain.",
-    }),
-    minDepositLimitUsd: t.exposeFloat("minDepositLimitUsd", {
-      nullable: true,
-      description: "Smallest deposit in USD (smart deposit address tokens).",
-    }),
-    maxDepositLimitUsd: t.exposeFloat("maxDepositLimitUsd", {
-      nullable: true,
-      description: "Largest deposit in USD (smart deposit address tokens).",
-    }),
+    name: optional(t, "name", "String", "Human-readable name (bridge+swap token configs)."),
+    aggregators: optional(t, "aggregators", ["String"], "Swap aggregators that route this token (bridge+swap token configs)."),
+    maxDepositLimit: optional(t, "maxDepositLimit", "Float", "Largest deposit, in token units."),
+    maxWithdrawLimit: optional(t, "maxWithdrawLimit", "Float", "Largest withdrawal, in token units."),
+    minAmountUsdInContract: optional(t, "minAmountUsdInContract", "Float", "Smallest USD amount the bridge contract accepts."),
+    allowedRouteChains: optional(
+      t,
+      "allowedRouteChains",
+      ["String"],
+      "Chains this token may be bridged to or from; null means every chain.",
+    ),
+    minDepositLimitUsd: optional(t, "minDepositLimitUsd", "Float", "Smallest deposit in USD (smart deposit address tokens)."),
+    maxDepositLimitUsd: optional(t, "maxDepositLimitUsd", "Float", "Largest deposit in USD (smart deposit address tokens)."),
   }),
 });
 
@@ -63,20 +56,19 @@ export const Chain = builder.objectRef<CatalogChain>("Chain").implement({
     type: t.exposeString("type", { description: "Chain family, e.g. EVM, SOL, STK." }),
     networkId: t.exposeString("networkId", { description: "The network's id (e.g. the EVM chain id)." }),
     status: t.exposeString("status", { description: "enabled or disabled." }),
-    statusReason: t.exposeString("statusReason", { nullable: true, description: "Why the chain is disabled, if it is." }),
+    statusReason: optional(t, "statusReason", "String", "Why the chain is disabled, if it is."),
     nativeTokenName: t.exposeString("nativeTokenName", { description: "The gas token, e.g. ETH." }),
     nativeTokenDecimals: t.exposeInt("nativeTokenDecimals", { description: "Decimal places of the gas token (amountNative)." }),
-    blockExplorer: t.exposeString("blockExplorer", { nullable: true, description: "Block explorer URL." }),
-    gasBoostEnabled: t.exposeBoolean("gasBoostEnabled", {
-      nullable: true,
-      description: "Whether amountNative may be asked for.",
-    }),
-    enabledDepositAddress: t.exposeBoolean("enabledDepositAddress", {
-      nullable: true,
-      description: "Whether smart deposit addresses exist on this chain.",
-    }),
-    avgBlockTime: t.exposeFloat("avgBlockTime", { nullable: true, description: "Average seconds between blocks." }),
-    confirmationBlocks: t.exposeInt("confirmationBlocks", { nullable: true, description: "Blocks a deposit needs." }),
+    blockExplorer: optional(t, "blockExplorer", "String", "Block explorer URL."),
+    gasBoostEnabled: optional(t, "gasBoostEnabled", "Boolean", "Whether amountNative may be asked for."),
+    enabledDepositAddress: optional(
+      t,
+      "enabledDepositAddress",
+      "Boolean",
+      "Whether smart deposit addresses exist on this chain.",
+    ),
+    avgBlockTime: optional(t, "avgBlockTime", "Float", "Average seconds between blocks."),
+    confirmationBlocks: optional(t, "confirmationBlocks", "Int", "Blocks a deposit needs."),
     tokens: t.expose("tokens", { type: [Token], description: "Tokens the bridge moves on this chain." }),
   }),
 });

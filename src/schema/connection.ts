@@ -5,6 +5,7 @@ import { InvalidInput, Unauthorized, UpstreamDecodeError, UpstreamTaggedError } 
 import { toGraphQLError } from "./errors.js";
 import type { Transaction as TransactionShape, UnreadableRecord as UnreadableShape } from "../upstream/wire/transaction.js";
 import { builder } from "./builder.js";
+import { optional } from "./fields.js";
 import type { CursorPosition } from "./cursor.js";
 import { Transaction, UnreadableRecord } from "./transaction.js";
 import { validate } from "./validation.js";
@@ -30,10 +31,7 @@ const PageInfo = builder.objectRef<ConnectionShape["pageInfo"]>("PageInfo").impl
   description: "Where a page ends (Relay cursor connections).",
   fields: (t) => ({
     hasNextPage: t.exposeBoolean("hasNextPage", { description: "Whether a page follows; pass endCursor as `after` to read it." }),
-    endCursor: t.exposeString("endCursor", {
-      nullable: true,
-      description: "The cursor of the last edge; null when the page is empty.",
-    }),
+    endCursor: optional(t, "endCursor", "String", "The cursor of the last edge; null when the page is empty."),
   }),
 });
 

@@ -9,8 +9,10 @@ import { Token, type TokenShape } from "./chain.js";
 import { listFetch, orFieldError, paginate, readPageArgs, TransactionConnection } from "./connection.js";
 import { DepositAddress, upstreamPathToArg, type DepositAddressShape } from "./deposit-address.js";
 import { DepositAddressNotFoundType, EndpointDisabledType, InvalidRequestType, resultUnion } from "./errors.js";
-import { isType } from "./is-type.js";
-import { PostBridgeDataInput, postBridgeDataToWire } from "./post-bridge-data.js";
+import { tagged } from "./is-type.js";
+import { byInput } from "./checked-resolvers.js";
+import { PostBridgeDataInput } from "./post-bridge-data.js";
+import { deliveryToWire } from "./quote.js";
 import { depositAddressString, validate } from "./validation.js";
 import { DepositAddressAlreadyActiveType, DepositAddressChainsNotSupportedType } from "./route-errors.js";
 
@@ -178,8 +180,7 @@ async function checkChains(ctx: GatewayContext, depositChains: string[], destina
 const DepositAddressesCreated = builder
   .objectRef<{ __typename: "DepositAddressesCreated"; addresses: DepositAddressShape[] }>("DepositAddressesCreated")
   .implement({
-    description: "The smart deposit addresses, one per requested chain (reused ones included).",
-    isTypeOf: isType("DepositAddressesCreated"),
+    ...tagged("DepositAddressesCreated", "The smart deposit addresses, one per requested chain (reused ones included)."),
     fields: (t) => ({
       addresses: t.expose("addresses", { type: [DepositAddress], description: "The addresses." }),
     }),
@@ -190,8 +191,7 @@ const DepositAddressActivated = builder
     "DepositAddressActivated",
   )
   .implement({
-    description: "The address was reactivated.",
-    isTypeOf: isType("DepositAddressActivated"),
+    ...tagged("DepositAddressActivated", "The address was reactivated."),
     fields: (t) => ({
       depositAddress: t.expose("depositAddress", { type: DepositAddress, description: "The address." }),
       activated: t.exposeBoolean("activated", { description: "What the vendor answered (true once active)." }),
@@ -239,36 +239,29 @@ builder.queryFields((t) => ({
   }),
 }));
 
+/** Checks the chains against the catalogue, then asks the upstream for the addresses. */
+async function createAddresses(i: z.output<typeof createSchema>, ctx: GatewayContext) {
+  await checkChains(ctx, i.depositChains, i.destinationChain);
+  const body: CreateDepositAddressBody = {
+    depositChains: i.depositChains,
+    destinationChain: i.destinationChain,
+    destinationAddress: i.destinationAddress,
+    ...deliveryToWire(ctx, i),
+  };
+  if (i.addressNote != null) body.addressNote = i.addressNote;
+  if (i.createNew != null) body.reusePolicy = i.createNew ? "create-new" : "reuse-existing";
+  if (i.tokenOut != null) body.tokenOut = i.tokenOut;
+  if (i.bridgeIfNotSwappable != null) body.bridgeIfNotSwappable = i.bridgeIfNotSwappable;
+  const created = await ctx.client.createDepositAddresses(ctx.credential, body);
+  return { __typename: "DepositAddressesCreated" as const, addresses: created.map(shapeOf) };
+}
+
 builder.mutationFields((t) => ({
   createDepositAddress: t.field({
     type: CreateDepositAddressResult.ref,
     description: "Creates (or reuses) a smart deposit address on each deposit chain, forwarding to one destination.",
     args: { input: t.arg({ type: CreateDepositAddressInput, required: true, description: "The addresses to create." }) },
-    resolve: (_root, { input }, ctx) =>
-      CreateDepositAddressResult.resolve(
-        ctx,
-        async () => {
-          const i = validate(createSchema, input, ["input"]);
-          await checkChains(ctx, i.depositChains, i.destinationChain);
-          const body: CreateDepositAddressBody = {
-            depositChains: i.depositChains,
-            destinationChain: i.destinationChain,
-            destinationAddress: i.destinationAddress,
-          };
-          if (i.addressNote != null) body.addressNote = i.addressNote;
-          if (i.createNew != null) body.reusePolicy = i.createNew ? "create-new" : "reuse-existing";
-          const webhookUrl = i.webhookUrl ?? ctx.defaultWebhookUrl;
-          if (webhookUrl) body.webhookUrl = webhookUrl;
-          if (i.refundAddress != null) body.refundAddress = i.refundAddress;
-          const postBridgeData = i.postBridgeData ? postBridgeDataToWire(i.postBridgeData) : undefined;
-          if (postBridgeData) body.postBridgeData = postBridgeData;
-          if (i.tokenOut != null) body.tokenOut = i.tokenOut;
-          if (i.bridgeIfNotSwappable != null) body.bridgeIfNotSwappable = i.bridgeIfNotSwappable;
-          const created = await ctx.client.createDepositAddresses(ctx.credential, body);
-          return { __typename: "DepositAddressesCreated" as const, addresses: created.map(shapeOf) };
-        },
-        (p) => ["input", ...p],
-      ),
+    resolve: byInput(CreateDepositAddressResult, createSchema, createAddresses),
   }),
   activateDepositAddress: t.field({
     type: ActivateDepositAddressResult.ref,

@@ -4,12 +4,15 @@ import type {
   ChainMetadata as ChainMetadataShape,
   DepositAddressStatus as StatusShape,
 } from "../upstream/wire/deposit-address.js";
+import type { GatewayContext } from "./context.js";
 import { builder } from "./builder.js";
+import { optional, unmodelled } from "./fields.js";
 import { DepositAddressNotFoundType, EndpointDisabledType, resultUnion } from "./errors.js";
+import type { ResultUnion } from "./errors.js";
 import { PostBridgeData } from "./post-bridge-data.js";
 import { RefundList } from "./refund.js";
 import { depositAddressString, validate } from "./validation.js";
-import { isType } from "./is-type.js";
+import { tagged } from "./is-type.js";
 
 export interface DepositAddressShape {
   address: string;
@@ -24,19 +27,15 @@ const SupportedToken = builder.objectRef<StatusShape["supportedTokens"][number]>
   fields: (t) => ({
     symbol: t.exposeString("symbol", { description: "Token symbol." }),
     address: t.exposeString("address", { description: "Token contract address." }),
-    minDepositLimitUsd: t.exposeFloat("minDepositLimitUsd", {
-      nullable: true,
-      description: "Smallest accepted deposit, in USD.",
-    }),
-    maxDepositLimitUsd: t.exposeFloat("maxDepositLimitUsd", { nullable: true, description: "Largest accepted deposit, in USD." }),
+    minDepositLimitUsd: optional(t, "minDepositLimitUsd", "Float", "Smallest accepted deposit, in USD."),
+    maxDepositLimitUsd: optional(t, "maxDepositLimitUsd", "Float", "Largest accepted deposit, in USD."),
   }),
 });
 
 const StellarChainMetadata = builder
   .objectRef<Extract<ChainMetadataShape, { __typename: "StellarChainMetadata" }>>("StellarChainMetadata")
   .implement({
-    description: "A Stellar SDA: a muxed address over a base address and a memo id.",
-    isTypeOf: isType("StellarChainMetadata"),
+    ...tagged("StellarChainMetadata", "A Stellar SDA: a muxed address over a base address and a memo id."),
     fields: (t) => ({
       baseAddress: t.exposeString("baseAddress", { description: "The Stellar account the muxed address belongs to." }),
       memoId: t.exposeString("memoId", { description: "The memo id that routes a deposit to this SDA (a uint64, as text)." }),
@@ -46,12 +45,8 @@ const StellarChainMetadata = builder
 const OtherChainMetadata = builder
   .objectRef<Extract<ChainMetadataShape, { __typename: "OtherChainMetadata" }>>("OtherChainMetadata")
   .implement({
-    description: "Chain metadata of a kind this schema does not model, with its raw JSON.",
-    isTypeOf: isType("OtherChainMetadata"),
-    fields: (t) => ({
-      tag: t.exposeString("tag", { description: "The upstream's _tag of the metadata." }),
-      raw: t.expose("raw", { type: "JSON", description: "The metadata as the upstream sent it." }),
-    }),
+    ...tagged("OtherChainMetadata", "Chain metadata of a kind this schema does not model, with its raw JSON."),
+    fields: (t) => unmodelled(t, "metadata", "metadata"),
   });
 
 const ChainMetadata = builder.unionType("ChainMetadata", {
@@ -62,36 +57,31 @@ const ChainMetadata = builder.unionType("ChainMetadata", {
 const DepositAddressStatus = builder
   .objectRef<StatusShape & { __typename: "DepositAddressStatus" }>("DepositAddressStatus")
   .implement({
-    description: "Configuration and state of a smart deposit address.",
-    isTypeOf: isType("DepositAddressStatus"),
+    ...tagged("DepositAddressStatus", "Configuration and state of a smart deposit address."),
     fields: (t) => ({
       depositChain: t.exposeString("depositChain", { description: "Chain the address receives deposits on." }),
       depositAddress: t.exposeString("depositAddress", { description: "The smart deposit address." }),
       destinationChain: t.exposeString("destinationChain", { description: "Chain deposits are bridged to." }),
-      destinationAddress: t.exposeString("destinationAddress", {
-        nullable: true,
-        description: "Address deposits are delivered to (visible to secret keys only).",
-      }),
+      destinationAddress: optional(
+        t,
+        "destinationAddress",
+        "String",
+        "Address deposits are delivered to (visible to secret keys only).",
+      ),
       supportedTokens: t.expose("supportedTokens", {
         type: [SupportedToken],
         description: "Tokens the address accepts.",
       }),
       isActive: t.exposeBoolean("isActive", { description: "Whether the address currently forwards deposits." }),
-      addressNote: t.exposeString("addressNote", {
-        nullable: true,
-        description: "A note on the address (at most 80 characters).",
-      }),
+      addressNote: optional(t, "addressNote", "String", "A note on the address (at most 80 characters)."),
       postBridgeData: t.expose("postBridgeData", {
         type: PostBridgeData,
         nullable: true,
         description: "Routing rules applied after the bridge.",
       }),
-      tokenOut: t.exposeString("tokenOut", { nullable: true, description: "Token delivered on the destination chain." }),
-      refundAddress: t.exposeString("refundAddress", { nullable: true, description: "Where rejected deposits are refunded." }),
-      bridgeIfNotSwappable: t.exposeBoolean("bridgeIfNotSwappable", {
-        nullable: true,
-        description: "Bridge the token as is when it cannot be swapped.",
-      }),
+      tokenOut: optional(t, "tokenOut", "String", "Token delivered on the destination chain."),
+      refundAddress: optional(t, "refundAddress", "String", "Where rejected deposits are refunded."),
+      bridgeIfNotSwappable: optional(t, "bridgeIfNotSwappable", "Boolean", "Bridge the token as is when it cannot be swapped."),
       chainMetadata: t.field({
         type: ChainMetadata,
         nullable: true,
@@ -123,6 +113,26 @@ export const addressArgs = z.object({
 
 export const upstreamPathToArg = (p: string[]) => [p[0] === "depositChain" ? "chain" : "address"];
 
+/**
+ * A field of the address read once its address and chain are checked, answered as the result
+ * union's `typename` member; the upstream's problems are located at the one that carried them.
+ */
+const checkedAddress =
+  <R, T extends object, N extends string>(
+    union: ResultUnion<R>,
+    typename: N,
+    read: (a: DepositAddressShape, ctx: GatewayContext) => Promise<T>,
+  ) =>
+  (a: DepositAddressShape, _args: unknown, ctx: GatewayContext) =>
+    union.resolve(
+      ctx,
+      async () => {
+        validate(addressArgs, a);
+        return { ...(await read(a, ctx)), __typename: typename };
+      },
+      upstreamPathToArg,
+    );
+
 export const DepositAddress = builder.objectRef<DepositAddressShape>("DepositAddress").implement({
   description: "A smart deposit address (SDA) on a chain: its status and completed refunds.",
   fields: (t) => ({
@@ -131,28 +141,14 @@ export const DepositAddress = builder.objectRef<DepositAddressShape>("DepositAdd
     status: t.field({
       type: DepositAddressStatusResult.ref,
       description: "Configuration and state of the address.",
-      resolve: (a, _args, ctx) =>
-        DepositAddressStatusResult.resolve(
-          ctx,
-          async () => {
-            validate(addressArgs, a);
-            return { ...(await ctx.loaders.depositAddressStatus.load(a)), __typename: "DepositAddressStatus" as const };
-          },
-          upstreamPathToArg,
-        ),
+      resolve: checkedAddress(DepositAddressStatusResult, "DepositAddressStatus", (a, ctx) =>
+        ctx.loaders.depositAddressStatus.load(a),
+      ),
     }),
     completedRefunds: t.field({
       type: CompletedRefundsResult.ref,
       description: "Refunds completed for deposits to the address.",
-      resolve: (a, _args, ctx) =>
-        CompletedRefundsResult.resolve(
-          ctx,
-          async () => {
-            validate(addressArgs, a);
-            return { ...(await ctx.loaders.completedRefunds.load(a)), __typename: "RefundList" as const };
-          },
-          upstreamPathToArg,
-        ),
+      resolve: checkedAddress(CompletedRefundsResult, "RefundList", (a, ctx) => ctx.loaders.completedRefunds.load(a)),
     }),
   }),
 });

@@ -1,13 +1,10 @@
-import { z } from "zod";
 import { builder } from "./builder.js";
 import { orFieldError, paginate, readPageArgs, TransactionConnection } from "./connection.js";
 import { HistoryNotFoundType, InvalidRequestType, resultUnion } from "./errors.js";
 import { BridgeSwapTransaction, BridgeTransaction, DepositAddressBridgeTransaction, OtherTransaction } from "./transaction.js";
-import { idString, validate } from "./validation.js";
+import { idString } from "./validation.js";
+import { byArgument } from "./checked-resolvers.js";
 import { BridgeNotFoundType, CannotCancelBridgeType } from "./route-errors.js";
-
-// Built once: zod compiles a schema on its first parse.
-const idArgs = z.object({ id: idString });
 
 /** The scope of `transactions` cursors: one cannot be replayed on another connection. */
 const HISTORY_SCOPE = "history";
@@ -32,15 +29,7 @@ builder.queryFields((t) => ({
     description:
       "A transfer's status by its quote (commitment) id. Final records (EXECUTED, CANCELLED, ...) are cached; pending ones briefly, until their next webhook event.",
     args: { id: t.arg.id({ required: true, description: "The quote id (the same as the commitment and record id)." }) },
-    resolve: (_root, args, ctx) =>
-      TransactionByIdResult.resolve(
-        ctx,
-        () => {
-          const { id } = validate(idArgs, { id: String(args.id) });
-          return ctx.loaders.transactionById.load(id);
-        },
-        () => ["id"],
-      ),
+    resolve: byArgument(TransactionByIdResult, "id", idString, (id, ctx) => ctx.loaders.transactionById.load(id)),
   }),
   transactions: t.field({
     type: TransactionConnection,
@@ -64,17 +53,11 @@ builder.mutationFields((t) => ({
     type: CancelTransactionResult.ref,
     description: "Cancels a committed transfer whose deposit has not been seen yet.",
     args: { id: t.arg.id({ required: true, description: "The quote (commitment) id of the transfer." }) },
-    resolve: (_root, args, ctx) =>
-      CancelTransactionResult.resolve(
-        ctx,
-        async () => {
-          const { id } = validate(idArgs, { id: String(args.id) });
-          const cancelled = await ctx.client.cancelTransaction(ctx.credential, id);
-          // The pending record may be cached; the next read must see the cancellation.
-          await ctx.loaders.evictTransaction(id);
-          return cancelled;
-        },
-        () => ["id"],
-      ),
+    resolve: byArgument(CancelTransactionResult, "id", idString, async (id, ctx) => {
+      const cancelled = await ctx.client.cancelTransaction(ctx.credential, id);
+      // The pending record may be cached; the next read must see the cancellation.
+      await ctx.loaders.evictTransaction(id);
+      return cancelled;
+    }),
   }),
 }));

@@ -6,3 +6,13 @@ export const isType =
   (name: string) =>
   (value: unknown): boolean =>
     (value as { __typename?: string } | null)?.__typename === name;
+
+/**
+ * The options every object type of tagged values repeats: its description, `isTypeOf` by its
+ * name, and the interfaces it implements, e.g. `...tagged("BridgeQuote", "A plain bridge quote.", Quote)`.
+ */
+export const tagged = <const Interfaces extends unknown[]>(name: string, description: string, ...interfaces: Interfaces) => ({
+  description,
+  isTypeOf: isType(name),
+  interfaces,
+});

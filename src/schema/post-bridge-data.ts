@@ -7,15 +7,15 @@ import {
   type PostBridgeDataTag,
 } from "../upstream/wire/common.js";
 import { builder } from "./builder.js";
-import { isType } from "./is-type.js";
+import { unmodelled } from "./fields.js";
+import { isType, tagged } from "./is-type.js";
 
 type Variant<N extends PostBridgeDataShape["__typename"]> = Extract<PostBridgeDataShape, { __typename: N }>;
 
 const TAG_DESCRIPTION = { description: "The upstream's _tag of the variant." };
 
 const ExtendedPostBridgeData = builder.objectRef<Variant<"ExtendedPostBridgeData">>("ExtendedPostBridgeData").implement({
-  description: "Post-bridge routing that moves the funds into a vault (`extended`).",
-  isTypeOf: isType("ExtendedPostBridgeData"),
+  ...tagged("ExtendedPostBridgeData", "Post-bridge routing that moves the funds into a vault (`extended`)."),
   fields: (t) => ({
     vaultId: t.exposeInt("vaultId", { description: "The vault the funds go into." }),
     tag: t.exposeString("tag", TAG_DESCRIPTION),
@@ -25,8 +25,7 @@ const ExtendedPostBridgeData = builder.objectRef<Variant<"ExtendedPostBridgeData
 const StarkwareBtcfiV2PostBridgeData = builder
   .objectRef<Variant<"StarkwareBtcfiV2PostBridgeData">>("StarkwareBtcfiV2PostBridgeData")
   .implement({
-    description: "Starkware BTCFi campaign, version 2 (`starkwarebtcfiv2`).",
-    isTypeOf: isType("StarkwareBtcfiV2PostBridgeData"),
+    ...tagged("StarkwareBtcfiV2PostBridgeData", "Starkware BTCFi campaign, version 2 (`starkwarebtcfiv2`)."),
     fields: (t) => ({
       spans: t.exposeStringList("spans", {
         description: `Starknet felts (strings), at most ${STARKWARE_BTCFI_V2_MAX_SPANS}.`,
@@ -55,12 +54,8 @@ const fieldlessTypes = (Object.keys(FIELDLESS) as (keyof typeof FIELDLESS)[]).ma
 });
 
 const OtherPostBridgeData = builder.objectRef<Variant<"OtherPostBridgeData">>("OtherPostBridgeData").implement({
-  description: "A post-bridge routing variant this schema does not model (a later one), with its raw JSON.",
-  isTypeOf: isType("OtherPostBridgeData"),
-  fields: (t) => ({
-    tag: t.exposeString("tag", { description: "The upstream's _tag of the variant." }),
-    raw: t.expose("raw", { type: "JSON", description: "The object as the upstream sent it." }),
-  }),
+  ...tagged("OtherPostBridgeData", "A post-bridge routing variant this schema does not model (a later one), with its raw JSON."),
+  fields: (t) => unmodelled(t, "variant", "object"),
 });
 
 export const PostBridgeData = builder.unionType("PostBridgeData", {

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { PublicQuoteQuery } from "../upstream/vendor-client.js";
 import { builder } from "./builder.js";
-import { CreateQuoteResult, transferFields } from "./quote.js";
+import { CreateQuoteResult, transferFields, transferToWire } from "./quote.js";
+import { byInput } from "./checked-resolvers.js";
 import { checkQuoteAgainstCatalog } from "./quote-catalog.js";
-import { validate } from "./validation.js";
 
 const PreviewQuoteInput = builder.inputType("PreviewQuoteInput", {
   description: "What to price without committing to anything: no depositor, recipient or webhook (the vendor's public quote).",
@@ -43,25 +43,10 @@ builder.queryFields((t) => ({
       "Prices a transfer without an account's quote: nothing to commit. The answer's quoteId starts with `preview:` " +
       "(commitQuote refuses it), depositor and recipient are empty and expiresAt is when it was priced.",
     args: { input: t.arg({ type: PreviewQuoteInput, required: true, description: "What to price." }) },
-    resolve: (_root, { input }, ctx) =>
-      CreateQuoteResult.resolve(
-        ctx,
-        async () => {
-          const q = validate(previewInputSchema, input, ["input"]);
-          await checkQuoteAgainstCatalog(ctx, q, ["input"]);
-          const query: PublicQuoteQuery = {
-            chainIn: q.chainIn,
-            chainOut: q.chainOut,
-            tokenIn: q.tokenIn,
-            tokenOut: q.tokenOut,
-            amount: q.amount,
-            mode: q.mode === "PAY" ? "pay" : "receive",
-          };
-          if (q.amountNative != null) query.amountNative = q.amountNative;
-          if (q.isSda != null) query.isSda = q.isSda ? "true" : "false";
-          return ctx.client.publicQuote(query);
-        },
-        (p) => ["input", ...p],
-      ),
+    resolve: byInput(CreateQuoteResult, previewInputSchema, async (q, ctx) => {
+      await checkQuoteAgainstCatalog(ctx, q, ["input"]);
+      const query: PublicQuoteQuery = transferToWire(q);
+      return ctx.client.publicQuote(query);
+    }),
   }),
 }));

@@ -8,24 +8,30 @@ import type {
   Quote as QuoteShape,
 } from "../upstream/wire/quote.js";
 import { builder } from "./builder.js";
-import { SpeedEnum, TransferModeEnum } from "./enums.js";
+import { TransferModeEnum } from "./enums.js";
+import { dateTime, decimal, optional, pricedAmount, unmodelled } from "./fields.js";
 import { InvalidRequestType, QuoteExpiredType, QuoteNotFoundType, resultUnion } from "./errors.js";
 import { quoteErrorTypes, TooManyRequestsType } from "./vendor-errors.js";
 import { QuoteFees } from "./fees.js";
-import { PostBridgeData, PostBridgeDataInput, postBridgeDataInputSchema, postBridgeDataToWire } from "./post-bridge-data.js";
+import type { GatewayContext } from "./context.js";
+import {
+  type PostBridgeDataInputShape,
+  PostBridgeDataInput,
+  postBridgeDataInputSchema,
+  postBridgeDataToWire,
+} from "./post-bridge-data.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
-import { idString, validate } from "./validation.js";
-import { isType } from "./is-type.js";
-import { checkQuoteAgainstCatalog } from "./quote-catalog.js";
+import { idString } from "./validation.js";
+import { tagged } from "./is-type.js";
+import { checkQuoteAgainstCatalog, type QuoteShapeToCheck } from "./quote-catalog.js";
+import { byArgument, byInput } from "./checked-resolvers.js";
+import { routeFields } from "./transfer-fields.js";
 
 const Promotion = builder.objectRef<{ name: string; maxLimitUsd: number | null }>("Promotion").implement({
   description: "A promotion applied to the quote.",
   fields: (t) => ({
     name: t.exposeString("name", { description: "Promotion name." }),
-    maxLimitUsd: t.exposeFloat("maxLimitUsd", {
-      nullable: true,
-      description: "Largest USD amount the promotion covers; null when it has no cap.",
-    }),
+    maxLimitUsd: optional(t, "maxLimitUsd", "Float", "Largest USD amount the promotion covers; null when it has no cap."),
   }),
 });
 
@@ -34,12 +40,8 @@ const GasBoost = builder
   .implement({
     description: "Native gas token delivered to the recipient on chainOut.",
     fields: (t) => ({
-      amountNative: t.expose("amountNative", { type: "Decimal", description: "Native token delivered on chainOut." }),
-      amountNativeUsd: t.exposeFloat("amountNativeUsd", { description: "USD value of amountNative." }),
-      amountNativeTokenCost: t.expose("amountNativeTokenCost", {
-        type: "Decimal",
-        description: "What it costs, in the token sent.",
-      }),
+      ...pricedAmount(t, "amountNative", "Native token delivered on chainOut."),
+      amountNativeTokenCost: decimal(t, "amountNativeTokenCost", "What it costs, in the token sent."),
     }),
   });
 
@@ -47,42 +49,25 @@ export const Quote = builder.interfaceRef<QuoteShape>("Quote").implement({
   description: "A priced offer to move tokens between chains (spec 2.2); commit it before expiresAt.",
   fields: (t) => ({
     quoteId: t.exposeID("quoteId", { description: "Unique id; commit the quote with it. It is also the commitment id." }),
-    chainIn: t.exposeString("chainIn", { description: "Source chain." }),
-    chainOut: t.exposeString("chainOut", { description: "Destination chain." }),
-    payAmount: t.expose("payAmount", { type: "Decimal", description: "Amount sent on chainIn, in token units." }),
-    payAmountUsd: t.exposeFloat("payAmountUsd", { description: "USD value of payAmount." }),
-    receiveAmount: t.expose("receiveAmount", { type: "Decimal", description: "Amount delivered on chainOut, in token units." }),
-    receiveAmountUsd: t.exposeFloat("receiveAmountUsd", { description: "USD value of receiveAmount." }),
+    ...routeFields(t),
+    ...pricedAmount(t, "payAmount", "Amount sent on chainIn, in token units."),
+    ...pricedAmount(t, "receiveAmount", "Amount delivered on chainOut, in token units."),
     fees: t.expose("fees", { type: QuoteFees, description: "Fees charged and sponsored." }),
     depositor: t.exposeString("depositor", { description: "Sending address on chainIn." }),
     recipient: t.exposeString("recipient", { description: "Receiving address on chainOut." }),
-    expiresAt: t.expose("expiresAt", { type: "DateTime", description: "After this time, committing the quote fails." }),
+    expiresAt: dateTime(t, "expiresAt", "After this time, committing the quote fails."),
     isExpired: t.boolean({
       description: "Whether expiresAt has passed (as of this response).",
       resolve: (q) => Date.parse(q.expiresAt) <= Date.now(),
     }),
-    flowCredits: t.exposeFloat("flowCredits", {
-      nullable: true,
-      description: "Credits this transfer uses from the subscription tier.",
-    }),
-    promotion: t.expose("promotion", {
-      type: Promotion,
-      nullable: true,
-      description: "Promotion applied, if any.",
-    }),
+    flowCredits: optional(t, "flowCredits", "Float", "Credits this transfer uses from the subscription tier."),
+    promotion: t.expose("promotion", { type: Promotion, nullable: true, description: "Promotion applied, if any." }),
     gasBoost: t.expose("gasBoost", {
       type: GasBoost,
       nullable: true,
       description: "Gas boost delivered on chainOut, if asked for.",
     }),
-    speed: t.expose("speed", { type: SpeedEnum, nullable: true, description: "Delivery speed class." }),
-    estimatedDuration: t.exposeFloat("estimatedDuration", { nullable: true, description: "Expected duration in milliseconds." }),
-    postBridgeData: t.expose("postBridgeData", {
-      type: PostBridgeData,
-      nullable: true,
-      description: "Routing rules applied after the bridge.",
-    }),
-    webhookUrl: t.exposeString("webhookUrl", { nullable: true, description: "Where the upstream sends this transfer's events." }),
+    webhookUrl: optional(t, "webhookUrl", "String", "Where the upstream sends this transfer's events."),
     swapCalldata: t.field({
       type: SwapCalldataResult.ref,
       nullable: true,
@@ -93,60 +78,37 @@ export const Quote = builder.interfaceRef<QuoteShape>("Quote").implement({
 });
 
 export const BridgeQuote = builder.objectRef<BridgeShape>("BridgeQuote").implement({
-  description: "A plain bridge quote: the same token on both chains.",
-  interfaces: [Quote],
-  isTypeOf: isType("BridgeQuote"),
+  ...tagged("BridgeQuote", "A plain bridge quote: the same token on both chains.", Quote),
   fields: (t) => ({ token: t.exposeString("token", { description: "Asset received on chainOut." }) }),
 });
 
 export const BridgeSwapQuote = builder.objectRef<BridgeSwapShape>("BridgeSwapQuote").implement({
-  description: "A bridge+swap quote: tokenIn on chainIn becomes tokenOut on chainOut.",
-  interfaces: [Quote],
-  isTypeOf: isType("BridgeSwapQuote"),
+  ...tagged("BridgeSwapQuote", "A bridge+swap quote: tokenIn on chainIn becomes tokenOut on chainOut.", Quote),
   fields: (t) => ({
     tokenIn: t.exposeString("tokenIn", { description: "Token sent on chainIn." }),
     tokenOut: t.exposeString("tokenOut", { description: "Token received on chainOut." }),
-    bridgeToken: t.exposeString("bridgeToken", {
-      nullable: true,
-      description: "The intermediate token that goes through the bridge.",
-    }),
-    bridgeReceiveAmount: t.expose("bridgeReceiveAmount", {
-      type: "Decimal",
-      nullable: true,
-      description: "Amount of bridgeToken delivered by the bridge, before the swap on chainOut.",
-    }),
-    bridgePayAmount: t.expose("bridgePayAmount", {
-      type: "Decimal",
-      nullable: true,
-      description: "Amount that goes through the bridge.",
-    }),
-    bridgePayAmountUsd: t.exposeFloat("bridgePayAmountUsd", { nullable: true, description: "USD value of bridgePayAmount." }),
-    minReceiveAmount: t.expose("minReceiveAmount", {
-      type: "Decimal",
-      nullable: true,
-      description: "Minimum tokenOut guaranteed after slippage.",
-    }),
-    minReceiveAmountUsd: t.exposeFloat("minReceiveAmountUsd", { nullable: true, description: "USD value of minReceiveAmount." }),
-    usdPriceTokenIn: t.exposeFloat("usdPriceTokenIn", { nullable: true, description: "tokenIn price in USD." }),
-    usdPriceTokenOut: t.exposeFloat("usdPriceTokenOut", { nullable: true, description: "tokenOut price in USD." }),
+    bridgeToken: optional(t, "bridgeToken", "String", "The intermediate token that goes through the bridge."),
+    bridgeReceiveAmount: optional(
+      t,
+      "bridgeReceiveAmount",
+      "Decimal",
+      "Amount of bridgeToken delivered by the bridge, before the swap on chainOut.",
+    ),
+    ...pricedAmount(t, "bridgePayAmount", "Amount that goes through the bridge.", true),
+    ...pricedAmount(t, "minReceiveAmount", "Minimum tokenOut guaranteed after slippage.", true),
+    usdPriceTokenIn: optional(t, "usdPriceTokenIn", "Float", "tokenIn price in USD."),
+    usdPriceTokenOut: optional(t, "usdPriceTokenOut", "Float", "tokenOut price in USD."),
   }),
 });
 
 export const DepositAddressBridgeQuote = builder.objectRef<DepositAddressBridgeShape>("DepositAddressBridgeQuote").implement({
-  description: "A quote for a smart-deposit-address transfer (the answer for isSda: true).",
-  interfaces: [Quote],
-  isTypeOf: isType("DepositAddressBridgeQuote"),
+  ...tagged("DepositAddressBridgeQuote", "A quote for a smart-deposit-address transfer (the answer for isSda: true).", Quote),
   fields: (t) => ({ token: t.exposeString("token", { description: "Asset deposited to the address." }) }),
 });
 
 export const OtherQuote = builder.objectRef<OtherShape>("OtherQuote").implement({
-  description: "A quote variant this schema does not model, with its raw JSON.",
-  interfaces: [Quote],
-  isTypeOf: isType("OtherQuote"),
-  fields: (t) => ({
-    tag: t.exposeString("tag", { description: "The upstream's _tag of the variant." }),
-    raw: t.expose("raw", { type: "JSON", description: "The quote as the upstream sent it." }),
-  }),
+  ...tagged("OtherQuote", "A quote variant this schema does not model, with its raw JSON.", Quote),
+  fields: (t) => unmodelled(t, "variant", "quote"),
 });
 
 /** The fields that name a transfer, shared by `QuoteInput` and `PreviewQuoteInput`. */
@@ -162,6 +124,39 @@ export const transferFields = (t: PothosSchemaTypes.InputFieldBuilder<typeof bui
   tokenIn: t.string({ required: true, description: "Token sent on chainIn." }),
   tokenOut: t.string({ required: true, description: "Token received on chainOut (another token than tokenIn means a swap)." }),
 });
+
+/** The wire form of the fields that name a transfer (`transferFields`), as a quote and a public quote send them. */
+export function transferToWire(q: QuoteShapeToCheck & { isSda?: boolean | null }) {
+  const wire: Pick<QuoteRequest, "chainIn" | "chainOut" | "tokenIn" | "tokenOut" | "amount" | "mode" | "amountNative" | "isSda"> =
+    {
+      chainIn: q.chainIn,
+      chainOut: q.chainOut,
+      tokenIn: q.tokenIn,
+      tokenOut: q.tokenOut,
+      amount: q.amount,
+      mode: q.mode === "PAY" ? "pay" : "receive",
+    };
+  if (q.amountNative != null) wire.amountNative = q.amountNative;
+  if (q.isSda != null) wire.isSda = q.isSda ? "true" : "false";
+  return wire;
+}
+
+/**
+ * Where the funds and the events of a transfer go, as a quote and a deposit address send it: the
+ * post-bridge routing, the webhook (this gateway's own receiver by default) and the refund address.
+ */
+export function deliveryToWire(
+  ctx: GatewayContext,
+  input: { postBridgeData?: PostBridgeDataInputShape | null; webhookUrl?: string | null; refundAddress?: string | null },
+) {
+  const wire: Pick<QuoteRequest, "postBridgeData" | "webhookUrl" | "refundAddress"> = {};
+  const postBridgeData = input.postBridgeData ? postBridgeDataToWire(input.postBridgeData) : undefined;
+  if (postBridgeData) wire.postBridgeData = postBridgeData;
+  const webhookUrl = input.webhookUrl ?? ctx.defaultWebhookUrl;
+  if (webhookUrl) wire.webhookUrl = webhookUrl;
+  if (input.refundAddress != null) wire.refundAddress = input.refundAddress;
+  return wire;
+}
 
 const QuoteInput = builder.inputType("QuoteInput", {
   description: "What to quote (spec 4.2).",
@@ -209,9 +204,6 @@ const quoteInputSchema = z
     message: "a swap (tokenIn != tokenOut) supports mode PAY only",
   });
 
-// Built once: zod compiles a schema on its first parse.
-const commitArgs = z.object({ quoteId: idString });
-
 export const CreateQuoteResult = resultUnion(
   "CreateQuoteResult",
   "The quote, or why there is none.",
@@ -220,8 +212,7 @@ export const CreateQuoteResult = resultUnion(
 );
 
 const QuoteCommitment = builder.objectRef<{ __typename: "QuoteCommitment"; quoteId: string }>("QuoteCommitment").implement({
-  description: "The quote is committed; follow it with transactionEvents(filter: { quoteId }).",
-  isTypeOf: isType("QuoteCommitment"),
+  ...tagged("QuoteCommitment", "The quote is committed; follow it with transactionEvents(filter: { quoteId })."),
   fields: (t) => ({ quoteId: t.exposeID("quoteId", { description: "The committed quote (and commitment) id." }) }),
 });
 
@@ -232,52 +223,34 @@ const CommitQuoteResult = resultUnion(
   [QuoteExpiredType, QuoteNotFoundType, InvalidRequestType, TooManyRequestsType],
 );
 
+/** Checks the quote against the catalogue (no upstream call for a typo), then asks the upstream for it. */
+async function createQuote(q: z.output<typeof quoteInputSchema>, ctx: GatewayContext) {
+  await checkQuoteAgainstCatalog(ctx, q, ["input"]);
+  const body: QuoteRequest = {
+    ...transferToWire(q),
+    depositor: q.depositor,
+    recipient: q.recipient,
+    ...deliveryToWire(ctx, q),
+  };
+  return ctx.client.createQuote(ctx.credential, body);
+}
+
+async function commitQuote(quoteId: string, ctx: GatewayContext) {
+  const committed = await ctx.client.commitQuote(ctx.credential, quoteId);
+  return { __typename: "QuoteCommitment" as const, quoteId: committed.quoteId };
+}
+
 builder.mutationFields((t) => ({
   createQuote: t.field({
     type: CreateQuoteResult.ref,
     description: "Prices a bridge (tokenIn = tokenOut) or bridge+swap transfer.",
     args: { input: t.arg({ type: QuoteInput, required: true, description: "What to quote." }) },
-    resolve: (_root, { input }, ctx) =>
-      CreateQuoteResult.resolve(
-        ctx,
-        async () => {
-          const q = validate(quoteInputSchema, input, ["input"]);
-          await checkQuoteAgainstCatalog(ctx, q, ["input"]);
-          const body: QuoteRequest = {
-            chainIn: q.chainIn,
-            chainOut: q.chainOut,
-            amount: q.amount,
-            mode: q.mode === "PAY" ? "pay" : "receive",
-            tokenIn: q.tokenIn,
-            tokenOut: q.tokenOut,
-            depositor: q.depositor,
-            recipient: q.recipient,
-          };
-          if (q.amountNative != null) body.amountNative = q.amountNative;
-          if (q.isSda != null) body.isSda = q.isSda ? "true" : "false";
-          const postBridgeData = q.postBridgeData ? postBridgeDataToWire(q.postBridgeData) : undefined;
-          if (postBridgeData) body.postBridgeData = postBridgeData;
-          const webhookUrl = q.webhookUrl ?? ctx.defaultWebhookUrl;
-          if (webhookUrl) body.webhookUrl = webhookUrl;
-          if (q.refundAddress != null) body.refundAddress = q.refundAddress;
-          return ctx.client.createQuote(ctx.credential, body);
-        },
-        (p) => ["input", ...p],
-      ),
+    resolve: byInput(CreateQuoteResult, quoteInputSchema, createQuote),
   }),
   commitQuote: t.field({
     type: CommitQuoteResult.ref,
     description: "Commits a quote before it expires; the transfer then waits for the deposit.",
     args: { quoteId: t.arg.id({ required: true, description: "The quote to commit." }) },
-    resolve: (_root, args, ctx) =>
-      CommitQuoteResult.resolve(
-        ctx,
-        async () => {
-          const { quoteId } = validate(commitArgs, { quoteId: String(args.quoteId) });
-          const committed = await ctx.client.commitQuote(ctx.credential, quoteId);
-          return { __typename: "QuoteCommitment" as const, quoteId: committed.quoteId };
-        },
-        () => ["quoteId"],
-      ),
+    resolve: byArgument(CommitQuoteResult, "quoteId", idString, commitQuote),
   }),
 }));

@@ -3,7 +3,7 @@ import type { GatewayContext } from "./context.js";
 import { builder } from "./builder.js";
 import { CommitmentNotFoundType, InvalidCommitmentTypeType, resultUnion } from "./errors.js";
 import { idString, validate } from "./validation.js";
-import { isType } from "./is-type.js";
+import { tagged } from "./is-type.js";
 
 interface SwapCalldataShape {
   __typename: "SwapCalldata";
@@ -12,8 +12,7 @@ interface SwapCalldataShape {
 }
 
 const SwapCalldata = builder.objectRef<SwapCalldataShape>("SwapCalldata").implement({
-  description: "Calldata for executing the single swap of a bridge+swap commitment.",
-  isTypeOf: isType("SwapCalldata"),
+  ...tagged("SwapCalldata", "Calldata for executing the single swap of a bridge+swap commitment."),
   fields: (t) => ({
     commitmentId: t.exposeID("commitmentId", { description: "The commitment (quote) id." }),
     calldata: t.exposeString("calldata", { description: "Hex-encoded calldata." }),

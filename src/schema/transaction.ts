@@ -10,114 +10,79 @@ import type {
 } from "../upstream/wire/transaction.js";
 import type { RecordList } from "../upstream/client.js";
 import { builder } from "./builder.js";
-import { SpeedEnum, TransactionStateEnum, TransferModeEnum } from "./enums.js";
+import { TransactionStateEnum, TransferModeEnum } from "./enums.js";
+import { dateTime, decimal, optional, pricedAmount, unmodelled, usd, type Fields } from "./fields.js";
 import { HistoryNotFoundType, InvalidRequestType, resultUnion, toGraphQLError } from "./errors.js";
 import { Fees } from "./fees.js";
-import { PostBridgeData } from "./post-bridge-data.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
-import { idString, validate } from "./validation.js";
-import { isType } from "./is-type.js";
+import { idString } from "./validation.js";
+import { byArgument } from "./checked-resolvers.js";
+import { tagged } from "./is-type.js";
 import { SwapLeg, TransferRefund } from "./swap-leg.js";
+import { routeFields } from "./transfer-fields.js";
+
+/** Which record it is and where the transfer stands. */
+const recordFields = (t: Fields<TransactionShape>) => ({
+  id: t.exposeID("id", { description: "Record id (the upstream's _id; the same as the quote id)." }),
+  userId: t.exposeString("userId", { description: "The project the transaction belongs to." }),
+  state: t.expose("state", { type: TransactionStateEnum, description: "Where the transfer is." }),
+  rawState: t.exposeString("rawState", { description: "The state exactly as the upstream wrote it." }),
+  refund: t.expose("refund", {
+    type: TransferRefund,
+    nullable: true,
+    description: "The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise.",
+  }),
+});
+
+/** What moved, what it cost and between whom. */
+const valueFields = (t: Fields<TransactionShape>) => ({
+  ...pricedAmount(t, "amountIn", "Value sent on chainIn, in token units."),
+  ...pricedAmount(t, "amountOut", "Value sent on chainOut, in token units."),
+  ...pricedAmount(t, "amountNative", "Native gas token delivered to the recipient (gas boost).", true),
+  fees: t.expose("fees", { type: Fees, description: "Fees charged to the end customer." }),
+  sponsoredFees: t.expose("sponsoredFees", { type: Fees, description: "Fees the integrator paid on the end customer's behalf." }),
+  flowCredits: optional(t, "flowCredits", "Float", "Credits used from the integrator's subscription tier."),
+  recipient: t.exposeString("recipient", { description: "Address on chainOut that receives the tokens." }),
+  depositor: t.exposeString("depositor", { description: "Address on chainIn that sent the tokens." }),
+});
+
+/** When each step happened (or is expected to), and the hashes of its transactions. */
+const timelineFields = (t: Fields<TransactionShape>) => ({
+  createdAt: dateTime(t, "createdAt", "When the quote was created."),
+  commitmentDate: dateTime(t, "commitmentDate", "When the quote was committed."),
+  depositTxHash: optional(t, "depositTxHash", "String", "Deposit transaction hash on chainIn."),
+  depositCommittedAt: optional(t, "depositCommittedAt", "DateTime", "When the deposit was recorded."),
+  depositDiscoveredAt: optional(t, "depositDiscoveredAt", "DateTime", "When the deposit was first seen on chainIn."),
+  depositConfirmedAt: optional(t, "depositConfirmedAt", "DateTime", "When the deposit reached the required confirmations."),
+  expectedDepositConfirmedAt: optional(
+    t,
+    "expectedDepositConfirmedAt",
+    "DateTime",
+    "When the deposit is expected to be confirmed.",
+  ),
+  expectedDepositConfirmedAtBlock: optional(
+    t,
+    "expectedDepositConfirmedAtBlock",
+    "Int",
+    "Block at which confirmations are expected.",
+  ),
+  isConfirmed: optional(t, "isConfirmed", "Boolean", "Whether the deposit has the required confirmations."),
+  preSwapTxHash: optional(t, "preSwapTxHash", "String", "Swap on chainIn before bridging."),
+  preSwapCommittedAt: optional(t, "preSwapCommittedAt", "DateTime", "When the pre-swap was recorded."),
+  withdrawTxHash: optional(t, "withdrawTxHash", "String", "Withdrawal transaction hash on chainOut."),
+  withdrawCommittedAt: optional(t, "withdrawCommittedAt", "DateTime", "When the withdrawal was recorded."),
+  cancelledAt: optional(t, "cancelledAt", "DateTime", "When the transfer was cancelled (CANCELLED)."),
+  failedAt: optional(t, "failedAt", "DateTime", "When the transfer failed (FAILED)."),
+});
 
 export const Transaction = builder.interfaceRef<TransactionShape>("Transaction").implement({
   description:
     "A bridge transaction status record (spec 2.3). Variants: BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction.",
-  fields: (t) => ({
-    id: t.exposeID("id", { description: "Record id (the upstream's _id; the same as the quote id)." }),
-    userId: t.exposeString("userId", { description: "The project the transaction belongs to." }),
-    state: t.expose("state", { type: TransactionStateEnum, description: "Where the transfer is." }),
-    rawState: t.exposeString("rawState", { description: "The state exactly as the upstream wrote it." }),
-    chainIn: t.exposeString("chainIn", { description: "Source chain." }),
-    chainOut: t.exposeString("chainOut", { description: "Destination chain." }),
-    amountIn: t.expose("amountIn", { type: "Decimal", description: "Value sent on chainIn, in token units." }),
-    amountInUsd: t.exposeFloat("amountInUsd", { description: "USD value of amountIn." }),
-    amountOut: t.expose("amountOut", { type: "Decimal", description: "Value sent on chainOut, in token units." }),
-    amountOutUsd: t.exposeFloat("amountOutUsd", { description: "USD value of amountOut." }),
-    amountNative: t.expose("amountNative", {
-      type: "Decimal",
-      nullable: true,
-      description: "Native gas token delivered to the recipient (gas boost).",
-    }),
-    amountNativeUsd: t.exposeFloat("amountNativeUsd", { nullable: true, description: "USD value of amountNative." }),
-    fees: t.expose("fees", { type: Fees, description: "Fees charged to the end customer." }),
-    sponsoredFees: t.expose("sponsoredFees", {
-      type: Fees,
-      description: "Fees the integrator paid on the end customer's behalf.",
-    }),
-    recipient: t.exposeString("recipient", { description: "Address on chainOut that receives the tokens." }),
-    depositor: t.exposeString("depositor", { description: "Address on chainIn that sent the tokens." }),
-    createdAt: t.expose("createdAt", { type: "DateTime", description: "When the quote was created." }),
-    commitmentDate: t.expose("commitmentDate", { type: "DateTime", description: "When the quote was committed." }),
-    depositTxHash: t.exposeString("depositTxHash", { nullable: true, description: "Deposit transaction hash on chainIn." }),
-    depositCommittedAt: t.expose("depositCommittedAt", {
-      type: "DateTime",
-      nullable: true,
-      description: "When the deposit was recorded.",
-    }),
-    withdrawTxHash: t.exposeString("withdrawTxHash", { nullable: true, description: "Withdrawal transaction hash on chainOut." }),
-    withdrawCommittedAt: t.expose("withdrawCommittedAt", {
-      type: "DateTime",
-      nullable: true,
-      description: "When the withdrawal was recorded.",
-    }),
-    speed: t.expose("speed", { type: SpeedEnum, nullable: true, description: "Delivery speed class." }),
-    estimatedDuration: t.exposeFloat("estimatedDuration", { nullable: true, description: "Expected duration in milliseconds." }),
-    postBridgeData: t.expose("postBridgeData", {
-      type: PostBridgeData,
-      nullable: true,
-      description: "Routing rules applied after the bridge.",
-    }),
-    flowCredits: t.exposeFloat("flowCredits", {
-      nullable: true,
-      description: "Credits used from the integrator's subscription tier.",
-    }),
-    depositDiscoveredAt: t.expose("depositDiscoveredAt", {
-      type: "DateTime",
-      nullable: true,
-      description: "When the deposit was first seen on chainIn.",
-    }),
-    depositConfirmedAt: t.expose("depositConfirmedAt", {
-      type: "DateTime",
-      nullable: true,
-      description: "When the deposit reached the required confirmations.",
-    }),
-    expectedDepositConfirmedAt: t.expose("expectedDepositConfirmedAt", {
-      type: "DateTime",
-      nullable: true,
-      description: "When the deposit is expected to be confirmed.",
-    }),
-    expectedDepositConfirmedAtBlock: t.exposeInt("expectedDepositConfirmedAtBlock", {
-      nullable: true,
-      description: "Block at which confirmations are expected.",
-    }),
-    preSwapTxHash: t.exposeString("preSwapTxHash", { nullable: true, description: "Swap on chainIn before bridging." }),
-    preSwapCommittedAt: t.expose("preSwapCommittedAt", {
-      type: "DateTime",
-      nullable: true,
-      description: "When the pre-swap was recorded.",
-    }),
-    isConfirmed: t.exposeBoolean("isConfirmed", {
-      nullable: true,
-      description: "Whether the deposit has the required confirmations.",
-    }),
-    cancelledAt: t.expose("cancelledAt", {
-      type: "DateTime",
-      nullable: true,
-      description: "When the transfer was cancelled (CANCELLED).",
-    }),
-    failedAt: t.expose("failedAt", { type: "DateTime", nullable: true, description: "When the transfer failed (FAILED)." }),
-    refund: t.expose("refund", {
-      type: TransferRefund,
-      nullable: true,
-      description: "The refund, when the state carries one (e.g. SWAP_FAILED_REFUNDED); null otherwise.",
-    }),
-  }),
+  fields: (t) => ({ ...recordFields(t), ...routeFields(t), ...valueFields(t), ...timelineFields(t) }),
 });
 
 export const BridgeTransaction = builder.objectRef<BridgeShape>("BridgeTransaction").implement({
-  description: "A plain bridge transfer: the same token on both chains.",
-  interfaces: [Transaction],
-  isTypeOf: isType("BridgeTransaction"),
+  ...tagged("BridgeTransaction", "A plain bridge transfer: the same token on both chains.", Transaction),
   fields: (t) => ({
     token: t.exposeString("token", { description: "Asset bridged." }),
     usdPrice: t.exposeFloat("usdPrice", { description: "Token price in USD when the quote was created." }),
@@ -125,14 +90,16 @@ export const BridgeTransaction = builder.objectRef<BridgeShape>("BridgeTransacti
 });
 
 export const BridgeSwapTransaction = builder.objectRef<BridgeSwapShape>("BridgeSwapTransaction").implement({
-  description: "A bridge transfer with a swap: tokenIn on chainIn becomes tokenOut on chainOut.",
-  interfaces: [Transaction],
-  isTypeOf: isType("BridgeSwapTransaction"),
+  ...tagged(
+    "BridgeSwapTransaction",
+    "A bridge transfer with a swap: tokenIn on chainIn becomes tokenOut on chainOut.",
+    Transaction,
+  ),
   fields: (t) => ({
     tokenIn: t.exposeString("tokenIn", { description: "Token sent on chainIn." }),
     tokenOut: t.exposeString("tokenOut", { description: "Token received on chainOut." }),
-    minAmountOut: t.expose("minAmountOut", { type: "Decimal", description: "Minimum tokenOut guaranteed after slippage." }),
-    minAmountOutUsd: t.exposeFloat("minAmountOutUsd", { description: "USD value of minAmountOut." }),
+    minAmountOut: decimal(t, "minAmountOut", "Minimum tokenOut guaranteed after slippage."),
+    minAmountOutUsd: usd(t, "minAmountOutUsd"),
     usdPriceTokenIn: t.exposeFloat("usdPriceTokenIn", { description: "tokenIn price in USD when the quote was created." }),
     usdPriceTokenOut: t.exposeFloat("usdPriceTokenOut", { description: "tokenOut price in USD when the quote was created." }),
     preSwap: t.expose("preSwap", {
@@ -162,7 +129,7 @@ export const BridgeSwapTransaction = builder.objectRef<BridgeSwapShape>("BridgeS
       nullable: true,
       description: "Which side the quoted amount named.",
     }),
-    isAtomicSwap: t.exposeBoolean("isAtomicSwap", { nullable: true, description: "Whether the swap and bridge run atomically." }),
+    isAtomicSwap: optional(t, "isAtomicSwap", "Boolean", "Whether the swap and bridge run atomically."),
     swapCalldata: t.field({
       type: SwapCalldataResult.ref,
       description: "Calldata to execute the swap of this commitment (the record id is the commitment id).",
@@ -174,31 +141,22 @@ export const BridgeSwapTransaction = builder.objectRef<BridgeSwapShape>("BridgeS
 export const DepositAddressBridgeTransaction = builder
   .objectRef<DepositAddressBridgeShape>("DepositAddressBridgeTransaction")
   .implement({
-    description: "A transfer started by a deposit to a smart deposit address.",
-    interfaces: [Transaction],
-    isTypeOf: isType("DepositAddressBridgeTransaction"),
+    ...tagged("DepositAddressBridgeTransaction", "A transfer started by a deposit to a smart deposit address.", Transaction),
     fields: (t) => ({
       token: t.exposeString("token", { description: "Token deposited to the address." }),
-      tokenOut: t.exposeString("tokenOut", {
-        nullable: true,
-        description: "Token delivered on chainOut when the address swaps (null: the same token).",
-      }),
+      tokenOut: optional(t, "tokenOut", "String", "Token delivered on chainOut when the address swaps (null: the same token)."),
       usdPrice: t.exposeFloat("usdPrice", { description: "Token price in USD when the transfer was priced." }),
-      depositAddress: t.exposeString("depositAddress", {
-        nullable: true,
-        description: "The smart deposit address that received the deposit.",
-      }),
+      depositAddress: optional(t, "depositAddress", "String", "The smart deposit address that received the deposit."),
     }),
   });
 
 export const OtherTransaction = builder.objectRef<OtherShape>("OtherTransaction").implement({
-  description: "A transaction variant this schema does not model (or a known one with unexpected fields), with its raw JSON.",
-  interfaces: [Transaction],
-  isTypeOf: isType("OtherTransaction"),
-  fields: (t) => ({
-    tag: t.exposeString("tag", { description: 'The upstream\'s _tag of the variant ("unknown" when it has none).' }),
-    raw: t.expose("raw", { type: "JSON", description: "The record as the upstream sent it." }),
-  }),
+  ...tagged(
+    "OtherTransaction",
+    "A transaction variant this schema does not model (or a known one with unexpected fields), with its raw JSON.",
+    Transaction,
+  ),
+  fields: (t) => unmodelled(t, 'variant ("unknown" when it has none)', "record"),
 });
 
 const UnreadableRecord = builder.objectRef<UnreadableShape>("UnreadableRecord").implement({
@@ -210,25 +168,25 @@ const UnreadableRecord = builder.objectRef<UnreadableShape>("UnreadableRecord").
 });
 export { UnreadableRecord };
 
+/** The records of a list the upstream sent that could not be read, kept beside the ones that could. */
+export const unreadableRecords = <Shape extends { unreadable: UnreadableShape[] }>(t: Fields<Shape>) =>
+  (t as unknown as Fields<{ unreadable: UnreadableShape[] }>).expose("unreadable", {
+    type: [UnreadableRecord],
+    description: "Records the upstream sent that could not be read (normally empty).",
+  });
+
 const TransactionList = builder
   .objectRef<RecordList<TransactionShape> & { __typename: "TransactionList" }>("TransactionList")
   .implement({
-    description: "The transactions found.",
-    isTypeOf: isType("TransactionList"),
+    ...tagged("TransactionList", "The transactions found."),
     fields: (t) => ({
       items: t.expose("items", { type: [Transaction], description: "The transaction records." }),
-      unreadable: t.expose("unreadable", {
-        type: [UnreadableRecord],
-        description: "Records the upstream sent that could not be read (normally empty).",
-      }),
+      unreadable: unreadableRecords(t),
     }),
   });
 
-const hash = idString;
 // Built once: zod compiles a schema on its first parse, which per request would cost more than the lookup.
-const depositHashArgs = z.object({ depositTxHash: hash });
-const withdrawHashArgs = z.object({ withdrawTxHash: hash });
-const hashArgs = z.object({ hash });
+const hashArgs = z.object({ hash: idString });
 
 const TransactionsByDepositHashResult = resultUnion(
   "TransactionsByDepositHashResult",
@@ -250,29 +208,18 @@ builder.queryFields((t) => ({
     type: TransactionsByDepositHashResult.ref,
     description: "Status records of the transfers funded by a deposit transaction on chainIn.",
     args: { depositTxHash: t.arg.string({ required: true, description: "Deposit transaction hash on chainIn." }) },
-    resolve: (_root, args, ctx) =>
-      TransactionsByDepositHashResult.resolve(
-        ctx,
-        async () => {
-          validate(depositHashArgs, args);
-          return { ...(await ctx.loaders.byDepositHash.load(args.depositTxHash)), __typename: "TransactionList" as const };
-        },
-        () => ["depositTxHash"],
-      ),
+    resolve: byArgument(TransactionsByDepositHashResult, "depositTxHash", idString, async (hash, ctx) => ({
+      ...(await ctx.loaders.byDepositHash.load(hash)),
+      __typename: "TransactionList" as const,
+    })),
   }),
   transactionByWithdrawHash: t.field({
     type: TransactionByWithdrawHashResult.ref,
     description: "The executed status record of a withdrawal transaction on chainOut.",
     args: { withdrawTxHash: t.arg.string({ required: true, description: "Withdrawal transaction hash on chainOut." }) },
-    resolve: (_root, args, ctx) =>
-      TransactionByWithdrawHashResult.resolve(
-        ctx,
-        async () => {
-          validate(withdrawHashArgs, args);
-          return ctx.loaders.byWithdrawHash.load(args.withdrawTxHash);
-        },
-        () => ["withdrawTxHash"],
-      ),
+    resolve: byArgument(TransactionByWithdrawHashResult, "withdrawTxHash", idString, (hash, ctx) =>
+      ctx.loaders.byWithdrawHash.load(hash),
+    ),
   }),
   transaction: t.field({
     type: Transaction,

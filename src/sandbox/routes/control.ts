@@ -33,10 +33,10 @@ const historyBody = z
   })
   .refine((b) => "record" in b, { path: ["record"], message: "is missing" });
 
-/** The control API under /sandbox: no auth, for tests and demos only. */
-export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const defaultProject = ctx.config.apiKeys[0]?.projectId ?? "sandbox-project";
+const defaultProject = (ctx: SandboxContext) => ctx.config.apiKeys[0]?.projectId ?? "sandbox-project";
 
+/** Driving the simulation: transactions' states, deposit addresses and deposits, a test webhook. */
+function registerSimulationControls(app: FastifyInstance, ctx: SandboxContext): void {
   app.post("/sandbox/transactions/:quoteId/advance", async (request) => {
     const { quoteId } = decode(quoteParams, request.params);
     const { to } = decode(advanceBody, jsonBody(request, true));
@@ -50,7 +50,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext)
 
   app.post("/sandbox/deposit-addresses", async (request, reply) => {
     const input = decode(registerDepositAddressSchema, jsonBody(request));
-    const address = buildDepositAddress(input, input.projectId ?? defaultProject, ctx.ids, ctx.now());
+    const address = buildDepositAddress(input, input.projectId ?? defaultProject(ctx), ctx.ids, ctx.now());
     ctx.store.depositAddresses.set(SandboxStore.addressKey(input.depositAddress, input.depositChain), address);
     announceCreated(ctx, address);
     return reply.code(201).send(address.status);
@@ -66,13 +66,16 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext)
 
   app.post("/sandbox/webhook-test", async (request) => {
     const body = decode(webhookTestBody, jsonBody(request, true));
-    const projectId = body.projectId ?? defaultProject;
+    const projectId = body.projectId ?? defaultProject(ctx);
     return ctx.emit(
       { projectId, queueKey: `test:${projectId}`, webhookUrl: body.webhookUrl },
       { _tag: "WEBHOOK_TEST", type: "test", message: body.message ?? "Webhook test event from the sandbox" },
     );
   });
+}
 
+/** Bending the upstream: faults, injected history records, answer overrides, key rotation; and the request stats. */
+function registerUpstreamControls(app: FastifyInstance, ctx: SandboxContext): void {
   app.post("/sandbox/faults", async (request) => {
     ctx.faults.set(decode(faultsSchema, jsonBody(request)));
     return { faults: ctx.faults.current() };
@@ -93,7 +96,7 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext)
   app.post("/sandbox/history", async (request, reply) => {
     const body = decode(historyBody, jsonBody(request));
     const entry = {
-      projectId: body.projectId ?? defaultProject,
+      projectId: body.projectId ?? defaultProject(ctx),
       ...(body.depositTxHash !== undefined ? { depositTxHash: body.depositTxHash } : {}),
       ...(body.withdrawTxHash !== undefined ? { withdrawTxHash: body.withdrawTxHash } : {}),
       record: body.record,
@@ -117,4 +120,10 @@ export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext)
     await signer.rotate();
     return { publicKey: signer.publicKeyBase64() };
   });
+}
+
+/** The control API under /sandbox: no auth, for tests and demos only. */
+export function registerControlRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  registerSimulationControls(app, ctx);
+  registerUpstreamControls(app, ctx);
 }

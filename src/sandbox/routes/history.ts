@@ -43,6 +43,36 @@ function userTransactions(ctx: SandboxContext, projectId: string, q: z.output<ty
     .map(({ tx }) => tx);
 }
 
+/** GET /bridge/history/user: the caller's records, a numbered page at a time, each with its deposit's rejection. */
+function userHistoryPage(ctx: SandboxContext, principal: Principal, query: unknown) {
+  const q = decode(pageQuery, query);
+  const all = userTransactions(ctx, principal.projectId, q);
+  const page = all.slice((q.page - 1) * q.limit, q.page * q.limit);
+  return {
+    totalItems: all.length,
+    items: page.map((tx) => ({
+      bridge: renderRecord(tx),
+      rejections:
+        tx.deposit && tx.reason
+          ? [{ depositTxHash: tx.deposit.txHash, depositCommittedAt: tx.deposit.committedAt, reason: tx.reason }]
+          : [],
+    })),
+  };
+}
+
+/** GET /bridge/history-cursor/user: the caller's records after a page token. */
+function userHistoryCursor(ctx: SandboxContext, principal: Principal, query: unknown) {
+  const q = decode(cursorQuery, query);
+  const after = q.pageToken === undefined ? 0 : decodePageToken(q.pageToken);
+  if (after === undefined) throw decodeIssue(["pageToken"], "Unknown page token");
+  const all = userTransactions(ctx, principal.projectId, q);
+  const page = all.slice(after, after + q.pageSize);
+  return {
+    items: page.map(renderRecord),
+    nextPageToken: after + q.pageSize < all.length ? encodePageToken(after + q.pageSize) : null,
+  };
+}
+
 /** History: by hash, by id (status and cancel), per user (paged and by cursor). */
 export function registerHistoryRoutes(app: FastifyInstance, ctx: SandboxContext): void {
   const authorized = async (request: FastifyRequest): Promise<Principal> => {
@@ -99,33 +129,6 @@ export function registerHistoryRoutes(app: FastifyInstance, ctx: SandboxContext)
     return ctx.engine.cancel(principal.projectId, bridgeId);
   });
 
-  app.get("/bridge/history/user", async (request) => {
-    const principal = await authorized(request);
-    const q = decode(pageQuery, request.query);
-    const all = userTransactions(ctx, principal.projectId, q);
-    const page = all.slice((q.page - 1) * q.limit, q.page * q.limit);
-    return {
-      totalItems: all.length,
-      items: page.map((tx) => ({
-        bridge: renderRecord(tx),
-        rejections:
-          tx.deposit && tx.reason
-            ? [{ depositTxHash: tx.deposit.txHash, depositCommittedAt: tx.deposit.committedAt, reason: tx.reason }]
-            : [],
-      })),
-    };
-  });
-
-  app.get("/bridge/history-cursor/user", async (request) => {
-    const principal = await authorized(request);
-    const q = decode(cursorQuery, request.query);
-    const after = q.pageToken === undefined ? 0 : decodePageToken(q.pageToken);
-    if (after === undefined) throw decodeIssue(["pageToken"], "Unknown page token");
-    const all = userTransactions(ctx, principal.projectId, q);
-    const page = all.slice(after, after + q.pageSize);
-    return {
-      items: page.map(renderRecord),
-      nextPageToken: after + q.pageSize < all.length ? encodePageToken(after + q.pageSize) : null,
-    };
-  });
+  app.get("/bridge/history/user", async (request) => userHistoryPage(ctx, await authorized(request), request.query));
+  app.get("/bridge/history-cursor/user", async (request) => userHistoryCursor(ctx, await authorized(request), request.query));
 }

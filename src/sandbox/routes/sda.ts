@@ -77,19 +77,82 @@ function publicBridge(ctx: SandboxContext, bridge: SdaBridge): Record<string, un
   return { ...base, status: { _tag: "ACCEPTED", ...amounts } };
 }
 
+function findAddress(ctx: SandboxContext, address: string, chain: string, projectId?: string): DepositAddress {
+  const found = ctx.store.depositAddresses.get(SandboxStore.addressKey(address, chain));
+  if (!found || (projectId !== undefined && found.projectId !== projectId)) throw depositAddressNotFound(address, chain);
+  return found;
+}
+
+/** GET /sda/deposit-addresses/search: the project's addresses matching every given field, a page at a time. */
+function search(ctx: SandboxContext, principal: { projectId: string; secretKey: boolean }, query: unknown) {
+  const q = decode(searchQuery, query);
+  const after = q.pageToken === undefined ? 0 : decodePageToken(q.pageToken);
+  if (after === undefined) throw decodeIssue(["pageToken"], "Unknown page token");
+  const matches = [...ctx.store.depositAddresses.values()].filter(
+    (a) =>
+      a.projectId === principal.projectId &&
+      (q.addressNote === undefined || (a.status.addressNote ?? "").includes(q.addressNote)) &&
+      (q.depositChain === undefined || a.status.depositChain === q.depositChain) &&
+      (q.destinationChain === undefined || a.status.destinationChain === q.destinationChain) &&
+      (q.destinationAddress === undefined || a.status.destinationAddress === q.destinationAddress),
+  );
+  const size = q.pageSize ?? 20;
+  const page = matches.slice(after, after + size);
+  return {
+    items: page.map((a) => {
+      const { supportedTokens: _tokens, isActive: _active, ...rest } = statusView(a, principal.secretKey);
+      return { ...rest, userId: a.projectId, ...(a.webhookUrl !== undefined ? { webhookUrl: a.webhookUrl } : {}) };
+    }),
+    nextPageToken: after + size < matches.length ? encodePageToken(after + size) : null,
+  };
+}
+
+/** GET .../public-status: knowing the destination address is the credential. */
+function publicStatus(ctx: SandboxContext, request: FastifyRequest) {
+  const { depositAddress, depositChain } = decode(params, request.params);
+  const { destinationAddress } = decode(publicQuery, request.query);
+  const address = findAddress(ctx, depositAddress, depositChain);
+  if (address.status.destinationAddress !== destinationAddress) throw depositAddressNotFound(depositAddress, depositChain);
+  return {
+    depositAddress,
+    depositChain,
+    destinationChain: address.status.destinationChain,
+    destinationAddress,
+    lastBridges: address.bridges.slice(-10).map((b) => publicBridge(ctx, b)),
+  };
+}
+
+/**
+ * The vendor's /{depositChain}/{destinationChain}/supported-tokens: the router needs the parameter
+ * names of the sibling routes at the same positions, so the chains arrive as depositAddress and depositChain.
+ */
+function supportedTokens(request: FastifyRequest) {
+  const p = decode(z.object({ depositAddress: z.string().min(1), depositChain: z.string().min(1) }), request.params);
+  const [depositChain, destinationChain] = [p.depositAddress, p.depositChain];
+  const { tokenOut } = decode(supportedQuery, request.query);
+  const unsupported = [depositChain, destinationChain].filter((c) => {
+    const info = CHAINS.get(c);
+    return !info || info.status !== "enabled" || (c === depositChain && !info.enabledDepositAddress);
+  });
+  if (unsupported.length > 0) throw new SandboxError(422, { _tag: "DepositAddressChainsNotSupported", chains: unsupported });
+  if (tokenOut !== undefined && !CHAINS.get(destinationChain)?.tokens.includes(tokenOut)) {
+    throw new SandboxError(422, { _tag: "DepositAddressTokenOutNotSupported", tokenOut });
+  }
+  const tokens = defaultSupportedTokens(depositChain, destinationChain);
+  if (tokens.length === 0) {
+    throw new SandboxError(422, { _tag: "DepositAddressNoBridgableTokens", from: depositChain, to: destinationChain });
+  }
+  return { supportedTokens: tokens };
+}
+
 /** Smart deposit addresses: create, status, activation, history, refunds, search, limits. */
 export function registerSdaRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  const find = (address: string, chain: string, projectId?: string): DepositAddress => {
-    const found = ctx.store.depositAddresses.get(SandboxStore.addressKey(address, chain));
-    if (!found || (projectId !== undefined && found.projectId !== projectId)) throw depositAddressNotFound(address, chain);
-    return found;
-  };
   // Order: auth (a bad token is 400 InvalidJwt), decode, feature switch, lookup.
   const lookup = async (request: FastifyRequest): Promise<{ secretKey: boolean; address: DepositAddress }> => {
     const principal = await ctx.auth.verify(request.headers.authorization);
     const { depositAddress, depositChain } = decode(params, request.params);
     if (ctx.config.sdaDisabled) throw endpointDisabled();
-    return { secretKey: principal.secretKey, address: find(depositAddress, depositChain, principal.projectId) };
+    return { secretKey: principal.secretKey, address: findAddress(ctx, depositAddress, depositChain, principal.projectId) };
   };
 
   app.post("/sda/deposit-addresses", async (request) => {
@@ -99,29 +162,9 @@ export function registerSdaRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     return createDepositAddresses(ctx, principal.projectId, input).map((a) => statusView(a, principal.secretKey));
   });
 
-  app.get("/sda/deposit-addresses/search", async (request) => {
-    const principal = await ctx.auth.verify(request.headers.authorization);
-    const q = decode(searchQuery, request.query);
-    const after = q.pageToken === undefined ? 0 : decodePageToken(q.pageToken);
-    if (after === undefined) throw decodeIssue(["pageToken"], "Unknown page token");
-    const matches = [...ctx.store.depositAddresses.values()].filter(
-      (a) =>
-        a.projectId === principal.projectId &&
-        (q.addressNote === undefined || (a.status.addressNote ?? "").includes(q.addressNote)) &&
-        (q.depositChain === undefined || a.status.depositChain === q.depositChain) &&
-        (q.destinationChain === undefined || a.status.destinationChain === q.destinationChain) &&
-        (q.destinationAddress === undefined || a.status.destinationAddress === q.destinationAddress),
-    );
-    const size = q.pageSize ?? 20;
-    const page = matches.slice(after, after + size);
-    return {
-      items: page.map((a) => {
-        const { supportedTokens: _tokens, isActive: _active, ...rest } = statusView(a, principal.secretKey);
-        return { ...rest, userId: a.projectId, ...(a.webhookUrl !== undefined ? { webhookUrl: a.webhookUrl } : {}) };
-      }),
-      nextPageToken: after + size < matches.length ? encodePageToken(after + size) : null,
-    };
-  });
+  app.get("/sda/deposit-addresses/search", async (request) =>
+    search(ctx, await ctx.auth.verify(request.headers.authorization), request.query),
+  );
 
   app.get("/sda/deposit-addresses/rate-limit-status", async (request) => {
     const principal = await ctx.auth.verify(request.headers.authorization);
@@ -161,44 +204,12 @@ export function registerSdaRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     };
   });
 
-  app.get("/sda/deposit-addresses/:depositAddress/:depositChain/public-status", async (request) => {
-    // Public: knowing the destination address is the credential.
-    const { depositAddress, depositChain } = decode(params, request.params);
-    const { destinationAddress } = decode(publicQuery, request.query);
-    const address = find(depositAddress, depositChain);
-    if (address.status.destinationAddress !== destinationAddress) throw depositAddressNotFound(depositAddress, depositChain);
-    return {
-      depositAddress,
-      depositChain,
-      destinationChain: address.status.destinationChain,
-      destinationAddress,
-      lastBridges: address.bridges.slice(-10).map((b) => publicBridge(ctx, b)),
-    };
-  });
+  app.get("/sda/deposit-addresses/:depositAddress/:depositChain/public-status", async (request) => publicStatus(ctx, request));
 
   app.get("/sda/deposit-addresses/:depositAddress/:depositChain/completed-refunds", async (request) => {
     const { address } = await lookup(request);
     return { items: address.refunds };
   });
 
-  // The vendor's path is /{depositChain}/{destinationChain}/supported-tokens; the router needs the
-  // parameter names of the sibling routes at the same positions.
-  app.get("/sda/deposit-addresses/:depositAddress/:depositChain/supported-tokens", async (request) => {
-    const p = decode(z.object({ depositAddress: z.string().min(1), depositChain: z.string().min(1) }), request.params);
-    const [depositChain, destinationChain] = [p.depositAddress, p.depositChain];
-    const { tokenOut } = decode(supportedQuery, request.query);
-    const unsupported = [depositChain, destinationChain].filter((c) => {
-      const info = CHAINS.get(c);
-      return !info || info.status !== "enabled" || (c === depositChain && !info.enabledDepositAddress);
-    });
-    if (unsupported.length > 0) throw new SandboxError(422, { _tag: "DepositAddressChainsNotSupported", chains: unsupported });
-    if (tokenOut !== undefined && !CHAINS.get(destinationChain)?.tokens.includes(tokenOut)) {
-      throw new SandboxError(422, { _tag: "DepositAddressTokenOutNotSupported", tokenOut });
-    }
-    const supportedTokens = defaultSupportedTokens(depositChain, destinationChain);
-    if (supportedTokens.length === 0) {
-      throw new SandboxError(422, { _tag: "DepositAddressNoBridgableTokens", from: depositChain, to: destinationChain });
-    }
-    return { supportedTokens };
-  });
+  app.get("/sda/deposit-addresses/:depositAddress/:depositChain/supported-tokens", async (request) => supportedTokens(request));
 }
