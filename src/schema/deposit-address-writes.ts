@@ -8,11 +8,10 @@ import { builder } from "./builder.js";
 import { Token, type TokenShape } from "./chain.js";
 import { listFetch, orFieldError, paginate, readPageArgs, TransactionConnection } from "./connection.js";
 import { DepositAddress, upstreamPathToArg, type DepositAddressShape } from "./deposit-address.js";
-import { DepositAddressNotFoundType, EndpointDisabledType, InvalidRequestType, resultUnion } from "./errors.js";
+import { ErrorTypes, resultUnion } from "./errors.js";
 import { isType } from "./is-type.js";
 import { PostBridgeDataInput, postBridgeDataToWire } from "./post-bridge-data.js";
 import { depositAddressString, validate } from "./validation.js";
-import { DepositAddressAlreadyActiveType, DepositAddressChainsNotSupportedType } from "./route-errors.js";
 
 /** Address and chain as they go into upstream URL paths (activate, history, supported tokens). */
 // Path values are checked and encoded once more where they enter the URL (upstream/path.ts).
@@ -203,14 +202,14 @@ const CreateDepositAddressResult = resultUnion(
   "The new (or reused) addresses, or why there are none.",
   [DepositAddressesCreated],
   // The vendor's rate limit (DepositAddressRateLimitExceeded) is an UpstreamError until the typed TooManyRequests lands.
-  [DepositAddressChainsNotSupportedType, EndpointDisabledType, InvalidRequestType],
+  [ErrorTypes.DepositAddressChainsNotSupported, ErrorTypes.EndpointDisabled, ErrorTypes.InvalidRequest],
 );
 
 const ActivateDepositAddressResult = resultUnion(
   "ActivateDepositAddressResult",
   "The reactivated address, or why it was not reactivated.",
   [DepositAddressActivated],
-  [DepositAddressNotFoundType, DepositAddressAlreadyActiveType, EndpointDisabledType],
+  [ErrorTypes.DepositAddressNotFound, ErrorTypes.DepositAddressAlreadyActive, ErrorTypes.EndpointDisabled],
 );
 
 builder.queryFields((t) => ({

@@ -9,8 +9,7 @@ import type {
 } from "../upstream/wire/quote.js";
 import { builder } from "./builder.js";
 import { SpeedEnum, TransferModeEnum } from "./enums.js";
-import { InvalidRequestType, QuoteExpiredType, QuoteNotFoundType, resultUnion } from "./errors.js";
-import { quoteErrorTypes, TooManyRequestsType } from "./vendor-errors.js";
+import { ErrorTypes, resultUnion } from "./errors.js";
 import { QuoteFees } from "./fees.js";
 import { PostBridgeData, PostBridgeDataInput, postBridgeDataInputSchema, postBridgeDataToWire } from "./post-bridge-data.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
@@ -216,7 +215,19 @@ export const CreateQuoteResult = resultUnion(
   "CreateQuoteResult",
   "The quote, or why there is none.",
   [BridgeQuote, BridgeSwapQuote, DepositAddressBridgeQuote, OtherQuote],
-  [InvalidRequestType, ...quoteErrorTypes],
+  [
+    ErrorTypes.InvalidRequest,
+    ErrorTypes.WithdrawLimitReached,
+    ErrorTypes.DepositLimitReached,
+    ErrorTypes.SwapLimitReached,
+    ErrorTypes.SdaDepositLimitExceeded,
+    ErrorTypes.SdaDepositBelowMinimum,
+    ErrorTypes.NegativeReceiveAmount,
+    ErrorTypes.GasBoostGreaterThanReceiveAmount,
+    ErrorTypes.NoRouteFound,
+    ErrorTypes.SameChainSwapNotAvailable,
+    ErrorTypes.TooManyRequests,
+  ],
 );
 
 const QuoteCommitment = builder.objectRef<{ __typename: "QuoteCommitment"; quoteId: string }>("QuoteCommitment").implement({
@@ -229,7 +240,7 @@ const CommitQuoteResult = resultUnion(
   "CommitQuoteResult",
   "The commitment, or why the quote could not be committed.",
   [QuoteCommitment],
-  [QuoteExpiredType, QuoteNotFoundType, InvalidRequestType, TooManyRequestsType],
+  [ErrorTypes.QuoteExpired, ErrorTypes.QuoteNotFound, ErrorTypes.InvalidRequest, ErrorTypes.TooManyRequests],
 );
 
 builder.mutationFields((t) => ({

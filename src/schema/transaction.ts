@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HistoryNotFound, InvalidRequest } from "../upstream/errors.js";
+import { isError } from "../upstream/error-catalogue.js";
 import type {
   BridgeSwapTransaction as BridgeSwapShape,
   BridgeTransaction as BridgeShape,
@@ -11,7 +11,7 @@ import type {
 import type { RecordList } from "../upstream/client.js";
 import { builder } from "./builder.js";
 import { SpeedEnum, TransactionStateEnum, TransferModeEnum } from "./enums.js";
-import { HistoryNotFoundType, InvalidRequestType, resultUnion, toGraphQLError } from "./errors.js";
+import { ErrorTypes, resultUnion, toGraphQLError } from "./errors.js";
 import { Fees } from "./fees.js";
 import { PostBridgeData } from "./post-bridge-data.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
@@ -234,7 +234,7 @@ const TransactionsByDepositHashResult = resultUnion(
   "TransactionsByDepositHashResult",
   "The records of a deposit hash, or why there are none.",
   [TransactionList],
-  [HistoryNotFoundType, InvalidRequestType],
+  [ErrorTypes.HistoryNotFound, ErrorTypes.InvalidRequest],
 );
 
 const TransactionByWithdrawHashResult = resultUnion(
@@ -242,7 +242,7 @@ const TransactionByWithdrawHashResult = resultUnion(
   "The executed record of a withdrawal hash, or why there is none.",
   [BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction],
   // HistoryNotFound: an unknown hash answers as by deposit hash (InvalidRequest is a malformed one).
-  [HistoryNotFoundType, InvalidRequestType],
+  [ErrorTypes.HistoryNotFound, ErrorTypes.InvalidRequest],
 );
 
 builder.queryFields((t) => ({
@@ -288,7 +288,7 @@ builder.queryFields((t) => ({
       if (byWithdraw.status === "fulfilled") return byWithdraw.value;
       if (byDeposit.status === "fulfilled" && byDeposit.value.items.length > 0) return byDeposit.value.items[0]!;
       const notFound = (r: PromiseSettledResult<unknown>) =>
-        r.status === "fulfilled" || r.reason instanceof HistoryNotFound || r.reason instanceof InvalidRequest;
+        r.status === "fulfilled" || isError(r.reason, "HistoryNotFound") || isError(r.reason, "InvalidRequest");
       if (notFound(byWithdraw) && notFound(byDeposit)) return null;
       const failure = [byWithdraw, byDeposit].find((r) => !notFound(r)) as PromiseRejectedResult;
       throw toGraphQLError(ctx, failure.reason);

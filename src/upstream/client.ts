@@ -1,14 +1,7 @@
 import { z } from "zod";
 import { withCredential, type Credential, type TokenManager } from "./auth.js";
-import {
-  CommitmentNotFound,
-  DepositAddressNotFound,
-  HistoryNotFound,
-  InvalidRequest,
-  QuoteExpired,
-  QuoteNotFound,
-  UpstreamBadResponse,
-} from "./errors.js";
+import { isError, modelledError } from "./error-catalogue.js";
+import { UpstreamBadResponse } from "./errors.js";
 import type { UpstreamHttp } from "./http.js";
 import { upstreamRoute } from "./path.js";
 import { isRawObject } from "./wire/common.js";
@@ -105,7 +98,7 @@ const routes = {
 const UNEXPECTED_SHAPE = "The upstream answered an unexpected shape.";
 
 const addressNotFound = (address: string) =>
-  new DepositAddressNotFound([address], `Deposit address ${address} not found`, 404, {});
+  modelledError("DepositAddressNotFound", { addresses: [address] }, { message: `Deposit address ${address} not found` });
 
 function parse<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const r = schema.safeParse(body);
@@ -160,7 +153,7 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
           http.request({
             ...target,
             authorization,
-            notFound: () => new QuoteNotFound("QuoteNotFound", `No quote ${quoteId}`, 404, {}),
+            notFound: () => modelledError("QuoteNotFound", {}, { message: `No quote ${quoteId}` }),
           }),
         (body) => parse(commitResponseSchema, body),
       ).catch((err: unknown) => {
@@ -172,7 +165,8 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       const target = routes.byDepositHash.at({ depositTxHash: hash });
       return authed(
         credential,
-        (authorization) => http.request({ ...target, authorization, notFound: () => new HistoryNotFound(hash, 404, {}) }),
+        (authorization) =>
+          http.request({ ...target, authorization, notFound: () => modelledError("HistoryNotFound", { id: hash }) }),
         (body) => {
           if (!Array.isArray(body)) throw new UpstreamBadResponse("The upstream answered something other than a list.");
           return splitReadable(body.map((r) => parseTransaction(r)));
@@ -185,15 +179,17 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
       return authed(
         credential,
         (authorization) =>
-          http.request({ ...target, authorization, notFound: () => new HistoryNotFound(hash, 404, {}) }).catch((err: unknown) => {
-            // The upstream has no not-found tag here: the vendor answers an unknown hash with
-            // InvalidRequest (422; older deployments 404), the same as a malformed one. A hash of
-            // a well-formed shape is then simply unknown: HistoryNotFound, as by deposit hash, so
-            // a client handles "no such transfer" one way.
-            if (err instanceof InvalidRequest && WELL_FORMED_HASH.test(hash))
-              throw new HistoryNotFound(hash, err.status, err.body);
-            throw err;
-          }),
+          http
+            .request({ ...target, authorization, notFound: () => modelledError("HistoryNotFound", { id: hash }) })
+            .catch((err: unknown) => {
+              // The upstream has no not-found tag here: the vendor answers an unknown hash with
+              // InvalidRequest (422; older deployments 404), the same as a malformed one. A hash of
+              // a well-formed shape is then simply unknown: HistoryNotFound, as by deposit hash, so
+              // a client handles "no such transfer" one way.
+              if (isError(err, "InvalidRequest") && WELL_FORMED_HASH.test(hash))
+                throw modelledError("HistoryNotFound", { id: hash }, { status: err.status, body: err.body });
+              throw err;
+            }),
         (body) => {
           const t = parseTransaction(body);
           if (t.__typename === "UnreadableRecord")
@@ -237,7 +233,7 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
 
     async swapCalldata(commitmentId) {
       const target = routes.swapCalldata.at({ commitmentId });
-      const body = await http.request({ ...target, notFound: () => new CommitmentNotFound(commitmentId, 404, {}) });
+      const body = await http.request({ ...target, notFound: () => modelledError("CommitmentNotFound", { id: commitmentId }) });
       return parse(calldataSchema, body);
     },
 
@@ -279,8 +275,8 @@ export function createBridgeClient(http: UpstreamHttp, tokens: TokenManager | un
  * (422) saying the quote expired. Both readings are the same outcome for a client: `QuoteExpired`.
  */
 function lateCommitAsExpired(err: unknown): unknown {
-  if (err instanceof InvalidRequest && /expired/i.test(err.message)) {
-    return new QuoteExpired(err.tag, err.message, err.status, err.body);
+  if (isError(err, "InvalidRequest") && /expired/i.test(err.message)) {
+    return modelledError("QuoteExpired", {}, { tag: err.tag, message: err.message, status: err.status, body: err.body });
   }
   return err;
 }

@@ -5,7 +5,8 @@ import type { Dispatcher } from "undici";
 // importable; the lock file pins the version it was checked against).
 import Pool from "undici/lib/dispatcher/pool.js";
 import { UpstreamCircuitOpen, type UpstreamBreaker } from "./breaker.js";
-import { errorFromResponse, UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable } from "./errors.js";
+import { errorFromResponse } from "./error-catalogue.js";
+import { UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable } from "./errors.js";
 import type { UpstreamPath } from "./path.js";
 
 /** Options of the upstream HTTP transport. */

@@ -1,9 +1,9 @@
 import type { z } from "zod";
 import { withCredential, type Credential, type TokenManager } from "./auth.js";
-import { DepositAddressNotFound, UpstreamBadResponse } from "./errors.js";
+import { isError, modelledError } from "./error-catalogue.js";
+import { UpstreamBadResponse } from "./errors.js";
 import type { UpstreamHttp, UpstreamRequest } from "./http.js";
 import { upstreamRoute } from "./path.js";
-import { BridgeNotFound, refineTag } from "./route-errors.js";
 import {
   configsSchema,
   sdaSupportedTokensSchema,
@@ -117,7 +117,8 @@ function parse<S extends z.ZodType>(schema: S, body: unknown, route: string): z.
 
 /** The vendor's BridgeNotFound body carries no id: name the one that was looked up. */
 const withId = (id: string) => (err: unknown) => {
-  if (err instanceof BridgeNotFound && err.id === "") throw new BridgeNotFound(id, err.status, err.body);
+  if (isError(err, "BridgeNotFound") && err.fields.id === "")
+    throw modelledError("BridgeNotFound", { id }, { status: err.status, body: err.body });
   throw err;
 };
 
@@ -166,14 +167,14 @@ const routes = {
 
 /** Creates the vendor-route methods over the shared transport and JWT manager. */
 export function createVendorClient(http: UpstreamHttp, tokens: TokenManager | undefined): VendorClient {
-  const send = (req: UpstreamRequest) => http.request(req).catch(refineTag);
+  const send = (req: UpstreamRequest) => http.request(req);
   const authed = <T>(credential: Credential, req: Omit<UpstreamRequest, "authorization">, read: (body: unknown) => T) =>
     withCredential(credential, tokens, (authorization) => send({ ...req, authorization }).then(read));
 
   return {
     transactionById(credential, id) {
       const { route } = routes.byId;
-      return authed(credential, { ...routes.byId.at({ id }), notFound: () => new BridgeNotFound(id, 404, {}) }, (body) =>
+      return authed(credential, { ...routes.byId.at({ id }), notFound: () => modelledError("BridgeNotFound", { id }) }, (body) =>
         oneTransaction(body, route),
       ).catch(withId(id));
     },
@@ -185,7 +186,7 @@ export function createVendorClient(http: UpstreamHttp, tokens: TokenManager | un
         {
           ...routes.cancel.at({ id }),
           body: { state: "CANCELLED" },
-          notFound: () => new BridgeNotFound(id, 404, {}),
+          notFound: () => modelledError("BridgeNotFound", { id }),
         },
         (body) => oneTransaction(body, route),
       ).catch(withId(id));
@@ -239,7 +240,12 @@ export function createVendorClient(http: UpstreamHttp, tokens: TokenManager | un
         credential,
         {
           ...routes.activate.at({ depositAddress: address, depositChain: chain }),
-          notFound: () => new DepositAddressNotFound([address], `Deposit address ${address} not found`, 404, {}),
+          notFound: () =>
+            modelledError(
+              "DepositAddressNotFound",
+              { addresses: [address] },
+              { message: `Deposit address ${address} not found` },
+            ),
         },
         (body) => parse(activatedSchema, body, route),
       );
@@ -261,7 +267,12 @@ export function createVendorClient(http: UpstreamHttp, tokens: TokenManager | un
         credential,
         {
           ...routes.sdaHistory.at({ depositAddress: address, depositChain: chain }),
-          notFound: () => new DepositAddressNotFound([address], `Deposit address ${address} not found`, 404, {}),
+          notFound: () =>
+            modelledError(
+              "DepositAddressNotFound",
+              { addresses: [address] },
+              { message: `Deposit address ${address} not found` },
+            ),
         },
         (body) => {
           const { bridges } = parse(sdaHistorySchema, body, route);
