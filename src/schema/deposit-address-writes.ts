@@ -2,7 +2,7 @@ import { chainName } from "../domain/chain-names.js";
 import { z } from "zod";
 import type { GatewayContext } from "./context.js";
 import { InvalidInput, type InputIssue } from "../upstream/errors.js";
-import type { CreateDepositAddressBody, DepositAddressSearchQuery } from "../upstream/vendor-client.js";
+import type { CreateDepositAddressBody, DepositAddressSearchQuery } from "../upstream/client.js";
 import type { DepositAddressRecord } from "../upstream/wire/vendor-records.js";
 import { builder } from "./builder.js";
 import { Token, type TokenShape } from "./chain.js";
@@ -281,7 +281,7 @@ builder.mutationFields((t) => ({
         ctx,
         async () => {
           const { address, chain } = validate(addressArgs, args);
-          const activated = await ctx.client.activateDepositAddress(ctx.credential, address, chain);
+          const activated = await ctx.client.activateDepositAddress(ctx.credential, { address, chain });
           return { __typename: "DepositAddressActivated" as const, depositAddress: { address, chain }, activated };
         },
         upstreamPathToArg,

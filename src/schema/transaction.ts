@@ -255,7 +255,10 @@ builder.queryFields((t) => ({
         ctx,
         async () => {
           validate(depositHashArgs, args);
-          return { ...(await ctx.loaders.byDepositHash.load(args.depositTxHash)), __typename: "TransactionList" as const };
+          return {
+            ...(await ctx.loaders.transactionsByDepositHash.load(args.depositTxHash)),
+            __typename: "TransactionList" as const,
+          };
         },
         () => ["depositTxHash"],
       ),
@@ -269,7 +272,7 @@ builder.queryFields((t) => ({
         ctx,
         async () => {
           validate(withdrawHashArgs, args);
-          return ctx.loaders.byWithdrawHash.load(args.withdrawTxHash);
+          return ctx.loaders.transactionByWithdrawHash.load(args.withdrawTxHash);
         },
         () => ["withdrawTxHash"],
       ),
@@ -282,8 +285,8 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       if (!hashArgs.safeParse(args).success) return null;
       const [byWithdraw, byDeposit] = await Promise.allSettled([
-        ctx.loaders.byWithdrawHash.load(args.hash),
-        ctx.loaders.byDepositHash.load(args.hash),
+        ctx.loaders.transactionByWithdrawHash.load(args.hash),
+        ctx.loaders.transactionsByDepositHash.load(args.hash),
       ]);
       if (byWithdraw.status === "fulfilled") return byWithdraw.value;
       if (byDeposit.status === "fulfilled" && byDeposit.value.items.length > 0) return byDeposit.value.items[0]!;
