@@ -2,7 +2,7 @@ import { z } from "zod";
 import { isFinalState } from "../../domain/transfer-states.js";
 import { isError, modelledError, type ErrorName } from "../error-catalogue.js";
 import { UpstreamBadResponse } from "../errors.js";
-import { oneRecord, readRoute, route, shaped, splitReadable, type RecordList } from "../route.js";
+import { oneRecord, queryOf, readRoute, route, shaped, splitReadable, type RecordList } from "../route.js";
 import { isRawObject } from "../wire/common.js";
 import { commitResponseSchema, parseQuote, type Quote } from "../wire/quote.js";
 import { parseTransaction, type Transaction, type UnreadableRecord } from "../wire/transaction.js";
@@ -111,8 +111,7 @@ export const bridgeRoutes = {
 
   publicQuote: route("GET", "/bridge/quote/bridge-swap/public", {
     auth: "public",
-    query: (q: PublicQuoteQuery) =>
-      new URLSearchParams(Object.entries(q).filter((kv): kv is [string, string] => kv[1] !== undefined)),
+    query: (q: PublicQuoteQuery) => queryOf(q),
     read: readPublicQuote,
     errors: QUOTE_ERRORS,
   }),
