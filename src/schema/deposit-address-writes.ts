@@ -2,19 +2,18 @@ import { chainName } from "../domain/chain-names.js";
 import { z } from "zod";
 import type { GatewayContext } from "./context.js";
 import { InvalidInput, type InputIssue } from "../upstream/errors.js";
-import type { CreateDepositAddressBody, DepositAddressSearchQuery } from "../upstream/vendor-client.js";
+import type { CreateDepositAddressBody, DepositAddressSearchQuery } from "../upstream/client.js";
 import type { DepositAddressRecord } from "../upstream/wire/vendor-records.js";
 import { builder } from "./builder.js";
 import { Token, type TokenShape } from "./chain.js";
 import { listFetch, orFieldError, paginate, readPageArgs, TransactionConnection } from "./connection.js";
 import { DepositAddress, upstreamPathToArg, type DepositAddressShape } from "./deposit-address.js";
-import { DepositAddressNotFoundType, EndpointDisabledType, InvalidRequestType, resultUnion } from "./errors.js";
+import { ErrorTypes, resultUnion } from "./errors.js";
 import { tagged } from "./is-type.js";
 import { byInput } from "./checked-resolvers.js";
 import { PostBridgeDataInput } from "./post-bridge-data.js";
 import { deliveryToWire } from "./quote.js";
 import { depositAddressString, validate } from "./validation.js";
-import { DepositAddressAlreadyActiveType, DepositAddressChainsNotSupportedType } from "./route-errors.js";
 
 /** Address and chain as they go into upstream URL paths (activate, history, supported tokens). */
 // Path values are checked and encoded once more where they enter the URL (upstream/path.ts).
@@ -203,14 +202,14 @@ const CreateDepositAddressResult = resultUnion(
   "The new (or reused) addresses, or why there are none.",
   [DepositAddressesCreated],
   // The vendor's rate limit (DepositAddressRateLimitExceeded) is an UpstreamError until the typed TooManyRequests lands.
-  [DepositAddressChainsNotSupportedType, EndpointDisabledType, InvalidRequestType],
+  [ErrorTypes.DepositAddressChainsNotSupported, ErrorTypes.EndpointDisabled, ErrorTypes.InvalidRequest],
 );
 
 const ActivateDepositAddressResult = resultUnion(
   "ActivateDepositAddressResult",
   "The reactivated address, or why it was not reactivated.",
   [DepositAddressActivated],
-  [DepositAddressNotFoundType, DepositAddressAlreadyActiveType, EndpointDisabledType],
+  [ErrorTypes.DepositAddressNotFound, ErrorTypes.DepositAddressAlreadyActive, ErrorTypes.EndpointDisabled],
 );
 
 builder.queryFields((t) => ({
@@ -275,7 +274,7 @@ builder.mutationFields((t) => ({
         ctx,
         async () => {
           const { address, chain } = validate(addressArgs, args);
-          const activated = await ctx.client.activateDepositAddress(ctx.credential, address, chain);
+          const activated = await ctx.client.activateDepositAddress(ctx.credential, { address, chain });
           return { __typename: "DepositAddressActivated" as const, depositAddress: { address, chain }, activated };
         },
         upstreamPathToArg,

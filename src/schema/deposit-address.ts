@@ -7,7 +7,7 @@ import type {
 import type { GatewayContext } from "./context.js";
 import { builder } from "./builder.js";
 import { optional, unmodelled } from "./fields.js";
-import { DepositAddressNotFoundType, EndpointDisabledType, resultUnion } from "./errors.js";
+import { ErrorTypes, resultUnion } from "./errors.js";
 import type { ResultUnion } from "./errors.js";
 import { PostBridgeData } from "./post-bridge-data.js";
 import { RefundList } from "./refund.js";
@@ -96,14 +96,14 @@ const DepositAddressStatusResult = resultUnion(
   "DepositAddressStatusResult",
   "The address's status, or why it is not available.",
   [DepositAddressStatus],
-  [DepositAddressNotFoundType, EndpointDisabledType],
+  [ErrorTypes.DepositAddressNotFound, ErrorTypes.EndpointDisabled],
 );
 
 const CompletedRefundsResult = resultUnion(
   "CompletedRefundsResult",
   "The address's completed refunds, or why they are not available.",
   [RefundList],
-  [DepositAddressNotFoundType, EndpointDisabledType],
+  [ErrorTypes.DepositAddressNotFound, ErrorTypes.EndpointDisabled],
 );
 
 export const addressArgs = z.object({

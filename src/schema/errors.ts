@@ -1,15 +1,8 @@
 import type { ObjectParam, UnionRef } from "@pothos/core";
 import { GraphQLError } from "graphql";
+import { CataloguedError, ERROR_CATALOGUE, isError, type ErrorField, type ErrorName } from "../upstream/error-catalogue.js";
 import {
-  CommitmentNotFound,
-  DepositAddressNotFound,
-  EndpointDisabled,
-  HistoryNotFound,
-  InvalidCommitmentType,
   InvalidInput,
-  InvalidRequest,
-  QuoteExpired,
-  QuoteNotFound,
   Unauthorized,
   UnknownUpstreamError,
   UpstreamBadResponse,
@@ -49,14 +42,14 @@ const InputIssueRef = builder.objectRef<InputIssue>("InputIssue").implement({
 
 type ErrorClass = abstract new (...args: never[]) => Error;
 
-/** The GraphQL type of each error class, so a boxed error can be named in the operation log. */
+/** The GraphQL type of each error class outside the catalogue, so a boxed error can be named in the operation log. */
 const errorTypeNames = new Map<ErrorClass, string>();
 
 /**
- * Defines an error object type for a class, so resolvers can return instances of it. The type
- * carries its class: what a result union listing it catches.
+ * Defines the error object type of a class outside the error catalogue, so resolvers can return
+ * instances of it. The type knows what it catches: what a result union listing it catches.
  */
-export function errorType<T extends Error>(cls: abstract new (...args: never[]) => T, name: string, description: string) {
+function errorType<T extends Error>(cls: abstract new (...args: never[]) => T, name: string, description: string) {
   errorTypeNames.set(cls as ErrorClass, name);
   const ref = builder.objectRef<ErrorResult<T>>(name).implement({
     description,
@@ -64,65 +57,49 @@ export function errorType<T extends Error>(cls: abstract new (...args: never[]) 
     interfaces: [ErrorInterface] as never,
     isTypeOf: (v) => v instanceof ErrorResult && v.error instanceof cls,
   });
-  return Object.assign(ref, { errorClass: cls as ErrorClass });
+  return Object.assign(ref, { catches: (e: Error) => e instanceof cls });
 }
 
-export const HistoryNotFoundType = errorType(
-  HistoryNotFound,
-  "HistoryNotFound",
-  "No transfer of the project has this hash (deposit or withdrawal): the one not-found answer of the by-hash lookups.",
-);
-builder.objectFields(HistoryNotFoundType, (t) => ({
-  id: t.string({ description: "The hash that was looked up.", resolve: (r) => r.error.id }),
-}));
+const GRAPHQL_TYPES = { String: "String", Decimal: "Decimal", Float: "Float", "[String]": ["String"] } as const;
 
-export const InvalidRequestType = errorType(
-  InvalidRequest,
-  "InvalidRequest",
-  "The upstream refused the request (e.g. a malformed hash).",
-);
+/** The error object type of a catalogue row: its fields, each typed and described by the row. */
+function catalogueType<N extends ErrorName>(name: N) {
+  const row = ERROR_CATALOGUE[name];
+  const fields = Object.entries(row.fields as Record<string, ErrorField>);
+  const ref = builder.objectRef<ErrorResult<CataloguedError<N>>>(name).implement({
+    description: row.description,
+    interfaces: [ErrorInterface] as never,
+    isTypeOf: (v) => v instanceof ErrorResult && isError(v.error, name),
+    fields: (t) =>
+      Object.fromEntries(
+        fields.map(([key, f]) => [
+          key,
+          t.field({
+            type: GRAPHQL_TYPES[f.type] as "String",
+            nullable: f.nullable,
+            description: f.description,
+            resolve: (r) => (r.error.fields as Record<string, unknown>)[key] as never,
+          }),
+        ]),
+      ),
+  });
+  return Object.assign(ref, { catches: (e: Error) => isError(e, name) });
+}
 
-export const DepositAddressNotFoundType = errorType(
-  DepositAddressNotFound,
-  "DepositAddressNotFound",
-  "The smart deposit address is not known on that chain.",
-);
-builder.objectFields(DepositAddressNotFoundType, (t) => ({
-  addresses: t.stringList({ description: "The addresses that were not found.", resolve: (r) => r.error.addresses }),
-}));
+/** The GraphQL type of every row of the error catalogue, by name: what result unions list. */
+export const ErrorTypes = Object.fromEntries(
+  (Object.keys(ERROR_CATALOGUE) as ErrorName[]).map((name) => [name, catalogueType(name)]),
+) as { [N in ErrorName]: ReturnType<typeof catalogueType<N>> };
 
-export const EndpointDisabledType = errorType(
-  EndpointDisabled,
-  "EndpointDisabled",
-  "The upstream has this endpoint switched off for the project.",
-);
-
-export const CommitmentNotFoundType = errorType(CommitmentNotFound, "CommitmentNotFound", "No commitment has this id.");
-builder.objectFields(CommitmentNotFoundType, (t) => ({
-  id: t.string({ description: "The commitment id that was looked up.", resolve: (r) => r.error.id }),
-}));
-
-export const InvalidCommitmentTypeType = errorType(
-  InvalidCommitmentType,
-  "InvalidCommitmentType",
-  "The commitment is not a bridge+swap, so it has no swap calldata.",
-);
-export const QuoteExpiredType = errorType(QuoteExpired, "QuoteExpired", "The quote's expiresAt has passed; request a new quote.");
-export const QuoteNotFoundType = errorType(QuoteNotFound, "QuoteNotFound", "No quote has this id.");
-
-export const InvalidInputType = errorType(
-  InvalidInput,
-  "InvalidInput",
-  "The input broke the API's rules; every problem is listed.",
-);
+const InvalidInputType = errorType(InvalidInput, "InvalidInput", "The input broke the API's rules; every problem is listed.");
 builder.objectFields(InvalidInputType, (t) => ({
   issues: t.field({ type: [InputIssueRef], description: "Each problem and where it is.", resolve: (r) => r.error.issues }),
 }));
 
-export const UpstreamErrorType = errorType(
+const UpstreamErrorType = errorType(
   UnknownUpstreamError,
   "UpstreamError",
-  "An upstream error this schema does not model (e.g. WithdrawLimitReached), relayed as is.",
+  "An upstream error this schema does not model, relayed as is (its tag and body).",
 );
 builder.objectFields(UpstreamErrorType, (t) => ({
   tag: t.string({ description: "The upstream's _tag.", resolve: (r) => r.error.tag }),
@@ -159,14 +136,14 @@ export function resultUnion<const Members extends readonly ObjectParam<Types>[]>
   name: string,
   description: string,
   success: Members,
-  errors: readonly (ObjectParam<Types> & { errorClass: ErrorClass })[] = [],
+  errors: readonly (ObjectParam<Types> & { catches: (e: Error) => boolean })[] = [],
 ) {
   type Shape = ShapeOf<Members[number]> | AnyErrorResult;
   const ref = builder.unionType(name, {
     description,
     types: [...success, ...errors, ...commonErrorTypes],
   }) as UnionRef<Types, Shape, Shape>;
-  const expected = errors.map((e) => e.errorClass);
+  const expected = errors.map((e) => e.catches);
   const union: ResultUnion<typeof ref> = {
     ref,
     async resolve(ctx, run, mapPath = (p) => p) {
@@ -180,11 +157,16 @@ export function resultUnion<const Members extends readonly ObjectParam<Types>[]>
   return union;
 }
 
-function toResultError(ctx: GatewayContext, err: unknown, expected: ErrorClass[], mapPath: IssuePathMap): AnyErrorResult {
+function toResultError(
+  ctx: GatewayContext,
+  err: unknown,
+  expected: ((e: Error) => boolean)[],
+  mapPath: IssuePathMap,
+): AnyErrorResult {
   const box = (e: Error) => {
     // Noted where it is boxed, the one place every typed error passes: the operation log and
     // metrics then tell a typed error from a success without walking the result.
-    ctx.typedErrors.push(errorTypeNames.get(e.constructor as ErrorClass) ?? "Error");
+    ctx.typedErrors.push(e instanceof CataloguedError ? e.name : (errorTypeNames.get(e.constructor as ErrorClass) ?? "Error"));
     return new ErrorResult(e) as AnyErrorResult;
   };
   // Located at the upstream route's parameter (`depositChain`): mapped onto the argument like a decode error.
@@ -198,7 +180,7 @@ function toResultError(ctx: GatewayContext, err: unknown, expected: ErrorClass[]
   }
   if (err instanceof UnknownUpstreamError) return box(err);
   if (err instanceof UpstreamTaggedError && !(err instanceof Unauthorized)) {
-    if (expected.some((cls) => err instanceof cls)) return box(err);
+    if (expected.some((catches) => catches(err))) return box(err);
     return box(new UnknownUpstreamError(err.tag, err.message, err.status, err.body));
   }
   throw toGraphQLError(ctx, err);

@@ -102,8 +102,8 @@ const filterSchema = z.object({
 
 /** The record as the upstream knows it now, when the filter names a transaction by hash or quote id. */
 async function currentState(ctx: GatewayContext, filter: StreamFilter): Promise<TransactionShape | undefined> {
-  if (filter.withdrawTxHash) return ctx.loaders.byWithdrawHash.load(filter.withdrawTxHash);
-  if (filter.depositTxHash) return (await ctx.loaders.byDepositHash.load(filter.depositTxHash)).items[0];
+  if (filter.withdrawTxHash) return ctx.loaders.transactionByWithdrawHash.load(filter.withdrawTxHash);
+  if (filter.depositTxHash) return (await ctx.loaders.transactionsByDepositHash.load(filter.depositTxHash)).items[0];
   // The vendor's status by id: a quote not committed yet is unknown there, and the stream falls back to relayed history.
   if (filter.quoteId) return ctx.loaders.transactionById.load(filter.quoteId);
   return undefined;

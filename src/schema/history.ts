@@ -1,10 +1,9 @@
 import { builder } from "./builder.js";
 import { orFieldError, paginate, readPageArgs, TransactionConnection } from "./connection.js";
-import { HistoryNotFoundType, InvalidRequestType, resultUnion } from "./errors.js";
+import { ErrorTypes, resultUnion } from "./errors.js";
 import { BridgeSwapTransaction, BridgeTransaction, DepositAddressBridgeTransaction, OtherTransaction } from "./transaction.js";
 import { idString } from "./validation.js";
 import { byArgument } from "./checked-resolvers.js";
-import { BridgeNotFoundType, CannotCancelBridgeType } from "./route-errors.js";
 
 /** The scope of `transactions` cursors: one cannot be replayed on another connection. */
 const HISTORY_SCOPE = "history";
@@ -13,14 +12,14 @@ const TransactionByIdResult = resultUnion(
   "TransactionByIdResult",
   "The transfer's current status record, or why there is none.",
   [BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction],
-  [BridgeNotFoundType, HistoryNotFoundType, InvalidRequestType],
+  [ErrorTypes.BridgeNotFound, ErrorTypes.HistoryNotFound, ErrorTypes.InvalidRequest],
 );
 
 const CancelTransactionResult = resultUnion(
   "CancelTransactionResult",
   "The cancelled transfer's record, or why it was not cancelled.",
   [BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction],
-  [BridgeNotFoundType, CannotCancelBridgeType, InvalidRequestType],
+  [ErrorTypes.BridgeNotFound, ErrorTypes.CannotCancelBridge, ErrorTypes.InvalidRequest],
 );
 
 builder.queryFields((t) => ({

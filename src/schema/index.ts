@@ -13,7 +13,6 @@ import "./deposit-address.js";
 import "./events.js";
 import "./webhook.js";
 // The vendor's whole surface: catalogue, history, previews, smart deposit address writes.
-import "./route-errors.js";
 import "./chain.js";
 import "./history.js";
 import "./preview-quote.js";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { PublicQuoteQuery } from "../upstream/vendor-client.js";
+import type { PublicQuoteQuery } from "../upstream/client.js";
 import { builder } from "./builder.js";
 import { CreateQuoteResult, transferFields, transferToWire } from "./quote.js";
 import { byInput } from "./checked-resolvers.js";

@@ -10,8 +10,7 @@ import type {
 import { builder } from "./builder.js";
 import { TransferModeEnum } from "./enums.js";
 import { dateTime, decimal, optional, pricedAmount, unmodelled } from "./fields.js";
-import { InvalidRequestType, QuoteExpiredType, QuoteNotFoundType, resultUnion } from "./errors.js";
-import { quoteErrorTypes, TooManyRequestsType } from "./vendor-errors.js";
+import { ErrorTypes, resultUnion } from "./errors.js";
 import { QuoteFees } from "./fees.js";
 import type { GatewayContext } from "./context.js";
 import {
@@ -208,7 +207,19 @@ export const CreateQuoteResult = resultUnion(
   "CreateQuoteResult",
   "The quote, or why there is none.",
   [BridgeQuote, BridgeSwapQuote, DepositAddressBridgeQuote, OtherQuote],
-  [InvalidRequestType, ...quoteErrorTypes],
+  [
+    ErrorTypes.InvalidRequest,
+    ErrorTypes.WithdrawLimitReached,
+    ErrorTypes.DepositLimitReached,
+    ErrorTypes.SwapLimitReached,
+    ErrorTypes.SdaDepositLimitExceeded,
+    ErrorTypes.SdaDepositBelowMinimum,
+    ErrorTypes.NegativeReceiveAmount,
+    ErrorTypes.GasBoostGreaterThanReceiveAmount,
+    ErrorTypes.NoRouteFound,
+    ErrorTypes.SameChainSwapNotAvailable,
+    ErrorTypes.TooManyRequests,
+  ],
 );
 
 const QuoteCommitment = builder.objectRef<{ __typename: "QuoteCommitment"; quoteId: string }>("QuoteCommitment").implement({
@@ -220,7 +231,7 @@ const CommitQuoteResult = resultUnion(
   "CommitQuoteResult",
   "The commitment, or why the quote could not be committed.",
   [QuoteCommitment],
-  [QuoteExpiredType, QuoteNotFoundType, InvalidRequestType, TooManyRequestsType],
+  [ErrorTypes.QuoteExpired, ErrorTypes.QuoteNotFound, ErrorTypes.InvalidRequest, ErrorTypes.TooManyRequests],
 );
 
 /** Checks the quote against the catalogue (no upstream call for a typo), then asks the upstream for it. */

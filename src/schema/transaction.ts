@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { HistoryNotFound, InvalidRequest } from "../upstream/errors.js";
+import { isError } from "../upstream/error-catalogue.js";
 import type {
   BridgeSwapTransaction as BridgeSwapShape,
   BridgeTransaction as BridgeShape,
@@ -12,7 +12,7 @@ import type { RecordList } from "../upstream/client.js";
 import { builder } from "./builder.js";
 import { TransactionStateEnum, TransferModeEnum } from "./enums.js";
 import { dateTime, decimal, optional, pricedAmount, unmodelled, usd, type Fields } from "./fields.js";
-import { HistoryNotFoundType, InvalidRequestType, resultUnion, toGraphQLError } from "./errors.js";
+import { ErrorTypes, resultUnion, toGraphQLError } from "./errors.js";
 import { Fees } from "./fees.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
 import { idString } from "./validation.js";
@@ -192,7 +192,7 @@ const TransactionsByDepositHashResult = resultUnion(
   "TransactionsByDepositHashResult",
   "The records of a deposit hash, or why there are none.",
   [TransactionList],
-  [HistoryNotFoundType, InvalidRequestType],
+  [ErrorTypes.HistoryNotFound, ErrorTypes.InvalidRequest],
 );
 
 const TransactionByWithdrawHashResult = resultUnion(
@@ -200,7 +200,7 @@ const TransactionByWithdrawHashResult = resultUnion(
   "The executed record of a withdrawal hash, or why there is none.",
   [BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction],
   // HistoryNotFound: an unknown hash answers as by deposit hash (InvalidRequest is a malformed one).
-  [HistoryNotFoundType, InvalidRequestType],
+  [ErrorTypes.HistoryNotFound, ErrorTypes.InvalidRequest],
 );
 
 builder.queryFields((t) => ({
@@ -209,7 +209,7 @@ builder.queryFields((t) => ({
     description: "Status records of the transfers funded by a deposit transaction on chainIn.",
     args: { depositTxHash: t.arg.string({ required: true, description: "Deposit transaction hash on chainIn." }) },
     resolve: byArgument(TransactionsByDepositHashResult, "depositTxHash", idString, async (hash, ctx) => ({
-      ...(await ctx.loaders.byDepositHash.load(hash)),
+      ...(await ctx.loaders.transactionsByDepositHash.load(hash)),
       __typename: "TransactionList" as const,
     })),
   }),
@@ -218,7 +218,7 @@ builder.queryFields((t) => ({
     description: "The executed status record of a withdrawal transaction on chainOut.",
     args: { withdrawTxHash: t.arg.string({ required: true, description: "Withdrawal transaction hash on chainOut." }) },
     resolve: byArgument(TransactionByWithdrawHashResult, "withdrawTxHash", idString, (hash, ctx) =>
-      ctx.loaders.byWithdrawHash.load(hash),
+      ctx.loaders.transactionByWithdrawHash.load(hash),
     ),
   }),
   transaction: t.field({
@@ -229,13 +229,13 @@ builder.queryFields((t) => ({
     resolve: async (_root, args, ctx) => {
       if (!hashArgs.safeParse(args).success) return null;
       const [byWithdraw, byDeposit] = await Promise.allSettled([
-        ctx.loaders.byWithdrawHash.load(args.hash),
-        ctx.loaders.byDepositHash.load(args.hash),
+        ctx.loaders.transactionByWithdrawHash.load(args.hash),
+        ctx.loaders.transactionsByDepositHash.load(args.hash),
       ]);
       if (byWithdraw.status === "fulfilled") return byWithdraw.value;
       if (byDeposit.status === "fulfilled" && byDeposit.value.items.length > 0) return byDeposit.value.items[0]!;
       const notFound = (r: PromiseSettledResult<unknown>) =>
-        r.status === "fulfilled" || r.reason instanceof HistoryNotFound || r.reason instanceof InvalidRequest;
+        r.status === "fulfilled" || isError(r.reason, "HistoryNotFound") || isError(r.reason, "InvalidRequest");
       if (notFound(byWithdraw) && notFound(byDeposit)) return null;
       const failure = [byWithdraw, byDeposit].find((r) => !notFound(r)) as PromiseRejectedResult;
       throw toGraphQLError(ctx, failure.reason);

@@ -60,16 +60,7 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
   const { shared } = options;
 
   /** When to renew a JWT: shortly before its `exp`. */
-  function renewAt(jwt: string): number {
-    let expiresAt = now() + defaultTtl;
-    try {
-      const { exp } = decodeJwt(jwt);
-      if (typeof exp === "number") expiresAt = exp * 1000;
-    } catch {
-      // An opaque token is allowed: fall back to the documented one-hour lifetime.
-    }
-    return expiresAt - margin;
-  }
+  const renewAt = (jwt: string) => expiresAt(jwt, now() + defaultTtl) - margin;
 
   function adopt(jwt: string): string {
     const header = `Bearer ${jwt}`;
@@ -84,31 +75,11 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
 
   /** A JWT another instance shares, one this instance gets the claim to exchange, or (failing both) its own. */
   async function obtain(): Promise<string> {
-    if (!shared) return adopt(await exchange());
-    try {
-      // The store may still hold the JWT this instance just saw refused (its drop is on the way).
-      const usable = (jwt: string | undefined): jwt is string =>
-        jwt !== undefined && `Bearer ${jwt}` !== refused && renewAt(jwt) > now();
-      const stored = await shared.get();
-      if (usable(stored)) return adopt(stored);
-      if (await shared.claim(CLAIM_MS)) {
-        try {
-          const jwt = await exchange();
-          await shared.put(jwt, renewAt(jwt) - now());
-          return adopt(jwt);
-        } finally {
-          await shared.release();
-        }
-      }
-      for (const deadline = now() + CLAIM_MS; now() < deadline;) {
-        await new Promise((r) => setTimeout(r, POLL_MS));
-        const fresh = await shared.get();
-        if (usable(fresh)) return adopt(fresh);
-      }
-    } catch {
-      // The store is unreachable: exchanging alone beats failing the request.
-    }
-    return adopt(await exchange());
+    // The store may still hold the JWT this instance just saw refused (its drop is on the way).
+    const usable = (jwt: string | undefined): jwt is string =>
+      jwt !== undefined && `Bearer ${jwt}` !== refused && renewAt(jwt) > now();
+    const jwt = shared ? await fromSharedStore(shared, { exchange, usable, renewAt, now }) : undefined;
+    return adopt(jwt ?? (await exchange()));
   }
 
   const fresh = () => (current && now() < current.renewAt ? current.header : undefined);
@@ -132,6 +103,55 @@ export function createTokenManager(options: TokenManagerOptions): TokenManager {
       return exchanges;
     },
   };
+}
+
+/** When a JWT expires (its `exp`), or `fallback` for an opaque token. */
+function expiresAt(jwt: string, fallback: number): number {
+  try {
+    const { exp } = decodeJwt(jwt);
+    if (typeof exp === "number") return exp * 1000;
+  } catch {
+    // An opaque token is allowed: fall back to the documented one-hour lifetime.
+  }
+  return fallback;
+}
+
+/**
+ * The JWT the instances of a deployment share: the stored one, one this instance exchanges under
+ * the store's claim, or one another instance puts there while this one waits; undefined when none
+ * came (or the store is unreachable), so the caller exchanges alone, which beats failing the request.
+ */
+async function fromSharedStore(
+  shared: SharedTokenStore,
+  jwts: {
+    exchange: () => Promise<string>;
+    usable: (jwt: string | undefined) => jwt is string;
+    renewAt: (jwt: string) => number;
+    now: () => number;
+  },
+): Promise<string | undefined> {
+  const { usable, now } = jwts;
+  try {
+    const stored = await shared.get();
+    if (usable(stored)) return stored;
+    if (await shared.claim(CLAIM_MS)) {
+      try {
+        const jwt = await jwts.exchange();
+        await shared.put(jwt, jwts.renewAt(jwt) - now());
+        return jwt;
+      } finally {
+        await shared.release();
+      }
+    }
+    for (const deadline = now() + CLAIM_MS; now() < deadline;) {
+      await new Promise((r) => setTimeout(r, POLL_MS));
+      const fresh = await shared.get();
+      if (usable(fresh)) return fresh;
+    }
+  } catch {
+    // The store is unreachable: exchanging alone beats failing the request.
+  }
+  return undefined;
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
- * The upstream's failures as values. Expected outcomes (a tag the upstream documents) are
- * `UpstreamTaggedError` subclasses that resolvers return as GraphQL error types; transport
- * failures (network, timeout, unreadable body) are separate classes that become GraphQL errors
- * with an `extensions.code`. Messages name neither the upstream's path nor its host (they can reach
- * a caller as an error type's `message`, or a webhook sender), and never a credential; metrics
- * label each call with its route.
+ * The upstream's failures that are not rows of the error catalogue (error-catalogue.ts): transport
+ * failures (network, timeout, unreadable body) and refusals of the credential, which become
+ * GraphQL errors with an `extensions.code`; the decode error and the gateway's own input check,
+ * which become `InvalidInput`; and a tag the catalogue does not model, relayed as `UpstreamError`.
+ * Messages name neither the upstream's path nor its host (they can reach a caller as an error
+ * type's `message`, or a webhook sender), and never a credential; metrics label each call with
+ * its route.
  */
 
 /** One problem with an input, located at a path (GraphQL argument path or upstream field path). */
@@ -13,65 +14,16 @@ export interface InputIssue {
   message: string;
 }
 
-// The base class lives apart so the vendor's error classes (vendor-errors.ts) extend it without an import cycle.
-import { UpstreamTaggedError } from "./errors-base.js";
-import { vendorErrorFromBody } from "./vendor-errors.js";
-
-export { UpstreamTaggedError };
-export * from "./vendor-errors.js";
-
-export class HistoryNotFound extends UpstreamTaggedError {
-  override readonly name = "HistoryNotFound";
+/** Base of every error the upstream answered with a tagged JSON body. */
+export class UpstreamTaggedError extends Error {
   constructor(
-    readonly id: string,
-    status: number,
-    body: Record<string, unknown>,
-  ) {
-    super("HistoryNotFound", `No transaction history for ${id}`, status, body);
-  }
-}
-
-export class InvalidRequest extends UpstreamTaggedError {
-  override readonly name = "InvalidRequest";
-}
-
-export class DepositAddressNotFound extends UpstreamTaggedError {
-  override readonly name = "DepositAddressNotFound";
-  constructor(
-    readonly addresses: string[],
+    readonly tag: string,
     message: string,
-    status: number,
-    body: Record<string, unknown>,
+    readonly status: number,
+    readonly body: Record<string, unknown>,
   ) {
-    super("DepositAddressNotFound", message, status, body);
+    super(message);
   }
-}
-
-export class EndpointDisabled extends UpstreamTaggedError {
-  override readonly name = "EndpointDisabled";
-}
-
-export class CommitmentNotFound extends UpstreamTaggedError {
-  override readonly name = "CommitmentNotFound";
-  constructor(
-    readonly id: string,
-    status: number,
-    body: Record<string, unknown>,
-  ) {
-    super("CommitmentNotFoundError", `No swap commitment ${id}`, status, body);
-  }
-}
-
-export class InvalidCommitmentType extends UpstreamTaggedError {
-  override readonly name = "InvalidCommitmentType";
-}
-
-export class QuoteExpired extends UpstreamTaggedError {
-  override readonly name = "QuoteExpired";
-}
-
-export class QuoteNotFound extends UpstreamTaggedError {
-  override readonly name = "QuoteNotFound";
 }
 
 /** `401 Unauthorized` or `400 InvalidJwt`: the credential sent upstream was refused. */
@@ -92,7 +44,7 @@ export class UpstreamDecodeError extends UpstreamTaggedError {
   }
 }
 
-/** A tag the gateway does not model (e.g. `WithdrawLimitReached`); relayed as `UpstreamError`. */
+/** A tag the error catalogue does not model, or a body that does not read as its row; relayed as `UpstreamError`. */
 export class UnknownUpstreamError extends UpstreamTaggedError {
   override readonly name = "UnknownUpstreamError";
 }
@@ -123,67 +75,4 @@ export class UpstreamTimeout extends Error {
 /** The upstream answered something the gateway cannot read (not JSON, or not the documented shape). */
 export class UpstreamBadResponse extends Error {
   override readonly name = "UpstreamBadResponse";
-}
-
-const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
-
-/** Tags that are an answer, not an outage, even at a 5xx status. */
-const MODELLED_AT_5XX = new Set(["EndpointDisabledError", "EndpointDisabled", "TooManyRequests"]);
-
-function decodeIssues(raw: unknown): InputIssue[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.map((issue: unknown) => {
-    const i = (issue ?? {}) as Record<string, unknown>;
-    const path = Array.isArray(i.path) ? i.path.map((p) => String(p)) : [];
-    return { path, message: str(i.message) ?? "is invalid" };
-  });
-}
-
-/**
- * Builds the error for a non-2xx upstream answer: the body's `_tag` picks the class. The upstream
- * may answer "not found" with a bare 404: `notFound` builds the endpoint's own not-found error for it.
- */
-export function errorFromResponse(status: number, body: unknown, notFound?: () => Error): Error {
-  const b = body && typeof body === "object" && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-  const tag = str(b?._tag);
-  // A tag the gateway models wins over the status (the vendor answers EndpointDisabledError at 503);
-  // any other 5xx is the upstream being unavailable.
-  if (status >= 500 && !(b && tag && MODELLED_AT_5XX.has(tag)))
-    return new UpstreamUnavailable(`The upstream answered ${status}.`, status);
-  if (!b || !tag) {
-    if (status === 401 || status === 403)
-      return new Unauthorized("Unauthorized", "The upstream refused the credential.", status, b ?? {});
-    if (status === 404) return notFound?.() ?? new InvalidRequest("NotFound", "Not found.", status, b ?? {});
-    return new UpstreamBadResponse(`The upstream answered ${status} without a tagged error body.`);
-  }
-  // Messages reach frontends (`Error.message`): without the upstream's own, name the tag, never the route.
-  const message = str(b.message) || `The bridge API refused the request (${tag}).`;
-  switch (tag) {
-    case "HistoryNotFound":
-      return new HistoryNotFound(str(b._id) ?? "", status, b);
-    case "InvalidRequest":
-      return new InvalidRequest(tag, message, status, b);
-    case "DepositAddressNotFound":
-      return new DepositAddressNotFound(Array.isArray(b.addresses) ? b.addresses.map(String) : [], message, status, b);
-    case "EndpointDisabledError":
-    case "EndpointDisabled":
-      return new EndpointDisabled(tag, message, status, b);
-    case "CommitmentNotFoundError":
-    case "CommitmentNotFound":
-      return new CommitmentNotFound(str(b._id) ?? "", status, b);
-    case "InvalidCommitmentTypeError":
-    case "InvalidCommitmentType":
-      return new InvalidCommitmentType(tag, message, status, b);
-    case "QuoteExpired":
-      return new QuoteExpired(tag, message, status, b);
-    case "QuoteNotFound":
-      return new QuoteNotFound(tag, message, status, b);
-    case "Unauthorized":
-    case "InvalidJwt":
-      return new Unauthorized(tag, message, status, b);
-    case "HttpApiDecodeError":
-      return new UpstreamDecodeError(decodeIssues(b.issues), message, status, b);
-    default:
-      return vendorErrorFromBody(tag, status, b) ?? new UnknownUpstreamError(tag, message, status, b);
-  }
 }

@@ -5,7 +5,8 @@ import type { Dispatcher } from "undici";
 // importable; the lock file pins the version it was checked against).
 import Pool from "undici/lib/dispatcher/pool.js";
 import { UpstreamCircuitOpen, type UpstreamBreaker } from "./breaker.js";
-import { errorFromResponse, UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable } from "./errors.js";
+import { errorFromResponse } from "./error-catalogue.js";
+import { UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable } from "./errors.js";
 import type { UpstreamPath } from "./path.js";
 
 /** Options of the upstream HTTP transport. */
@@ -73,6 +74,50 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     bodyTimeout: 0,
   });
 
+  const attempt = createAttempt(pool, prefix, options);
+
+  /** One attempt that resolves a 2xx body and rejects with the upstream error class otherwise. */
+  const attemptOk = (req: UpstreamRequest): Promise<unknown> =>
+    attempt(req).then(({ status, body }) => {
+      if (status >= 200 && status < 300) return body;
+      throw errorFromResponse(status, body, req.notFound);
+    });
+
+  const { breaker } = options;
+  const run = (req: UpstreamRequest) => (breaker ? breaker.execute(req.route, () => attemptOk(req)) : attemptOk(req));
+
+  /** Attempt `i + 1` after `err`, or `err` itself once it is not worth retrying. */
+  async function retry(req: UpstreamRequest, err: unknown, retries: number): Promise<unknown> {
+    for (let i = 0; ; i++) {
+      if (i >= retries || !isRetryable(err)) throw err;
+      await sleep(backoff(i));
+      try {
+        return await run(req);
+      } catch (next) {
+        err = next;
+      }
+    }
+  }
+
+  return {
+    // The first attempt without an async wrapper: it is the one nearly every call ends with.
+    request(req) {
+      const retries = req.method === "GET" ? options.retries : 0;
+      return run(req).catch((err: unknown) => retry(req, err, retries));
+    },
+    close: () => pool.close(),
+  };
+}
+
+/**
+ * One attempt through the pool: the answer's status and parsed body, or the transport's failure
+ * (`UpstreamTimeout`, `UpstreamUnavailable`, `UpstreamBadResponse` for a 2xx that is not JSON).
+ */
+function createAttempt(
+  pool: Dispatcher,
+  prefix: string,
+  options: UpstreamHttpOptions,
+): (req: UpstreamRequest) => Promise<{ status: number; body: unknown }> {
   /** One span per attempt (retries are separate calls), a child of the operation that asked. */
   function tracedAttempt(req: UpstreamRequest): Promise<{ status: number; body: unknown }> {
     return tracer.startActiveSpan(
@@ -93,8 +138,6 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
       },
     );
   }
-
-  const attempt = options.tracing ? tracedAttempt : (req: UpstreamRequest) => send(req, false);
 
   async function send(req: UpstreamRequest, traced: boolean): Promise<{ status: number; body: unknown }> {
     const headers: Record<string, string> = { accept: "application/json" };
@@ -134,37 +177,7 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
     }
   }
 
-  /** One attempt that resolves a 2xx body and rejects with the upstream error class otherwise. */
-  const attemptOk = (req: UpstreamRequest): Promise<unknown> =>
-    attempt(req).then(({ status, body }) => {
-      if (status >= 200 && status < 300) return body;
-      throw errorFromResponse(status, body, req.notFound);
-    });
-
-  const { breaker } = options;
-  const run = (req: UpstreamRequest) => (breaker ? breaker.execute(req.route, () => attemptOk(req)) : attemptOk(req));
-
-  /** Attempt `i + 1` after `err`, or `err` itself once it is not worth retrying. */
-  async function retry(req: UpstreamRequest, err: unknown, retries: number): Promise<unknown> {
-    for (let i = 0; ; i++) {
-      if (i >= retries || !isRetryable(err)) throw err;
-      await sleep(backoff(i));
-      try {
-        return await run(req);
-      } catch (next) {
-        err = next;
-      }
-    }
-  }
-
-  return {
-    // The first attempt without an async wrapper: it is the one nearly every call ends with.
-    request(req) {
-      const retries = req.method === "GET" ? options.retries : 0;
-      return run(req).catch((err: unknown) => retry(req, err, retries));
-    },
-    close: () => pool.close(),
-  };
+  return options.tracing ? tracedAttempt : (req: UpstreamRequest) => send(req, false);
 }
 
 /** Network errors and 502/503/504; never a refusal of the open circuit, which is the point of failing fast. */

@@ -1872,7 +1872,7 @@ export type UnsupportedTokenTrigger = {
   tokenSymbol?: Maybe<Scalars['String']['output']>;
 };
 
-/** An upstream error this schema does not model (e.g. WithdrawLimitReached), relayed as is. */
+/** An upstream error this schema does not model, relayed as is (its tag and body). */
 export type UpstreamError = Error & {
   __typename?: 'UpstreamError';
   /** What went wrong, for people. */

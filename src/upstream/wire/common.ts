@@ -17,6 +17,13 @@ export type RawObject = Record<string, unknown>;
 
 export const rawObject = z.record(z.string(), z.unknown());
 
+/** The `keys` of a read object, each absent one as null (what the graph answers for an optional field). */
+export function orNull<T extends object, K extends keyof T>(value: T, keys: readonly K[]) {
+  const out = {} as { [P in K]-?: Exclude<T[P], undefined> | null };
+  for (const key of keys) out[key] = (value[key] ?? null) as Exclude<T[K], undefined> | null;
+  return out;
+}
+
 export const isRawObject = (v: unknown): v is RawObject => typeof v === "object" && v !== null && !Array.isArray(v);
 
 export const feesShape = {

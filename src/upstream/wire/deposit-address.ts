@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isRawObject, optional, postBridgeDataSchema, rawObject, type RawObject } from "./common.js";
+import { isRawObject, optional, orNull, postBridgeDataSchema, rawObject, type RawObject } from "./common.js";
 
 const statusFieldsSchema = z.object({
   depositChain: z.string(),
@@ -77,56 +77,36 @@ export type RefundTrigger =
   | { __typename: "OtherRefundTrigger"; tag: string; raw: RawObject };
 
 const str = optional(z.string());
-const unsupportedToken = z.object({
-  _tag: z.literal("UNSUPPORTED_TOKEN"),
+/** The fields both modelled triggers have, each optional. */
+const triggerShape = {
   nativeToken: optional(z.boolean()),
   amountWei: str,
   tokenAddress: str,
   tokenSymbol: str,
   amount: str,
   amountUsd: str,
-});
+};
+const unsupportedToken = z.object({ _tag: z.literal("UNSUPPORTED_TOKEN"), ...triggerShape });
 
 /** A refund of a deposit whose bridge was rejected (e.g. under the minimum); vendor types, `REJECTED_BRIDGE`. */
 const rejectedBridge = z.object({
   _tag: z.literal("REJECTED_BRIDGE"),
   rejectedDepositAddressBridgeId: z.string(),
-  nativeToken: optional(z.boolean()),
-  amountWei: str,
-  amount: str,
-  amountUsd: str,
-  tokenAddress: str,
-  tokenSymbol: str,
+  ...triggerShape,
 });
+
+const TRIGGER_FIELDS = Object.keys(triggerShape) as (keyof typeof triggerShape)[];
+/** The shared trigger fields, an absent one as null. */
+const triggerFields = (t: z.output<z.ZodObject<typeof triggerShape>>) => orNull(t, TRIGGER_FIELDS);
 
 const triggerSchema = rawObject.transform((raw): RefundTrigger => {
   const rejected = rejectedBridge.safeParse(raw);
   if (rejected.success) {
-    const r = rejected.data;
-    return {
-      __typename: "RejectedBridgeTrigger",
-      rejectedDepositAddressBridgeId: r.rejectedDepositAddressBridgeId,
-      nativeToken: r.nativeToken ?? null,
-      amountWei: r.amountWei ?? null,
-      amount: r.amount ?? null,
-      amountUsd: r.amountUsd ?? null,
-      tokenAddress: r.tokenAddress ?? null,
-      tokenSymbol: r.tokenSymbol ?? null,
-    };
+    const { rejectedDepositAddressBridgeId } = rejected.data;
+    return { __typename: "RejectedBridgeTrigger", rejectedDepositAddressBridgeId, ...triggerFields(rejected.data) };
   }
   const t = unsupportedToken.safeParse(raw);
-  if (t.success) {
-    const { _tag, ...fields } = t.data;
-    return {
-      __typename: "UnsupportedTokenTrigger",
-      nativeToken: fields.nativeToken ?? null,
-      amountWei: fields.amountWei ?? null,
-      tokenAddress: fields.tokenAddress ?? null,
-      tokenSymbol: fields.tokenSymbol ?? null,
-      amount: fields.amount ?? null,
-      amountUsd: fields.amountUsd ?? null,
-    };
-  }
+  if (t.success) return { __typename: "UnsupportedTokenTrigger", ...triggerFields(t.data) };
   return { __typename: "OtherRefundTrigger", tag: typeof raw._tag === "string" ? raw._tag : "unknown", raw };
 });
 
