@@ -118,7 +118,11 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(16 * 1024 * 1024),
-  GRAPHQL_COMPILED: boolean.default(true),
+  // `true` and `false` stay accepted as the names they had before the modes.
+  GRAPHQL_COMPILED: z
+    .enum(["auto", "eager", "off", "true", "false", "1", "0"])
+    .default("auto")
+    .transform((v): CompiledQueriesMode => (v === "true" || v === "1" ? "auto" : v === "false" || v === "0" ? "off" : v)),
   // OpenTelemetry's standard variables (https://opentelemetry.io/docs/specs/otel/configuration/sdk-environment-variables/).
   OTEL_SDK_DISABLED: boolean.default(false),
   OTEL_TRACES_EXPORTER: optionalString,
@@ -191,10 +195,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   introspection: boolean;
   /**
-   * Runs repeated JSON queries compiled (graphql-jit) beside yoga's pipeline (http/fast-path.ts);
-   * off, every request goes through yoga.
+   * Runs JSON queries compiled (graphql-jit) beside yoga's pipeline (http/fast-path.ts): `auto`
+   * from a text's third request on (yoga runs it twice first), `eager` from its second (compiled
+   * at its first run), `off` never (every request goes through yoga).
    */
-  compiledQueries: boolean;
+  compiledQueries: CompiledQueriesMode;
   /** Abuse limits on `/graphql` (see src/security/). */
   security: {
     maxDepth: number;
@@ -251,6 +256,9 @@ export interface Config {
    */
   cursorSecret: string | undefined;
 }
+
+/** When a query text starts running compiled (see {@link Config.compiledQueries}). */
+export type CompiledQueriesMode = "auto" | "eager" | "off";
 
 /** Thrown for an invalid environment; the message names every bad variable. */
 export class ConfigError extends Error {

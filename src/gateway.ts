@@ -50,6 +50,8 @@ export interface Gateway {
 
 /** How long the webhook public key is cached (a failing signature refetches it at once). */
 const PUBLIC_KEY_TTL_MS = 10 * 60_000;
+/** How many times yoga runs a query text before it is compiled, by GRAPHQL_COMPILED mode. */
+const COMPILE_AFTER_RUNS = { auto: 2, eager: 1 } as const;
 /** A Redis outage fails every cache read: it is logged once per this period, not once per query. */
 const CACHE_WARNING_EVERY_MS = 60_000;
 
@@ -81,8 +83,8 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
 
   // Rate-limit counters share the cache's fail-fast connection: a Redis outage must not stall requests.
   const security = createSecurity(config, { redis: redis?.cache, logger });
-  // Spans are yoga's (tracing plugin).
-  const compiled = config.compiledQueries && !config.tracing.enabled ? createCompiledOperations(schema) : undefined;
+  const compiled =
+    config.compiledQueries === "off" ? undefined : createCompiledOperations(schema, COMPILE_AFTER_RUNS[config.compiledQueries]);
   const responseCache =
     compiled && config.cache.enabled && config.cache.responseMaxBytes > 0
       ? createResponseCache({ maxBytes: config.cache.responseMaxBytes, maxTtlMs: config.cache.immutableTtlMs })
@@ -156,6 +158,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
         persisted: security.persisted,
         maxBodyBytes: config.security.maxBodyBytes,
         responseCache,
+        tracing: config.tracing.enabled,
         logger,
         metrics,
       }),
