@@ -42,7 +42,7 @@ async function once(gw: GatewayHandle, body: unknown): Promise<{ text: string; c
 describe("PERSISTED_OPERATIONS=only", () => {
   let gw: GatewayHandle;
   beforeAll(async () => {
-    gw = await startGateway({ env: { PERSISTED_OPERATIONS: "only" } });
+    gw = await startGateway({ env: { GRAPHQL_COMPILED: "auto", PERSISTED_OPERATIONS: "only" } });
   });
 
   it("runs an operation of the codegen allow-list by its hash", async () => {
@@ -97,7 +97,7 @@ describe("PERSISTED_OPERATIONS=only", () => {
 
 describe("PERSISTED_OPERATIONS=allow", () => {
   it("runs both hashes and documents sent as text, compiled once repeated", async () => {
-    const gw = await startGateway({ env: { PERSISTED_OPERATIONS: "allow" } });
+    const gw = await startGateway({ env: { GRAPHQL_COMPILED: "auto", PERSISTED_OPERATIONS: "allow" } });
     const hash = hashOf(PersistedPing);
     const byYoga = await warm(gw, persisted(hash));
     expect(JSON.parse(byYoga).data.webhookPublicKey).toBeTruthy();
