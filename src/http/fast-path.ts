@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getCORSHeadersByRequestAndOptions, type CORSOptions } from "@whatwg-node/server";
-import type { ExecutionResult, GraphQLError, GraphQLFormattedError } from "graphql";
+import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from "graphql";
 import { maskError, processRegularResult } from "graphql-yoga";
 import type { Caller } from "../caller.js";
 import type { Logger } from "../observability/logger.js";
@@ -8,8 +8,7 @@ import type { Metrics } from "../observability/metrics.js";
 import { REQUEST_ID_HEADER, requestIdOf } from "../observability/request-id.js";
 import { inOperationSpan } from "../observability/tracing-plugin.js";
 import { recordOperation } from "../observability/yoga-plugin.js";
-import type { PersistedLookup } from "../security/persisted-operations.js";
-import { CSRF_HEADER } from "../security/index.js";
+import { CSRF_HEADER, type Admission } from "../security/admission.js";
 import type { RateVerdict } from "../security/rate-limit.js";
 import type { CompiledOperation, CompiledOperations } from "./compiled-operations.js";
 import type { GatewayContext } from "../schema/context.js";
@@ -32,11 +31,8 @@ export interface FastPathDeps {
   buildContext: (caller: Caller) => GatewayContext;
   /** Yoga's `cors` option, applied the way yoga applies it. */
   cors: CORSOptions | undefined;
-  /** The caller's rate-limit verdict; undefined when rate limiting is off. */
-  consumeRate?: (caller: Caller) => Promise<RateVerdict>;
-  /** The persisted-operations allow-list; undefined when it is off. */
-  persisted?: PersistedLookup;
-  maxBodyBytes: number;
+  /** What may run: rate limit, body size, CSRF, persisted operations (security/admission.ts). */
+  admission: Admission;
   responseCache?: ResponseCache;
   /** Runs each operation in its own span, as the tracing plugin runs yoga's (config.tracing.enabled). */
   tracing?: boolean;
@@ -124,28 +120,27 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * A query text and no extensions, or (with the allow-list on) an allow-listed hash and no text,
- * decided as the persisted-operations plugin decides: a non-empty `query` is a text, refused
- * where only persisted operations may run. Anything else is yoga's to answer.
+ * A query text and no extensions, or (with the allow-list on) a hash alone: the shapes the fast
+ * path runs; anything else is yoga's to answer. Which document runs, if any, admission decides (a
+ * refusal is answered by yoga, through the same decision).
  */
-function plainParams(fields: Record<string, unknown>, persisted: PersistedLookup | undefined): PlainParams | undefined {
+function plainParams(fields: Record<string, unknown>, admission: Admission): PlainParams | undefined {
   const { query, operationName, variables, extensions } = fields;
   if (operationName != null && typeof operationName !== "string") return undefined;
   if (variables != null && !isRecord(variables)) return undefined;
-  let document: string | undefined;
-  if (typeof query === "string" && query !== "") {
-    if (extensions == null && (persisted?.acceptsTexts ?? true)) document = query;
-  } else if ((query == null || query === "") && persisted && isRecord(extensions)) {
-    document = persisted.documentFor(extensions);
-  }
-  if (document === undefined) return undefined;
-  return { query: document, operationName: operationName ?? undefined, variables: variables ?? undefined };
+  const isText = typeof query === "string" && query !== "";
+  const isHash =
+    (query == null || query === "") && admission.persisted && isRecord(extensions) && Object.keys(extensions).length === 1;
+  if (isText ? extensions != null : !isHash) return undefined;
+  const decided = admission.document({ query, extensions });
+  if (decided instanceof GraphQLError) return undefined;
+  return { query: decided ?? (query as string), operationName: operationName ?? undefined, variables: variables ?? undefined };
 }
 
 const BODY_KEYS: ReadonlySet<string> = new Set(["query", "operationName", "variables", "extensions"]);
 
 /** A JSON body's parameters; undefined when it is not JSON or holds any other key. */
-function bodyParams(text: string, persisted: PersistedLookup | undefined): PlainParams | undefined {
+function bodyParams(text: string, admission: Admission): PlainParams | undefined {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -153,11 +148,11 @@ function bodyParams(text: string, persisted: PersistedLookup | undefined): Plain
     return undefined;
   }
   if (!isRecord(body) || Object.keys(body).some((key) => !BODY_KEYS.has(key))) return undefined;
-  return plainParams(body, persisted);
+  return plainParams(body, admission);
 }
 
 /** A GET request's parameters, read from its URL as yoga reads them; undefined when a JSON one does not parse. */
-function urlParams(url: string, persisted: PersistedLookup | undefined): PlainParams | undefined {
+function urlParams(url: string, admission: Admission): PlainParams | undefined {
   const search = new URLSearchParams(url.slice(url.indexOf("?") + 1));
   const json = (name: string): unknown => {
     const text = search.get(name);
@@ -171,7 +166,7 @@ function urlParams(url: string, persisted: PersistedLookup | undefined): PlainPa
         variables: json("variables"),
         extensions: json("extensions"),
       },
-      persisted,
+      admission,
     );
   } catch {
     return undefined;
@@ -208,18 +203,19 @@ interface Asked {
 async function readRequest(
   req: IncomingMessage,
   res: ServerResponse,
-  deps: Pick<FastPathDeps, "persisted" | "maxBodyBytes">,
+  admission: Admission,
 ): Promise<Asked | typeof ANSWERED | undefined> {
+  // A request admission refuses (CSRF here, the body size below) is yoga's to refuse, through the same decision.
+  if (!admission.csrfPasses(req.headers["content-type"], req.headers[CSRF_HEADER] !== undefined)) return undefined;
   if (req.method === "GET") {
-    // Yoga's CSRF plugin refuses a GET without its header (unless a preflighted content type
-    // says otherwise): without the header, yoga decides. Only queries run on GET.
-    if (!req.url?.startsWith("/graphql?") || req.headers[CSRF_HEADER] === undefined) return undefined;
-    const params = urlParams(req.url, deps.persisted);
+    // Only queries run on GET.
+    if (!req.url?.startsWith("/graphql?")) return undefined;
+    const params = urlParams(req.url, admission);
     return params && { params, asked: `GET ${req.url}` };
   }
   if (req.method !== "POST" || req.url !== "/graphql" || !isJson(req.headers["content-type"])) return undefined;
   const length = Number(req.headers["content-length"]);
-  if (!(length > 0 && length <= deps.maxBodyBytes)) return undefined;
+  if (!(length > 0 && length <= admission.maxBodyBytes)) return undefined;
   if (req.headers["transfer-encoding"] || req.headers["content-encoding"]) return undefined;
   const body = await readBody(req, length);
   if (!body) {
@@ -228,7 +224,7 @@ async function readRequest(
   }
   (req as IncomingMessage & { body?: Buffer }).body = body;
   const asked = body.toString("utf8");
-  const params = bodyParams(asked, deps.persisted);
+  const params = bodyParams(asked, admission);
   return params && { params, asked };
 }
 
@@ -283,13 +279,13 @@ export function createFastPath(deps: FastPathDeps): FastPath {
     async handle(req, res, caller) {
       const type = responseType(req.headers.accept);
       if (!type) return {};
-      const read = await readRequest(req, res, deps);
+      const read = await readRequest(req, res, deps.admission);
       if (read === ANSWERED || read === undefined) return read ?? {};
       const { params, asked } = read;
       const operation = operations.get(params.query, params.operationName);
       if (!operation || (req.method === "GET" && operation.type !== "query")) return {};
 
-      const rateVerdict = await deps.consumeRate?.(caller);
+      const rateVerdict = deps.admission.rateLimited ? await deps.admission.rate(caller) : undefined;
       if (rateVerdict && !rateVerdict.allowed) return { rateVerdict };
       const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
       const log = logger.isLevelEnabled("info") ? logger.child({ requestId }) : logger;
