@@ -75,7 +75,11 @@ async function runOnce(
  * locations are the unmasked error's: graphql-jit's errors carry them without the AST nodes
  * yoga's masking would take them from.
  */
-function failedAnswer(result: ExecutionResult, type: string, logger: Logger): { status: number; body: string } {
+function failedAnswer(
+  result: ExecutionResult,
+  type: string,
+  logger: Logger,
+): { status: number; body: string; errors: readonly GraphQLError[] } {
   const masked = result.errors!.map((error) => {
     const m = maskError(error, UNEXPECTED, false) as GraphQLError;
     if (m !== error) logger.error(error);
@@ -94,7 +98,7 @@ function failedAnswer(result: ExecutionResult, type: string, logger: Logger): { 
   });
   // In graphql-js's key order (errors first), as yoga's masking plugin leaves it.
   const { errors: _errors, ...rest } = result;
-  return { status, body: JSON.stringify({ errors, ...rest }) };
+  return { status, body: JSON.stringify({ errors, ...rest }), errors: masked };
 }
 
 /** The response types the fast path writes; any other `Accept` is negotiated by yoga. */
@@ -315,14 +319,16 @@ export function createFastPath(deps: FastPathDeps): FastPath {
       const result = await execute(operation, context, req, params.variables);
       if (!result) return { rateVerdict };
       const failed = (result.errors?.length ?? 0) > 0;
-      const { status, body } = failed ? failedAnswer(result, type, logger) : { status: 200, body: JSON.stringify(result) };
+      const { status, body, errors } = failed
+        ? failedAnswer(result, type, logger)
+        : { status: 200, body: JSON.stringify(result), errors: [] };
       writeAnswer(req, res, { type, body, requestId, status }, cors);
       metrics.compiledOperations.inc({ how: "run" });
       // Typed errors (not found, refused input, upstream trouble) may change with the next read.
       if (cacheKey && !failed && context.typedErrors.length === 0) {
         responseCache!.offer(cacheKey, body, context.lifetime, generation);
       }
-      record((result.errors ?? []) as GraphQLError[], context.typedErrors);
+      record(errors, context.typedErrors);
       return ANSWERED;
     },
   };
