@@ -113,4 +113,17 @@ describe("PERSISTED_OPERATIONS=allow", () => {
     expect(await byGet.text()).toBe(byYoga);
     expect(await compiledAnswers(gw)).toBe(before + 1);
   });
+
+  it("decides a text sent with a hash alike over HTTP and graphql-ws: the text runs", async () => {
+    const gw = await startGateway({ env: { PERSISTED_OPERATIONS: "allow" } });
+    // A hash the allow-list does not hold, beside a text: the text is what runs, on both entrances.
+    const message = { query: "{ __typename }", ...persisted("0".repeat(64)) };
+    const overHttp = (await (await gw.post(message)).json()) as unknown;
+    const overWs: unknown[] = [];
+    await new Promise<void>((resolve, reject) =>
+      wsClient(gw.url).subscribe(message, { next: (v) => overWs.push(v), error: reject, complete: resolve }),
+    );
+    expect(overHttp).toEqual({ data: { __typename: "Query" } });
+    expect(overWs).toEqual([overHttp]);
+  });
 });
