@@ -126,7 +126,11 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(16 * 1024 * 1024),
-  GRAPHQL_COMPILED: boolean.default(true),
+  // `true` and `false` stay accepted as the names they had before the modes.
+  GRAPHQL_COMPILED: z
+    .enum(["auto", "eager", "off", "true", "false", "1", "0"])
+    .default("auto")
+    .transform((v): CompiledQueriesMode => (v === "true" || v === "1" ? "auto" : v === "false" || v === "0" ? "off" : v)),
   // OpenTelemetry's standard variables (https://opentelemetry.io/docs/specs/otel/configuration/sdk-environment-variables/).
   OTEL_SDK_DISABLED: boolean.default(false),
   OTEL_TRACES_EXPORTER: optionalString,
@@ -139,6 +143,8 @@ const envSchema = z.object({
   CACHE_PRICES_TTL_MS: positiveInt.default(10_000),
   CURSOR_SECRET: optionalString.pipe(z.string().min(16, "must be at least 16 characters").optional()),
 });
+
+type Env = z.output<typeof envSchema>;
 
 /** `k1=v1,k2=v2` (values percent-encoded), the OTEL_EXPORTER_OTLP_HEADERS format. */
 function otlpHeaders(...lists: (string | undefined)[]): Record<string, string> {
@@ -199,10 +205,11 @@ export interface Config {
   shutdownTimeoutMs: number;
   introspection: boolean;
   /**
-   * Runs repeated JSON queries compiled (graphql-jit) beside yoga's pipeline (http/fast-path.ts);
-   * off, every request goes through yoga.
+   * Runs JSON queries compiled (graphql-jit) beside yoga's pipeline (http/fast-path.ts): `auto`
+   * from a text's third request on (yoga runs it twice first), `eager` from its second (compiled
+   * at its first run), `off` never (every request goes through yoga).
    */
-  compiledQueries: boolean;
+  compiledQueries: CompiledQueriesMode;
   /** Abuse limits on `/graphql` (see src/security/). */
   security: {
     maxDepth: number;
@@ -260,9 +267,65 @@ export interface Config {
   cursorSecret: string | undefined;
 }
 
+/** When a query text starts running compiled (see {@link Config.compiledQueries}). */
+export type CompiledQueriesMode = "auto" | "eager" | "off";
+
 /** Thrown for an invalid environment; the message names every bad variable. */
 export class ConfigError extends Error {
   override readonly name = "ConfigError";
+}
+
+/** The abuse limits of `/graphql`. */
+function securityOf(e: Env): Config["security"] {
+  return {
+    maxDepth: e.GRAPHQL_MAX_DEPTH,
+    maxAliases: e.GRAPHQL_MAX_ALIASES,
+    maxTokens: e.GRAPHQL_MAX_TOKENS,
+    maxCost: e.GRAPHQL_MAX_COST,
+    maxBodyBytes: e.GRAPHQL_MAX_BODY_BYTES,
+    corsOrigins: e.CORS_ORIGINS,
+    rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    trustedProxyHops: e.TRUSTED_PROXY_HOPS,
+    persistedOperations: e.PERSISTED_OPERATIONS,
+    persistedOperationsFile: e.PERSISTED_OPERATIONS_FILE,
+    fieldSuggestions: e.BRIDGE_API_URL === undefined,
+  };
+}
+
+/** OpenTelemetry's standard variables, read as the SDK reads them. */
+function tracingOf(e: Env): Config["tracing"] {
+  return {
+    enabled:
+      !e.OTEL_SDK_DISABLED &&
+      e.OTEL_TRACES_EXPORTER !== "none" &&
+      (e.OTEL_TRACES_EXPORTER === "otlp" ||
+        e.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined ||
+        e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT !== undefined),
+    endpoint:
+      e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+      `${(e.OTEL_EXPORTER_OTLP_ENDPOINT ?? "http://localhost:4318").replace(/\/+$/, "")}/v1/traces`,
+    headers: otlpHeaders(e.OTEL_EXPORTER_OTLP_HEADERS, e.OTEL_EXPORTER_OTLP_TRACES_HEADERS),
+    serviceName: e.OTEL_SERVICE_NAME,
+  };
+}
+
+/** The shared cache and the response cache. */
+function cacheOf(e: Env): Config["cache"] {
+  return {
+    enabled: e.CACHE_ENABLED,
+    immutableTtlMs: e.CACHE_TTL_S * 1000,
+    pendingTtlMs: e.CACHE_PENDING_TTL_MS,
+    maxEntries: e.CACHE_MAX_ENTRIES,
+    configTtlMs: e.CACHE_CONFIG_TTL_S * 1000,
+    pricesTtlMs: e.CACHE_PRICES_TTL_MS,
+    responseMaxBytes: e.RESPONSE_CACHE_MAX_BYTES,
+  };
+}
+
+/** The Redis Cluster to use: REDIS_CLUSTER_NODES, or a `redis+cluster://` REDIS_URL. */
+function redisClusterOf(e: Env): RedisClusterConfig | undefined {
+  if (e.REDIS_CLUSTER_NODES) return { nodes: parseNodes(e.REDIS_CLUSTER_NODES)!, tls: false };
+  return e.REDIS_URL ? parseClusterUrl(e.REDIS_URL) : undefined;
 }
 
 /**
@@ -281,11 +344,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  REDIS_CLUSTER_NODES: set it or REDIS_URL, not both (credentials go in a redis+cluster:// REDIS_URL)",
     );
   }
-  const redisCluster = e.REDIS_CLUSTER_NODES
-    ? { nodes: parseNodes(e.REDIS_CLUSTER_NODES)!, tls: false }
-    : e.REDIS_URL
-      ? parseClusterUrl(e.REDIS_URL)
-      : undefined;
+  const redisCluster = redisClusterOf(e);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -315,41 +374,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     introspection: e.GRAPHQL_INTROSPECTION,
     compiledQueries: e.GRAPHQL_COMPILED,
-    security: {
-      maxDepth: e.GRAPHQL_MAX_DEPTH,
-      maxAliases: e.GRAPHQL_MAX_ALIASES,
-      maxTokens: e.GRAPHQL_MAX_TOKENS,
-      maxCost: e.GRAPHQL_MAX_COST,
-      maxBodyBytes: e.GRAPHQL_MAX_BODY_BYTES,
-      corsOrigins: e.CORS_ORIGINS,
-      rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
-      trustedProxyHops: e.TRUSTED_PROXY_HOPS,
-      persistedOperations: e.PERSISTED_OPERATIONS,
-      persistedOperationsFile: e.PERSISTED_OPERATIONS_FILE,
-      fieldSuggestions: e.BRIDGE_API_URL === undefined,
-    },
-    tracing: {
-      enabled:
-        !e.OTEL_SDK_DISABLED &&
-        e.OTEL_TRACES_EXPORTER !== "none" &&
-        (e.OTEL_TRACES_EXPORTER === "otlp" ||
-          e.OTEL_EXPORTER_OTLP_ENDPOINT !== undefined ||
-          e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT !== undefined),
-      endpoint:
-        e.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
-        `${(e.OTEL_EXPORTER_OTLP_ENDPOINT ?? "http://localhost:4318").replace(/\/+$/, "")}/v1/traces`,
-      headers: otlpHeaders(e.OTEL_EXPORTER_OTLP_HEADERS, e.OTEL_EXPORTER_OTLP_TRACES_HEADERS),
-      serviceName: e.OTEL_SERVICE_NAME,
-    },
-    cache: {
-      enabled: e.CACHE_ENABLED,
-      immutableTtlMs: e.CACHE_TTL_S * 1000,
-      pendingTtlMs: e.CACHE_PENDING_TTL_MS,
-      maxEntries: e.CACHE_MAX_ENTRIES,
-      configTtlMs: e.CACHE_CONFIG_TTL_S * 1000,
-      pricesTtlMs: e.CACHE_PRICES_TTL_MS,
-      responseMaxBytes: e.RESPONSE_CACHE_MAX_BYTES,
-    },
+    security: securityOf(e),
+    tracing: tracingOf(e),
+    cache: cacheOf(e),
     cursorSecret: e.CURSOR_SECRET,
   };
 }

@@ -1,27 +1,28 @@
-import { createCallerResolver, gatewayTenantOf } from "./caller.js";
+import { createCallerResolver, gatewayTenantOf, type Caller } from "./caller.js";
 import type { Config } from "./config.js";
 import { topic } from "./events/envelope.js";
-import { createEvents } from "./events/index.js";
+import { createEvents, type Events } from "./events/index.js";
 import type { EventBus } from "./events/pubsub.js";
 import { createCompiledOperations } from "./http/compiled-operations.js";
-import { createContextFactory } from "./schema/context.js";
+import { createContextFactory, type GatewayContext } from "./schema/context.js";
 import { createFastPath } from "./http/fast-path.js";
 import { createResponseCache, evictOnEvents } from "./http/response-cache.js";
 import { graphiqlExampleTabs, type DemoDepositAddress } from "./http/graphiql-examples.js";
-import { createHttpServer } from "./http/server.js";
+import { createHttpServer, type HttpServer } from "./http/server.js";
 import { createGraphqlEndpoint } from "./http/yoga.js";
 import { createSharedCache } from "./loaders/cache.js";
 import { createCachedReads } from "./loaders/cached-reads.js";
 import { createLogger, type Logger } from "./observability/logger.js";
-import { createMetrics } from "./observability/metrics.js";
+import { createMetrics, type Metrics } from "./observability/metrics.js";
 import { RECORD_READS } from "./upstream/wire/fast-reader.js";
 import { firstConnection } from "./redis/cluster.js";
+import type { RedisConnections } from "./redis/connect.js";
 import { createCursorCodec, cursorKey } from "./schema/cursor.js";
 import { schema } from "./schema/index.js";
-import { createSecurity } from "./security/index.js";
+import { createSecurity, type Security } from "./security/index.js";
 import type { TokenManager } from "./upstream/auth.js";
 import type { BridgeClient } from "./upstream/client.js";
-import { createUpstream } from "./upstream/index.js";
+import { createUpstream, type Upstream } from "./upstream/index.js";
 import { createRedisTokenStore } from "./upstream/shared-token.js";
 
 /** Infrastructure handed to the gateway; tests and `main.ts` own its lifetime choices. */
@@ -50,8 +51,166 @@ export interface Gateway {
 
 /** How long the webhook public key is cached (a failing signature refetches it at once). */
 const PUBLIC_KEY_TTL_MS = 10 * 60_000;
+/** How many times yoga runs a query text before it is compiled, by GRAPHQL_COMPILED mode. */
+const COMPILE_AFTER_RUNS = { auto: 2, eager: 1 } as const;
 /** A Redis outage fails every cache read: it is logged once per this period, not once per query. */
 const CACHE_WARNING_EVERY_MS = 60_000;
+
+/** The compiled path and the response cache beside it, as GRAPHQL_COMPILED and the cache settings ask. */
+function createCompiledPath(config: Config) {
+  const compiled =
+    config.compiledQueries === "off" ? undefined : createCompiledOperations(schema, COMPILE_AFTER_RUNS[config.compiledQueries]);
+  const responseCache =
+    compiled && config.cache.enabled && config.cache.responseMaxBytes > 0
+      ? createResponseCache({ maxBytes: config.cache.responseMaxBytes, maxTtlMs: config.cache.immutableTtlMs })
+      : undefined;
+  return { compiled, responseCache };
+}
+
+/** The shared cache (Redis when configured) and the reads over it; `onEvicted` hears each transaction it drops. */
+function createReads(
+  config: Config,
+  client: BridgeClient,
+  infra: { redis?: RedisConnections; logger: Logger; metrics: Metrics; onEvicted: (id: string) => void },
+) {
+  let lastCacheWarning = 0;
+  const cache = createSharedCache({
+    ...config.cache,
+    redis: infra.redis?.cache,
+    keyPrefix: `${config.redisKeyPrefix}cache:`,
+    onError: (err) => {
+      if (Date.now() - lastCacheWarning < CACHE_WARNING_EVERY_MS) return;
+      lastCacheWarning = Date.now();
+      infra.logger.warn({ err: (err as Error).message }, "cache unavailable, reading through to the upstream");
+    },
+  });
+  return createCachedReads(
+    client,
+    cache,
+    { ...config.cache, publicKeyTtlMs: PUBLIC_KEY_TTL_MS },
+    {
+      onOutcome: (name, hit) => (hit ? infra.metrics.cacheHits : infra.metrics.cacheMisses).inc({ cache: name }),
+      onTransactionEvicted: infra.onEvicted,
+      tracing: config.tracing.enabled,
+    },
+  );
+}
+
+/** What the HTTP side is built from. */
+interface HttpSideDeps {
+  security: Security;
+  buildContext: (caller: Caller) => GatewayContext;
+  compiledPath: ReturnType<typeof createCompiledPath>;
+  events: Events;
+  gatewayTenant: string | undefined;
+  readiness: () => Promise<[number, Record<string, unknown>]>;
+  logger: Logger;
+  metrics: Metrics;
+  demoDepositAddress?: DemoDepositAddress;
+}
+
+/** The HTTP server: yoga's endpoint, the compiled path beside it, the webhook route, health and metrics. */
+function createHttpSide(config: Config, deps: HttpSideDeps) {
+  const { security, buildContext, logger, metrics } = deps;
+  const { compiled, responseCache } = deps.compiledPath;
+  return createHttpServer({
+    graphql: createGraphqlEndpoint({
+      schema,
+      buildContext,
+      security,
+      logger,
+      metrics,
+      graphiqlTabs: graphiqlExampleTabs(deps.demoDepositAddress),
+      tracing: config.tracing.enabled,
+      admitCompiled: compiled?.plugin,
+    }),
+    fastPath:
+      compiled &&
+      createFastPath({
+        operations: compiled,
+        buildContext,
+        cors: security.cors,
+        admission: security.admission,
+        responseCache,
+        tracing: config.tracing.enabled,
+        logger,
+        metrics,
+      }),
+    callers: createCallerResolver({
+      gatewayTenant: deps.gatewayTenant,
+      adminToken: config.adminToken,
+      trustedProxyHops: config.security.trustedProxyHops,
+    }),
+    security,
+    webhookPath: config.webhookPath,
+    receiveWebhook: deps.events.receiveWebhook,
+    readiness: deps.readiness,
+    registry: metrics.registry,
+    logger,
+  });
+}
+
+/** `/readyz`: the upstream answers and (when configured) Redis has a live master for every slot. */
+function readinessOf(upstream: Upstream, redis: RedisConnections | undefined) {
+  return async (): Promise<[number, Record<string, unknown>]> => {
+    const checks: Record<string, string> = {};
+    const probe = async (name: string, check: () => Promise<unknown>) => {
+      try {
+        await check();
+        checks[name] = "ok";
+      } catch {
+        checks[name] = "unavailable";
+      }
+    };
+    await Promise.all([
+      probe("upstream", () => upstream.client.webhookPublicKey()),
+      // On a cluster: a live master for every slot, not one node's PING.
+      ...(redis ? [probe("redis", () => redis.healthy())] : []),
+    ]);
+    const ready = Object.values(checks).every((c) => c === "ok");
+    return [ready ? 200 : 503, { status: ready ? "ready" : "not ready", checks, circuit: upstream.breaker.state }];
+  };
+}
+
+/** The parts whose lifetimes the gateway's start and stop order. */
+interface Lifetimes {
+  http: HttpServer;
+  events: Events;
+  upstream: Upstream;
+  redis: RedisConnections | undefined;
+  onListening: (url: string) => void;
+}
+
+/** Start: Redis, listen, then the backfill. Stop (once, bounded by `config.shutdownTimeoutMs`): the HTTP side, then the upstream pool, then Redis. */
+function startStop(config: Config, { http, events, upstream, redis, onListening }: Lifetimes): Gateway {
+  async function shutdown(): Promise<void> {
+    const deadline = Date.now() + config.shutdownTimeoutMs;
+    await http.close(deadline, () => events.stop());
+    const left = new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref());
+    await Promise.race([upstream.close(), left]);
+    await redis?.quit();
+  }
+
+  let stopping: Promise<void> | undefined;
+  return {
+    client: upstream.client,
+    tokens: upstream.tokens,
+    bus: events.bus,
+    async start() {
+      // Fail-fast connections refuse commands until ready: waiting keeps a fresh instance from starting cold.
+      if (redis) await firstConnection(redis.cache);
+      const { url } = await http.listen(config.port, config.host);
+      onListening(url);
+      // After listening: the backfill relays to subscribers, and ones that resume must find the history.
+      events.start();
+      return { url };
+    },
+    stop() {
+      stopping ??= shutdown();
+      return stopping;
+    },
+  };
+}
 
 /**
  * The composition root: builds each part from the config and hands it the infrastructure it
@@ -81,33 +240,14 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
 
   // Rate-limit counters share the cache's fail-fast connection: a Redis outage must not stall requests.
   const security = createSecurity(config, { redis: redis?.cache, logger });
-  // Spans are yoga's (tracing plugin).
-  const compiled = config.compiledQueries && !config.tracing.enabled ? createCompiledOperations(schema) : undefined;
-  const responseCache =
-    compiled && config.cache.enabled && config.cache.responseMaxBytes > 0
-      ? createResponseCache({ maxBytes: config.cache.responseMaxBytes, maxTtlMs: config.cache.immutableTtlMs })
-      : undefined;
-  let lastCacheWarning = 0;
-  const cache = createSharedCache({
-    ...config.cache,
-    redis: redis?.cache,
-    keyPrefix: `${config.redisKeyPrefix}cache:`,
-    onError: (err) => {
-      if (Date.now() - lastCacheWarning < CACHE_WARNING_EVERY_MS) return;
-      lastCacheWarning = Date.now();
-      logger.warn({ err: (err as Error).message }, "cache unavailable, reading through to the upstream");
-    },
+  const compiledPath = createCompiledPath(config);
+  const { responseCache } = compiledPath;
+  const reads = createReads(config, client, {
+    redis,
+    logger,
+    metrics,
+    onEvicted: (id) => responseCache?.evict([topic("transaction", id)]),
   });
-  const reads = createCachedReads(
-    client,
-    cache,
-    { ...config.cache, publicKeyTtlMs: PUBLIC_KEY_TTL_MS },
-    {
-      onOutcome: (name, hit) => (hit ? metrics.cacheHits : metrics.cacheMisses).inc({ cache: name }),
-      onTransactionEvicted: (id) => responseCache?.evict([topic("transaction", id)]),
-      tracing: config.tracing.enabled,
-    },
-  );
 
   const events = createEvents(config, {
     redis,
@@ -135,88 +275,17 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
   if (responseCache) {
     evictOnEvents(responseCache, events.bus, (err) => logger.warn({ err }, "response cache stopped hearing events; emptied"));
   }
-  const http = createHttpServer({
-    graphql: createGraphqlEndpoint({
-      schema,
-      buildContext,
-      security,
-      logger,
-      metrics,
-      graphiqlTabs: graphiqlExampleTabs(deps.demoDepositAddress),
-      tracing: config.tracing.enabled,
-      admitCompiled: compiled?.plugin,
-    }),
-    fastPath:
-      compiled &&
-      createFastPath({
-        operations: compiled,
-        buildContext,
-        cors: security.cors,
-        consumeRate: security.consumeRate,
-        persisted: security.persisted,
-        maxBodyBytes: config.security.maxBodyBytes,
-        responseCache,
-        logger,
-        metrics,
-      }),
-    callers: createCallerResolver({
-      gatewayTenant,
-      adminToken: config.adminToken,
-      trustedProxyHops: config.security.trustedProxyHops,
-    }),
+  const http = createHttpSide(config, {
     security,
-    webhookPath: config.webhookPath,
-    receiveWebhook: events.receiveWebhook,
-    readiness,
-    registry: metrics.registry,
+    buildContext,
+    compiledPath,
+    events,
+    gatewayTenant,
+    readiness: readinessOf(upstream, redis),
     logger,
+    metrics,
+    demoDepositAddress: deps.demoDepositAddress,
   });
 
-  async function readiness(): Promise<[number, Record<string, unknown>]> {
-    const checks: Record<string, string> = {};
-    const probe = async (name: string, check: () => Promise<unknown>) => {
-      try {
-        await check();
-        checks[name] = "ok";
-      } catch {
-        checks[name] = "unavailable";
-      }
-    };
-    await Promise.all([
-      probe("upstream", () => client.webhookPublicKey()),
-      // On a cluster: a live master for every slot, not one node's PING.
-      ...(redis ? [probe("redis", () => redis.healthy())] : []),
-    ]);
-    const ready = Object.values(checks).every((c) => c === "ok");
-    return [ready ? 200 : 503, { status: ready ? "ready" : "not ready", checks, circuit: upstream.breaker.state }];
-  }
-
-  /** Bounded by `config.shutdownTimeoutMs`: the HTTP side, then the upstream pool, then Redis. */
-  async function shutdown(): Promise<void> {
-    const deadline = Date.now() + config.shutdownTimeoutMs;
-    await http.close(deadline, () => events.stop());
-    const left = new Promise((resolve) => setTimeout(resolve, Math.max(0, deadline - Date.now())).unref());
-    await Promise.race([upstream.close(), left]);
-    await redis?.quit();
-  }
-
-  let stopping: Promise<void> | undefined;
-  return {
-    client,
-    tokens: upstream.tokens,
-    bus: events.bus,
-    async start() {
-      // Fail-fast connections refuse commands until ready: waiting keeps a fresh instance from starting cold.
-      if (redis) await firstConnection(redis.cache);
-      const { url } = await http.listen(config.port, config.host);
-      boundUrl = url;
-      // After listening: the backfill relays to subscribers, and ones that resume must find the history.
-      events.start();
-      return { url };
-    },
-    stop() {
-      stopping ??= shutdown();
-      return stopping;
-    },
-  };
+  return startStop(config, { http, events, upstream, redis, onListening: (url) => (boundUrl = url) });
 }

@@ -1,6 +1,6 @@
 import { setFlagsFromString } from "node:v8";
 import { ConfigError, loadConfig, type Config } from "./config.js";
-import { createLogger } from "./observability/logger.js";
+import { createLogger, type Logger } from "./observability/logger.js";
 import { startTracing } from "./observability/tracing.js";
 import type * as GatewayModule from "./gateway.js";
 import type { Sandbox } from "./sandbox/app.js";
@@ -16,14 +16,10 @@ const LISTEN_FAILURES: Record<string, string> = {
   EADDRNOTAVAIL: "the address is not available on this machine (set HOST)",
 };
 
-/**
- * Entry point: reads the config; without BRIDGE_API_URL it runs the sandbox upstream in this
- * process first, so `npm start` works on a fresh machine.
- */
-async function main(): Promise<void> {
-  let config: Config;
+/** The config from the environment; exits with status 2 and the reasons when it is invalid. */
+function readConfig(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (err) {
     if (err instanceof ConfigError) {
       process.stderr.write(`${err.message}\n`);
@@ -31,43 +27,85 @@ async function main(): Promise<void> {
     }
     throw err;
   }
+}
 
-  let sandbox: Sandbox | undefined;
-  let demoDepositAddress: DemoDepositAddress | undefined;
-  let gatewayModule: Promise<typeof GatewayModule> | undefined;
-  if (!config.bridgeApiUrl) {
-    // Imported only in sandbox mode: a gateway with a real upstream never loads fastify and the
-    // simulated API (about a fifth of the start-up's modules).
-    const [{ createSandbox, exitWhenKeyPairFails }, { loadSandboxConfig }, { DEMO_DEPOSIT_ADDRESS, seedDemoData }] =
-      await Promise.all([import("./sandbox/app.js"), import("./sandbox/config.js"), import("./sandbox/demo-data.js")]);
-    demoDepositAddress = DEMO_DEPOSIT_ADDRESS;
-    let sandboxConfig;
-    try {
-      sandboxConfig = loadSandboxConfig();
-    } catch (err) {
-      process.stderr.write(`${(err as Error).message}\n`);
-      process.exit(2);
-    }
-    sandbox = createSandbox(sandboxConfig);
-    // Begun before the sandbox listens: loading overlaps whatever the sandbox waits for.
-    gatewayModule = import("./gateway.js");
-    const { url } = await sandbox.start(0, "127.0.0.1");
-    await seedDemoData(sandbox);
-    exitWhenKeyPairFails(sandbox);
-    const key = sandboxConfig.apiKeys[0]!;
-    config = { ...config, bridgeApiUrl: url, bridgeApiKey: config.bridgeApiKey ?? key.key };
-    process.stdout.write(
-      [
-        "",
-        "  ===================================================================",
-        "   SANDBOX MODE: no BRIDGE_API_URL, so a simulated bridge API runs here",
-        `   upstream ${url}   API key ${key.key} (project ${key.projectId})`,
-        `   transactions advance every ${sandboxConfig.autoAdvanceMs} ms (SANDBOX_AUTO_ADVANCE_MS)`,
-        "  ===================================================================",
-        "",
-      ].join("\n") + "\n",
-    );
+/** What sandbox mode adds to the gateway's start. */
+interface SandboxMode {
+  config: Config;
+  sandbox: Sandbox;
+  demoDepositAddress: DemoDepositAddress;
+  gatewayModule: Promise<typeof GatewayModule>;
+}
+
+/** Starts the simulated bridge API in this process and points the config at it. */
+async function startSandboxMode(config: Config): Promise<SandboxMode> {
+  // Imported only in sandbox mode: a gateway with a real upstream never loads fastify and the
+  // simulated API (about a fifth of the start-up's modules).
+  const [{ createSandbox, exitWhenKeyPairFails }, { loadSandboxConfig }, { DEMO_DEPOSIT_ADDRESS, seedDemoData }] =
+    await Promise.all([import("./sandbox/app.js"), import("./sandbox/config.js"), import("./sandbox/demo-data.js")]);
+  let sandboxConfig;
+  try {
+    sandboxConfig = loadSandboxConfig();
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n`);
+    process.exit(2);
   }
+  const sandbox = createSandbox(sandboxConfig);
+  // Begun before the sandbox listens: loading overlaps whatever the sandbox waits for.
+  const gatewayModule = import("./gateway.js");
+  const { url } = await sandbox.start(0, "127.0.0.1");
+  await seedDemoData(sandbox);
+  exitWhenKeyPairFails(sandbox);
+  const key = sandboxConfig.apiKeys[0]!;
+  process.stdout.write(
+    [
+      "",
+      "  ===================================================================",
+      "   SANDBOX MODE: no BRIDGE_API_URL, so a simulated bridge API runs here",
+      `   upstream ${url}   API key ${key.key} (project ${key.projectId})`,
+      `   transactions advance every ${sandboxConfig.autoAdvanceMs} ms (SANDBOX_AUTO_ADVANCE_MS)`,
+      "  ===================================================================",
+      "",
+    ].join("\n") + "\n",
+  );
+  return {
+    config: { ...config, bridgeApiUrl: url, bridgeApiKey: config.bridgeApiKey ?? key.key },
+    sandbox,
+    demoDepositAddress: DEMO_DEPOSIT_ADDRESS,
+    gatewayModule,
+  };
+}
+
+/** On SIGINT or SIGTERM: stops `stop` (bounded by SHUTDOWN_TIMEOUT_MS) and exits. */
+function exitOnSignals(stop: () => Promise<unknown>, config: Config, logger: Logger): void {
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    // Gateway.stop() is bounded by SHUTDOWN_TIMEOUT_MS; this only guards against a hang past it.
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000);
+    force.unref();
+    stop().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        logger.error({ err }, "shutdown failed");
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGINT", () => shutdown("SIGINT"));
+  process.once("SIGTERM", () => shutdown("SIGTERM"));
+}
+
+/**
+ * Entry point: reads the config; without BRIDGE_API_URL it runs the sandbox upstream in this
+ * process first, so `npm start` works on a fresh machine.
+ */
+async function main(): Promise<void> {
+  let config = readConfig();
+  const sandboxMode = config.bridgeApiUrl ? undefined : await startSandboxMode(config);
+  if (sandboxMode) config = sandboxMode.config;
 
   // Before the gateway: its spans need the provider (a no-op when OTEL_* leaves tracing off).
   const tracing = await startTracing(config.tracing);
@@ -77,11 +115,11 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken], {
     pretty: process.stdout.isTTY === true,
   });
-  const { createGateway } = await (gatewayModule ?? import("./gateway.js"));
+  const { createGateway } = await (sandboxMode?.gatewayModule ?? import("./gateway.js"));
   const gateway = await createGateway(config, {
     logger,
-    selfWebhook: sandbox !== undefined,
-    demoDepositAddress,
+    selfWebhook: sandboxMode !== undefined,
+    demoDepositAddress: sandboxMode?.demoDepositAddress,
   });
   const { url } = await gateway.start().catch((err: unknown) => {
     const reason = LISTEN_FAILURES[(err as NodeJS.ErrnoException).code ?? ""];
@@ -96,27 +134,7 @@ async function main(): Promise<void> {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   logger.info({ url: `${url}/graphql` }, "gateway listening");
   process.stdout.write(`GraphQL gateway on ${url}/graphql (GraphiQL in a browser)\n`);
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    // Gateway.stop() is bounded by SHUTDOWN_TIMEOUT_MS; this only guards against a hang past it.
-    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 5_000);
-    force.unref();
-    Promise.all([gateway.stop(), sandbox?.stop()])
-      .then(() => tracing?.shutdown())
-      .then(
-        () => process.exit(0),
-        (err: unknown) => {
-          logger.error({ err }, "shutdown failed");
-          process.exit(1);
-        },
-      );
-  };
-  process.once("SIGINT", () => shutdown("SIGINT"));
-  process.once("SIGTERM", () => shutdown("SIGTERM"));
+  exitOnSignals(() => Promise.all([gateway.stop(), sandboxMode?.sandbox.stop()]).then(() => tracing?.shutdown()), config, logger);
 }
 
 await main();

@@ -2,12 +2,15 @@ import { getOperationAST, isAbstractType, type ExecutionResult, type GraphQLSche
 import type { Plugin } from "graphql-yoga";
 import type * as Jit from "graphql-jit";
 import { LRUCache } from "lru-cache";
+import { operationSpan, type OperationSpan } from "../observability/tracing-plugin.js";
 
 /** A query document compiled to JavaScript by graphql-jit, ready to run with new variables. */
 export interface CompiledOperation {
   /** The operation's name as logs and metrics show it. */
   name: string;
   type: "query" | "mutation";
+  /** The operation's span, named as the tracing plugin names yoga's (observability/tracing-plugin.ts). */
+  span: OperationSpan;
   /** Coerces the variables and executes; a result with `errors` and no `data` means they were refused. */
   run(context: object, variables: Record<string, unknown> | undefined): Promise<ExecutionResult> | ExecutionResult;
 }
@@ -26,10 +29,13 @@ export interface CompiledOperations {
 /** As many documents as yoga's own parse and validation caches keep. */
 const MAX_DOCUMENTS = 1000;
 
-/** Yoga runs a text this many times before it is compiled. */
-const COMPILE_AFTER_RUNS = 2;
-
-const keyOf = (query: string, operationName: string | undefined) => `${operationName ?? ""}\u0000${query}`;
+/**
+ * Only an absent operation name is the bare text: `""` names no operation (graphql-js answers
+ * "Unknown operation"), so it must not find the text compiled without a name. A valid name cannot
+ * hold the separator, and no text yoga ran starts with it.
+ */
+const keyOf = (query: string, operationName: string | undefined) =>
+  operationName === undefined ? query : `${operationName}\u0000${query}`;
 
 /**
  * graphql-jit calls `resolveType(value, context, info)` without graphql-js's fourth argument, the
@@ -57,8 +63,11 @@ let jit: typeof Jit | undefined;
 let jitLoading: Promise<typeof Jit> | undefined;
 const loadJit = () => (jitLoading ??= import("graphql-jit").then((module) => (jit = module)));
 
-/** Creates the registry over `schema` (whose abstract types it makes graphql-jit-compatible). */
-export function createCompiledOperations(schema: GraphQLSchema): CompiledOperations {
+/**
+ * Creates the registry over `schema` (whose abstract types it makes graphql-jit-compatible).
+ * `compileAfterRuns`: how many times yoga runs a text before it is compiled (at least 1).
+ */
+export function createCompiledOperations(schema: GraphQLSchema, compileAfterRuns: number): CompiledOperations {
   withAbstractTypeArgument(schema);
   // A number: times yoga ran the text so far; `false`: not to be compiled (subscriptions stay on
   // yoga's path, as does a document graphql-jit cannot compile).
@@ -78,7 +87,7 @@ export function createCompiledOperations(schema: GraphQLSchema): CompiledOperati
         const seen = documents.get(key) ?? 0;
         if (typeof seen !== "number") return;
         // Compiling costs a few ms: a text sent once (or a client varying it on purpose) is not worth it.
-        if (seen + 1 < COMPILE_AFTER_RUNS) return void documents.set(key, seen + 1);
+        if (seen + 1 < compileAfterRuns) return void documents.set(key, seen + 1);
         const operation = getOperationAST(args.document, operationName);
         if (!operation || operation.operation === "subscription") return void documents.set(key, false);
         const type = operation.operation;
@@ -89,11 +98,12 @@ export function createCompiledOperations(schema: GraphQLSchema): CompiledOperati
           documents.set(key, {
             name,
             type,
+            span: operationSpan(operation, operationName),
             run: (context, variables) => compiled.query(undefined, context, variables),
           });
         };
         // The first compilation waits for the import (this one execution, once per process), so
-        // a text is compiled after its second run either way.
+        // a text is compiled after its `compileAfterRuns`th run either way.
         if (jit) return compile(jit);
         return loadJit().then(compile, () => void documents.set(key, false));
       },

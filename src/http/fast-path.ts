@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { getCORSHeadersByRequestAndOptions, type CORSOptions } from "@whatwg-node/server";
-import type { ExecutionResult, GraphQLError } from "graphql";
-import { maskError } from "graphql-yoga";
+import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from "graphql";
+import { maskError, processRegularResult } from "graphql-yoga";
 import type { Caller } from "../caller.js";
 import type { Logger } from "../observability/logger.js";
 import type { Metrics } from "../observability/metrics.js";
 import { REQUEST_ID_HEADER, requestIdOf } from "../observability/request-id.js";
+import { inOperationSpan } from "../observability/tracing-plugin.js";
 import { recordOperation } from "../observability/yoga-plugin.js";
-import type { PersistedLookup } from "../security/persisted-operations.js";
-import { CSRF_HEADER } from "../security/index.js";
+import { CSRF_HEADER, type Admission } from "../security/admission.js";
 import type { RateVerdict } from "../security/rate-limit.js";
 import type { CompiledOperation, CompiledOperations } from "./compiled-operations.js";
 import type { GatewayContext } from "../schema/context.js";
@@ -31,12 +31,11 @@ export interface FastPathDeps {
   buildContext: (caller: Caller) => GatewayContext;
   /** Yoga's `cors` option, applied the way yoga applies it. */
   cors: CORSOptions | undefined;
-  /** The caller's rate-limit verdict; undefined when rate limiting is off. */
-  consumeRate?: (caller: Caller) => Promise<RateVerdict>;
-  /** The persisted-operations allow-list; undefined when it is off. */
-  persisted?: PersistedLookup;
-  maxBodyBytes: number;
+  /** What may run: rate limit, body size, CSRF, persisted operations (security/admission.ts). */
+  admission: Admission;
   responseCache?: ResponseCache;
+  /** Runs each operation in its own span, as the tracing plugin runs yoga's (config.tracing.enabled). */
+  tracing?: boolean;
   logger: Logger;
   metrics: Metrics;
 }
@@ -49,13 +48,11 @@ export interface FastPath {
 /** Yoga's message for a masked error (its default, as src/http/yoga.ts leaves it). */
 const UNEXPECTED = "Unexpected error.";
 
-const mask = (error: unknown) => maskError(error, UNEXPECTED, false) as GraphQLError;
-
 /**
- * Runs the operation; undefined when yoga must answer instead. Yoga shapes and masks a query's
- * errors in one place, and a query is safe to run again there. A mutation is not: once it ran
- * (its result has `data`, or it threw) it is answered here, its errors masked as yoga masks them;
- * refused variables ran nothing, and go to yoga like a query's.
+ * Runs the operation once, whatever comes of it: a result with errors, or a throw, is answered
+ * from this very run (running it again through yoga would call the upstream twice for one
+ * request). Undefined only when graphql-jit refused the variables (no `data`, and nothing ran):
+ * yoga answers those, so that their codes and status are its own.
  */
 async function runOnce(
   operation: CompiledOperation,
@@ -66,13 +63,42 @@ async function runOnce(
   try {
     result = await operation.run(context, variables);
   } catch (err) {
-    return operation.type === "query" ? undefined : { errors: [mask(err)] };
+    return { errors: [err as GraphQLError] };
   }
-  if (!result.errors?.length) return result;
-  if (operation.type === "query" || !("data" in result)) return undefined;
-  // In graphql-js's key order (errors first), so the bytes are yoga's.
-  const { errors, ...rest } = result;
-  return { errors: errors.map(mask), ...rest };
+  return result.errors?.length && !("data" in result) ? undefined : result;
+}
+
+/**
+ * The status and body yoga writes for a result with errors under `type`: each error masked by
+ * yoga's `maskError` (logged when masked, as yoga logs it), the status chosen by yoga's result
+ * processor, and each error written as yoga writes it (without `http` and `unexpected`). The
+ * locations are the unmasked error's: graphql-jit's errors carry them without the AST nodes
+ * yoga's masking would take them from.
+ */
+function failedAnswer(
+  result: ExecutionResult,
+  type: string,
+  logger: Logger,
+): { status: number; body: string; errors: readonly GraphQLError[] } {
+  const masked = result.errors!.map((error) => {
+    const m = maskError(error, UNEXPECTED, false) as GraphQLError;
+    if (m !== error) logger.error(error);
+    return m;
+  });
+  const { status } = processRegularResult({ ...result, errors: masked }, { Response } as never, type) as Response;
+  const errors = masked.map((m, i): GraphQLFormattedError => {
+    const { http: _http, unexpected: _unexpected, ...extensions } = m.extensions ?? {};
+    const { locations } = result.errors![i]!;
+    return {
+      message: m.message,
+      ...(locations && { locations }),
+      ...(m.path && { path: m.path }),
+      ...(Object.keys(extensions).length > 0 && { extensions }),
+    };
+  });
+  // In graphql-js's key order (errors first), as yoga's masking plugin leaves it.
+  const { errors: _errors, ...rest } = result;
+  return { status, body: JSON.stringify({ errors, ...rest }), errors: masked };
 }
 
 /** The response types the fast path writes; any other `Accept` is negotiated by yoga. */
@@ -98,28 +124,27 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * A query text and no extensions, or (with the allow-list on) an allow-listed hash and no text,
- * decided as the persisted-operations plugin decides: a non-empty `query` is a text, refused
- * where only persisted operations may run. Anything else is yoga's to answer.
+ * A query text and no extensions, or (with the allow-list on) a hash alone: the shapes the fast
+ * path runs; anything else is yoga's to answer. Which document runs, if any, admission decides (a
+ * refusal is answered by yoga, through the same decision).
  */
-function plainParams(fields: Record<string, unknown>, persisted: PersistedLookup | undefined): PlainParams | undefined {
+function plainParams(fields: Record<string, unknown>, admission: Admission): PlainParams | undefined {
   const { query, operationName, variables, extensions } = fields;
   if (operationName != null && typeof operationName !== "string") return undefined;
   if (variables != null && !isRecord(variables)) return undefined;
-  let document: string | undefined;
-  if (typeof query === "string" && query !== "") {
-    if (extensions == null && (persisted?.acceptsTexts ?? true)) document = query;
-  } else if ((query == null || query === "") && persisted && isRecord(extensions)) {
-    document = persisted.documentFor(extensions);
-  }
-  if (document === undefined) return undefined;
-  return { query: document, operationName: operationName ?? undefined, variables: variables ?? undefined };
+  const isText = typeof query === "string" && query !== "";
+  const isHash =
+    (query == null || query === "") && admission.persisted && isRecord(extensions) && Object.keys(extensions).length === 1;
+  if (isText ? extensions != null : !isHash) return undefined;
+  const decided = admission.document({ query, extensions });
+  if (decided instanceof GraphQLError) return undefined;
+  return { query: decided ?? (query as string), operationName: operationName ?? undefined, variables: variables ?? undefined };
 }
 
 const BODY_KEYS: ReadonlySet<string> = new Set(["query", "operationName", "variables", "extensions"]);
 
 /** A JSON body's parameters; undefined when it is not JSON or holds any other key. */
-function bodyParams(text: string, persisted: PersistedLookup | undefined): PlainParams | undefined {
+function bodyParams(text: string, admission: Admission): PlainParams | undefined {
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -127,11 +152,11 @@ function bodyParams(text: string, persisted: PersistedLookup | undefined): Plain
     return undefined;
   }
   if (!isRecord(body) || Object.keys(body).some((key) => !BODY_KEYS.has(key))) return undefined;
-  return plainParams(body, persisted);
+  return plainParams(body, admission);
 }
 
 /** A GET request's parameters, read from its URL as yoga reads them; undefined when a JSON one does not parse. */
-function urlParams(url: string, persisted: PersistedLookup | undefined): PlainParams | undefined {
+function urlParams(url: string, admission: Admission): PlainParams | undefined {
   const search = new URLSearchParams(url.slice(url.indexOf("?") + 1));
   const json = (name: string): unknown => {
     const text = search.get(name);
@@ -145,7 +170,7 @@ function urlParams(url: string, persisted: PersistedLookup | undefined): PlainPa
         variables: json("variables"),
         extensions: json("extensions"),
       },
-      persisted,
+      admission,
     );
   } catch {
     return undefined;
@@ -168,6 +193,68 @@ function readBody(req: IncomingMessage, length: number): Promise<Buffer | undefi
   });
 }
 
+/** What the fast path read of a request it may run: its parameters and the request as the response cache tells requests apart. */
+interface Asked {
+  params: PlainParams;
+  /** `GET <url>` or the POSTed body (with the tenant and media type, the response cache's key). */
+  asked: string;
+}
+
+/**
+ * Reads the request's parameters, or decides it is yoga's to answer (undefined) or was abandoned
+ * mid-body (ANSWERED: the socket is destroyed). A POSTed body is left on `req.body` for yoga.
+ */
+async function readRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  admission: Admission,
+): Promise<Asked | typeof ANSWERED | undefined> {
+  // A request admission refuses (CSRF here, the body size below) is yoga's to refuse, through the same decision.
+  if (!admission.csrfPasses(req.headers["content-type"], req.headers[CSRF_HEADER] !== undefined)) return undefined;
+  if (req.method === "GET") {
+    // Only queries run on GET.
+    if (!req.url?.startsWith("/graphql?")) return undefined;
+    const params = urlParams(req.url, admission);
+    return params && { params, asked: `GET ${req.url}` };
+  }
+  if (req.method !== "POST" || req.url !== "/graphql" || !isJson(req.headers["content-type"])) return undefined;
+  const length = Number(req.headers["content-length"]);
+  if (!(length > 0 && length <= admission.maxBodyBytes)) return undefined;
+  if (req.headers["transfer-encoding"] || req.headers["content-encoding"]) return undefined;
+  const body = await readBody(req, length);
+  if (!body) {
+    res.destroy();
+    return ANSWERED;
+  }
+  (req as IncomingMessage & { body?: Buffer }).body = body;
+  const asked = body.toString("utf8");
+  const params = bodyParams(asked, admission);
+  return params && { params, asked };
+}
+
+/** Writes an answer with the headers yoga would add: media type, length, request id and CORS. */
+function writeAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: { type: string; body: string; requestId: string; status: number },
+  cors: CORSOptions,
+): void {
+  const headers: Record<string, string | number> = {
+    "content-type": `${answer.type}; charset=utf-8`,
+    "content-length": Buffer.byteLength(answer.body),
+    [REQUEST_ID_HEADER]: answer.requestId,
+  };
+  if (req.headers.origin !== undefined) {
+    const allowed = getCORSHeadersByRequestAndOptions(
+      { headers: { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null } } as Request,
+      cors,
+    );
+    for (const [name, value] of Object.entries(allowed ?? {})) headers[name.toLowerCase()] = value;
+  }
+  res.writeHead(answer.status, headers);
+  res.end(answer.body);
+}
+
 /**
  * The hot path of `/graphql`, beside yoga rather than inside it: a query whose exact text yoga
  * has already run (see compiled-operations.ts), POSTed as JSON or sent by GET, as text or by its
@@ -175,102 +262,73 @@ function readBody(req: IncomingMessage, length: number): Promise<Buffer | undefi
  * chain, which is most of what a lookup costs in yoga. The checks the plugins would make again
  * are properties of the text, already passed; what belongs to each request is done here as the
  * plugins do it (rate limit, request id, CORS headers, operation log and metrics). Anything else
- * goes to yoga: other methods, media types or body shapes, unknown texts, refused variables, and
- * a query whose result has errors (yoga shapes and masks errors in one place; a query is safe to
- * run again). A mutation that ran is answered here whatever its result, its errors masked as yoga
- * masks them: it must not run twice.
+ * goes to yoga: other methods, media types or body shapes, unknown texts and refused variables.
+ * An operation that ran is answered here whatever its result, its errors masked and its status
+ * chosen as yoga does: one request runs on one engine, once.
  */
 export function createFastPath(deps: FastPathDeps): FastPath {
   const { operations, logger, metrics, responseCache } = deps;
   const cors = deps.cors ?? {};
-
-  function answer(req: IncomingMessage, res: ServerResponse, type: string, body: string, requestId: string, status = 200): void {
-    const headers: Record<string, string | number> = {
-      "content-type": `${type}; charset=utf-8`,
-      "content-length": Buffer.byteLength(body),
-      [REQUEST_ID_HEADER]: requestId,
-    };
-    const origin = req.headers.origin;
-    if (origin !== undefined) {
-      const allowed = getCORSHeadersByRequestAndOptions(
-        { headers: { get: (name: string) => (req.headers[name.toLowerCase()] as string | undefined) ?? null } } as Request,
-        cors,
-      );
-      for (const [name, value] of Object.entries(allowed ?? {})) headers[name.toLowerCase()] = value;
-    }
-    res.writeHead(status, headers);
-    res.end(body);
-  }
+  const execute = (
+    operation: CompiledOperation,
+    context: GatewayContext,
+    req: IncomingMessage,
+    variables: PlainParams["variables"],
+  ) =>
+    deps.tracing
+      ? inOperationSpan(operation.span, req.headers, () => runOnce(operation, context, variables))
+      : runOnce(operation, context, variables);
 
   return {
     async handle(req, res, caller) {
       const type = responseType(req.headers.accept);
       if (!type) return {};
-      /** The request as the response cache tells requests apart (with the tenant and media type). */
-      let asked: string;
-      let params: PlainParams | undefined;
-      if (req.method === "GET") {
-        // Yoga's CSRF plugin refuses a GET without its header (unless a preflighted content type
-        // says otherwise): without the header, yoga decides. Only queries run on GET.
-        if (!req.url?.startsWith("/graphql?") || req.headers[CSRF_HEADER] === undefined) return {};
-        asked = `GET ${req.url}`;
-        params = urlParams(req.url, deps.persisted);
-      } else {
-        if (req.method !== "POST" || req.url !== "/graphql" || !isJson(req.headers["content-type"])) return {};
-        const length = Number(req.headers["content-length"]);
-        if (!(length > 0 && length <= deps.maxBodyBytes)) return {};
-        if (req.headers["transfer-encoding"] || req.headers["content-encoding"]) return {};
-        const body = await readBody(req, length);
-        if (!body) {
-          res.destroy();
-          return ANSWERED;
-        }
-        (req as IncomingMessage & { body?: Buffer }).body = body;
-        asked = body.toString("utf8");
-        params = bodyParams(asked, deps.persisted);
-      }
-      const operation = params && operations.get(params.query, params.operationName);
-      if (!params || !operation || (req.method === "GET" && operation.type !== "query")) return {};
+      const read = await readRequest(req, res, deps.admission);
+      if (read === ANSWERED || read === undefined) return read ?? {};
+      const { params, asked } = read;
+      const operation = operations.get(params.query, params.operationName);
+      if (!operation || (req.method === "GET" && operation.type !== "query")) return {};
 
-      const rateVerdict = await deps.consumeRate?.(caller);
+      const rateVerdict = deps.admission.rateLimited ? await deps.admission.rate(caller) : undefined;
       if (rateVerdict && !rateVerdict.allowed) return { rateVerdict };
       const requestId = requestIdOf(req.headers[REQUEST_ID_HEADER]);
       const log = logger.isLevelEnabled("info") ? logger.child({ requestId }) : logger;
       const started = performance.now();
+      const record = (errors: readonly GraphQLError[], typedErrors: readonly string[], cached?: boolean) =>
+        recordOperation(log, metrics, {
+          name: operation.name,
+          type: operation.type,
+          errors,
+          typedErrors,
+          seconds: (performance.now() - started) / 1000,
+          cached,
+        });
 
       const cacheKey = responseCache && operation.type === "query" && `${caller.credential.tenant}\u0000${type}\u0000${asked}`;
       const cached = cacheKey && responseCache!.get(cacheKey);
       if (cached) {
-        answer(req, res, type, cached, requestId);
+        writeAnswer(req, res, { type, body: cached, requestId, status: 200 }, cors);
         metrics.cacheHits.inc({ cache: "response" });
         metrics.compiledOperations.inc({ how: "cached" });
-        recordOperation(log, metrics, {
-          name: operation.name,
-          type: operation.type,
-          errors: [],
-          typedErrors: [],
-          seconds: (performance.now() - started) / 1000,
-          cached: true,
-        });
+        record([], [], true);
         return ANSWERED;
       }
 
       const context = deps.buildContext(caller);
       const generation = responseCache?.generation() ?? 0;
-      const result = await runOnce(operation, context, params.variables);
+      const result = await execute(operation, context, req, params.variables);
       if (!result) return { rateVerdict };
-      const json = JSON.stringify(result);
-      answer(req, res, type, json, requestId, "data" in result ? 200 : 500);
+      const failed = (result.errors?.length ?? 0) > 0;
+      const { status, body, errors } = failed
+        ? failedAnswer(result, type, logger)
+        : { status: 200, body: JSON.stringify(result), errors: [] };
+      writeAnswer(req, res, { type, body, requestId, status }, cors);
       metrics.compiledOperations.inc({ how: "run" });
       // Typed errors (not found, refused input, upstream trouble) may change with the next read.
-      if (cacheKey && context.typedErrors.length === 0) responseCache!.offer(cacheKey, json, context.lifetime, generation);
-      recordOperation(log, metrics, {
-        name: operation.name,
-        type: operation.type,
-        errors: result.errors ?? [],
-        typedErrors: context.typedErrors,
-        seconds: (performance.now() - started) / 1000,
-      });
+      if (cacheKey && !failed && context.typedErrors.length === 0) {
+        responseCache!.offer(cacheKey, body, context.lifetime, generation);
+      }
+      record(errors, context.typedErrors);
       return ANSWERED;
     },
   };

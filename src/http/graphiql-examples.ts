@@ -11,6 +11,10 @@ export interface GraphiQLTab {
   headers?: string;
 }
 
+/** The chains, amounts and hashes of a transfer, one field a line at `indent` (two tabs show them). */
+const transferFields = (indent: string) =>
+  ["chainIn", "chainOut", "amountIn", "amountOut", "depositTxHash", "withdrawTxHash"].map((f) => indent + f).join("\n");
+
 const vars = (value: Record<string, unknown>) => JSON.stringify(value, null, 2);
 
 /** The quote input as a GraphQL object literal (enum values bare). */
@@ -87,12 +91,7 @@ subscription WatchTransfer($quoteId: ID!) {
       __typename
       id
       state
-      chainIn
-      chainOut
-      amountIn
-      amountOut
-      depositTxHash
-      withdrawTxHash
+${transferFields("      ")}
       fees { fee feeUsd }
     }
   }
@@ -110,12 +109,7 @@ query TransactionByHash($hash: String!) {
     id
     state
     rawState
-    chainIn
-    chainOut
-    amountIn
-    amountOut
-    depositTxHash
-    withdrawTxHash
+${transferFields("    ")}
     createdAt
     fees { fee feeUsd }
     ... on BridgeTransaction { token }

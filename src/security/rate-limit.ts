@@ -1,10 +1,8 @@
 import { GraphQLError } from "graphql";
-import type { Plugin } from "graphql-yoga";
 import { firstConnection, type RedisClient } from "../redis/cluster.js";
 import RateLimiterRedis from "rate-limiter-flexible/lib/RateLimiterRedis.js";
 import RateLimiterRes from "rate-limiter-flexible/lib/RateLimiterRes.js";
-import type { Caller, RateKeys } from "../caller.js";
-import { errorResponse } from "./http-error.js";
+import type { RateKeys } from "../caller.js";
 
 /** `extensions.code` of a refused request or operation. */
 export const RATE_LIMITED = "RATE_LIMITED";
@@ -120,27 +118,4 @@ export function rateLimitedError(retryAfterSeconds: number): GraphQLError {
   return new GraphQLError(`Too many requests; retry in ${retryAfterSeconds} s.`, {
     extensions: { code: RATE_LIMITED, retryAfterSeconds },
   });
-}
-
-/**
- * Spends one unit per HTTP request to `/graphql` before the body is read; over budget the answer
- * is `429` with `Retry-After` and a GraphQL error `RATE_LIMITED` carrying `retryAfterSeconds`.
- */
-export function rateLimitPlugin(limiter: RateLimiter): Plugin<object, { caller: Caller; rateVerdict?: RateVerdict }> {
-  return {
-    async onRequest({ serverContext, endResponse }) {
-      // The fast path (http/fast-path.ts) hands over a request it already counted with its verdict.
-      const verdict = serverContext.rateVerdict ?? (await limiter.consume(serverContext.caller.rateKeys));
-      if (verdict.allowed) return;
-      const { message, extensions } = rateLimitedError(verdict.retryAfterSeconds);
-      endResponse(
-        errorResponse(
-          429,
-          message,
-          { ...(extensions as { code: string }) },
-          { "retry-after": String(verdict.retryAfterSeconds) },
-        ),
-      );
-    },
-  };
 }

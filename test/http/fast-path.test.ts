@@ -88,7 +88,7 @@ describe("the compiled fast path", () => {
   beforeAll(async () => {
     const sandbox = await startSandbox();
     // The response cache would answer repeats without running them; this file is about running them.
-    compiled = await startGateway({ sandbox, env: { RESPONSE_CACHE_MAX_BYTES: "0" } });
+    compiled = await startGateway({ sandbox, env: { GRAPHQL_COMPILED: "auto", RESPONSE_CACHE_MAX_BYTES: "0" } });
     yogaOnly = await startGateway({ sandbox, env: { GRAPHQL_COMPILED: "false" } });
     const id = await commitTransfer(sandbox, "http://127.0.0.1:9/unused");
     const record = (await sandbox.advance(id, "EXECUTED")) as unknown as { withdrawTxHash: string };
@@ -215,7 +215,7 @@ describe("the compiled fast path", () => {
   it("counts a request against the rate limit once, and answers 429 over budget as yoga does", async () => {
     const limited = await startGateway({
       sandbox: compiled.sandbox,
-      env: { RATE_LIMIT_PER_MINUTE: "3", RESPONSE_CACHE_MAX_BYTES: "0" },
+      env: { GRAPHQL_COMPILED: "auto", RATE_LIMIT_PER_MINUTE: "3", RESPONSE_CACHE_MAX_BYTES: "0" },
     });
     const body = { query: print(Lookup), variables: { hash: executed.withdrawTxHash } };
     const statuses = [];
@@ -225,5 +225,49 @@ describe("the compiled fast path", () => {
     const refused = await raw(limited, body);
     expect(refused.headers.get("retry-after")).toMatch(/^\d+$/);
     expect(JSON.parse(refused.text).errors[0].extensions.code).toBe("RATE_LIMITED");
+  });
+
+  it("a failing compiled query makes exactly the upstream calls the same query makes with the compiled path off", async () => {
+    // Its own upstream and gateways: the breakers these failures open stay here.
+    const sandbox = await startSandbox();
+    const on = await startGateway({ sandbox, env: { GRAPHQL_COMPILED: "auto", RESPONSE_CACHE_MAX_BYTES: "0" } });
+    const off = await startGateway({ sandbox, env: { GRAPHQL_COMPILED: "off" } });
+    const body = { query: print(Lookup), variables: { hash: `0x${"cd".repeat(32)}` } };
+    await warm(on, body);
+    // Once by the other gateway too, so that both hold an upstream token before the faults.
+    await raw(off, body);
+    const route = "GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash";
+    const calls = async () => (await sandbox.stats()).requests[route] ?? 0;
+    await sandbox.setFaults({ status: 503, errorRate: 1 });
+    try {
+      for (const accept of ["application/json", "application/graphql-response+json"]) {
+        let before = await calls();
+        const reference = await raw(off, body, { accept });
+        const offCalls = (await calls()) - before;
+        before = await calls();
+        const ran = await compiledCount(on.url, "run");
+        const fast = await raw(on, body, { accept });
+        expect((await calls()) - before).toBe(offCalls);
+        expect(await compiledCount(on.url, "run")).toBe(ran + 1);
+        expect(fast).toMatchObject({ status: reference.status, type: reference.type, text: reference.text });
+        expect(JSON.parse(fast.text).errors[0].extensions.code).toBe("UPSTREAM_UNAVAILABLE");
+      }
+    } finally {
+      await sandbox.clearFaults();
+    }
+  });
+
+  it('answers operationName "" as yoga does, whether the text runs compiled or not', async () => {
+    const query = print(Lookup);
+    const variables = { hash: executed.withdrawTxHash };
+    await warm(compiled, { query, variables });
+    await warm(compiled, { query, variables, operationName: "FastLookup" });
+    for (const accept of ["application/json", "application/graphql-response+json"]) {
+      const body = { query, variables, operationName: "" };
+      const reference = await raw(yogaOnly, body, { accept });
+      const before = await compiledCount(compiled.url, "run");
+      expect(await raw(compiled, body, { accept })).toMatchObject({ status: reference.status, text: reference.text });
+      expect(await compiledCount(compiled.url, "run")).toBe(before);
+    }
   });
 });

@@ -8,6 +8,9 @@ import { metricValue } from "../utils/metrics.js";
 import { pollUntil, startSandbox } from "../utils/sandbox.js";
 import { commitTransfer } from "../utils/transfers.js";
 
+/** The response cache stands beside the compiled path, and these counts are of its default mode: pinned for every suite mode. */
+const AUTO = { GRAPHQL_COMPILED: "auto" };
+
 const ByWithdraw = graphql(`
   query ResponseCacheByWithdraw($hash: String!) {
     transactionByWithdrawHash(withdrawTxHash: $hash) {
@@ -51,7 +54,7 @@ describe("the response cache", () => {
         { key: "SECRET_two", projectId: "project-two" },
       ],
     });
-    const gw = await startGateway({ sandbox });
+    const gw = await startGateway({ sandbox, env: AUTO });
     const id = await commitTransfer(sandbox, "http://127.0.0.1:9/unused");
     const { withdrawTxHash } = (await sandbox.advance(id, "EXECUTED")) as unknown as { withdrawTxHash: string };
     await sandbox.resetStats();
@@ -73,7 +76,7 @@ describe("the response cache", () => {
   });
 
   it("keeps an answer holding a pending record no longer than CACHE_PENDING_TTL_MS", async () => {
-    const gw = await startGateway({ env: { CACHE_PENDING_TTL_MS: "300" } });
+    const gw = await startGateway({ env: { ...AUTO, CACHE_PENDING_TTL_MS: "300" } });
     // Its events go elsewhere: only the TTL can end the cached answer.
     const id = await commitTransfer(gw.sandbox, "http://127.0.0.1:9/unused");
     for (let i = 0; i < 4; i++) expect(await stateById(gw, id)).toBe("PENDING");
@@ -87,7 +90,7 @@ describe("the response cache", () => {
     const sandbox = await startSandbox();
     const redisKeyPrefix = `test:${randomUUID()}:`;
     // Long enough that only the event can explain a fresh answer.
-    const env = { CACHE_PENDING_TTL_MS: "60000" };
+    const env = { ...AUTO, CACHE_PENDING_TTL_MS: "60000" };
     const a = await startGateway({ sandbox, redis: true, redisKeyPrefix, env });
     const b = await startGateway({ sandbox, redis: true, redisKeyPrefix, env });
     const id = await commitTransfer(sandbox, `${a.url}/webhooks/bridge`);

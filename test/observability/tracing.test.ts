@@ -7,6 +7,7 @@ import { loadConfig } from "../../src/config.js";
 import { startTracing, type Tracing } from "../../src/observability/tracing.js";
 import { graphql } from "../gql/index.js";
 import { onDispose } from "../utils/disposers.js";
+import { metricValue } from "../utils/metrics.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 import { commitTransfer } from "../utils/transfers.js";
@@ -114,6 +115,33 @@ describe("tracing (OpenTelemetry)", () => {
     expect(operation.spanContext().traceId).toBe(traceId);
     expect(parentOf(operation)).toBe(callerSpan);
     expect(upstream.seen.at(-1)!.traceparent).toMatch(new RegExp(`^00-${traceId}-[0-9a-f]{16}-01$`));
+  });
+
+  it("gives a query run on the compiled path the same operation span, continuing the caller's traceparent", async () => {
+    const compiled = await startGateway({
+      sandbox: gw.sandbox,
+      env: { OTEL_TRACES_EXPORTER: "otlp", GRAPHQL_COMPILED: "eager", BRIDGE_API_URL: upstream.url },
+    });
+    const hash = `0x${hex(3, 64)}`;
+    // Yoga runs it first and compiles it; the second run is compiled.
+    await compiled.gql(ByWithdrawHash, { hash });
+    const before = await metricValue(compiled.url, 'gateway_graphql_compiled_operations_total{how="run"}');
+    exporter.reset();
+    const traceId = hex(0x123, 32);
+    const callerSpan = hex(0x456, 16);
+    const { data } = await compiled.gql(ByWithdrawHash, { hash }, { traceparent: `00-${traceId}-${callerSpan}-01` });
+    expect(data?.transactionByWithdrawHash.__typename).toBe("HistoryNotFound");
+    expect(await metricValue(compiled.url, 'gateway_graphql_compiled_operations_total{how="run"}')).toBe(before + 1);
+    const operation = exporter.getFinishedSpans().find((s) => s.name === "query TracedByWithdrawHash")!;
+    expect(operation.kind).toBe(SpanKind.SERVER);
+    expect(operation.attributes).toEqual({
+      "graphql.operation.type": "query",
+      "graphql.operation.name": "TracedByWithdrawHash",
+    });
+    expect(operation.spanContext().traceId).toBe(traceId);
+    expect(parentOf(operation)).toBe(callerSpan);
+    const lookup = exporter.getFinishedSpans().find((s) => s.name === "cache.get withdraw")!;
+    expect(parentOf(lookup)).toBe(spanId(operation));
   });
 
   it("traces a webhook delivery and its publish to subscribers", async () => {

@@ -42,7 +42,7 @@ async function once(gw: GatewayHandle, body: unknown): Promise<{ text: string; c
 describe("PERSISTED_OPERATIONS=only", () => {
   let gw: GatewayHandle;
   beforeAll(async () => {
-    gw = await startGateway({ env: { PERSISTED_OPERATIONS: "only" } });
+    gw = await startGateway({ env: { GRAPHQL_COMPILED: "auto", PERSISTED_OPERATIONS: "only" } });
   });
 
   it("runs an operation of the codegen allow-list by its hash", async () => {
@@ -97,7 +97,7 @@ describe("PERSISTED_OPERATIONS=only", () => {
 
 describe("PERSISTED_OPERATIONS=allow", () => {
   it("runs both hashes and documents sent as text, compiled once repeated", async () => {
-    const gw = await startGateway({ env: { PERSISTED_OPERATIONS: "allow" } });
+    const gw = await startGateway({ env: { GRAPHQL_COMPILED: "auto", PERSISTED_OPERATIONS: "allow" } });
     const hash = hashOf(PersistedPing);
     const byYoga = await warm(gw, persisted(hash));
     expect(JSON.parse(byYoga).data.webhookPublicKey).toBeTruthy();
@@ -112,5 +112,18 @@ describe("PERSISTED_OPERATIONS=allow", () => {
     const byGet = await fetch(`${gw.url}/graphql?${search}`, { headers: { "x-graphql-yoga-csrf": "1" } });
     expect(await byGet.text()).toBe(byYoga);
     expect(await compiledAnswers(gw)).toBe(before + 1);
+  });
+
+  it("decides a text sent with a hash alike over HTTP and graphql-ws: the text runs", async () => {
+    const gw = await startGateway({ env: { PERSISTED_OPERATIONS: "allow" } });
+    // A hash the allow-list does not hold, beside a text: the text is what runs, on both entrances.
+    const message = { query: "{ __typename }", ...persisted("0".repeat(64)) };
+    const overHttp = (await (await gw.post(message)).json()) as unknown;
+    const overWs: unknown[] = [];
+    await new Promise<void>((resolve, reject) =>
+      wsClient(gw.url).subscribe(message, { next: (v) => overWs.push(v), error: reject, complete: resolve }),
+    );
+    expect(overHttp).toEqual({ data: { __typename: "Query" } });
+    expect(overWs).toEqual([overHttp]);
   });
 });

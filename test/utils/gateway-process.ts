@@ -12,6 +12,10 @@ export interface GatewayProcess {
   signal(signal: NodeJS.Signals): void;
 }
 
+/** The suite's GRAPHQL_COMPILED mode (.ci/run runs it once per mode), unless a test sets its own. */
+const compiledMode = (): Record<string, string> =>
+  process.env.GRAPHQL_COMPILED ? { GRAPHQL_COMPILED: process.env.GRAPHQL_COMPILED } : {};
+
 /**
  * Spawns `node --import tsx src/main.ts` (one process, so signals and the exit code are the
  * gateway's own) with `env` on a free port of 127.0.0.1; killed after the file's tests if still running.
@@ -19,7 +23,7 @@ export interface GatewayProcess {
 export async function spawnGateway(env: Record<string, string>, startTimeoutMs = 15_000): Promise<GatewayProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: process.cwd(),
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: "0", HOST: "127.0.0.1", ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: "0", HOST: "127.0.0.1", ...compiledMode(), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];

@@ -54,6 +54,8 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     BRIDGE_API_KEY: sandbox.apiKey,
     LOG_LEVEL: "silent",
     UPSTREAM_TIMEOUT_MS: "5000",
+    // CI runs the suite once per mode (.ci/run); a test that pins one mode sets its own.
+    ...(process.env.GRAPHQL_COMPILED ? { GRAPHQL_COMPILED: process.env.GRAPHQL_COMPILED } : {}),
     ...(options.noApiKey ? { BRIDGE_API_KEY: "" } : {}),
     ...(options.redis
       ? { REDIS_URL: inject("redisUrl"), REDIS_KEY_PREFIX: options.redisKeyPrefix ?? `test:${randomUUID()}:` }
