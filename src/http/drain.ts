@@ -25,7 +25,7 @@ export interface HttpDrain {
  * The answer in progress on a connection, kept on its socket rather than in a set of answers: a
  * long-lived `Set` or `Map` (and `WeakMap`) that gains and loses an entry per request makes V8
  * keep every entry's whole request through its young-generation collections, until the next full
- * one: about 30 % of the CPU of a lookup (docs/performance.md, Memory, round six).
+ * one: about 30 % of the CPU of a lookup (docs/performance-history.md, Memory, round six).
  */
 const kAnswer = Symbol("answer in progress");
 type TrackedSocket = Socket & { [kAnswer]?: ServerResponse };
