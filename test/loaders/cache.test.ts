@@ -58,12 +58,8 @@ interface Transfer {
   withdrawTxHash: string;
 }
 
-async function transfer(
-  gw: GatewayHandle,
-  apiKey = gw.sandbox.apiKey,
-  to: "ACCEPTED" | "EXECUTED" = "EXECUTED",
-  tokenOut = "USDT",
-): Promise<Transfer> {
+/** A committed quote's id; its events go to the gateway unless `webhook` is false. */
+async function committedQuote(gw: GatewayHandle, apiKey = gw.sandbox.apiKey, tokenOut = "USDT", webhook = true): Promise<string> {
   const jwt = await gw.sandbox.getJwt(apiKey);
   const quote = await gw.sandbox.api("POST", "/bridge/quote/bridge-swap/user", {
     jwt,
@@ -76,11 +72,21 @@ async function transfer(
       tokenOut,
       depositor: "0xa",
       recipient: "0xb",
-      webhookUrl: `${gw.url}/webhooks/bridge`,
+      ...(webhook && { webhookUrl: `${gw.url}/webhooks/bridge` }),
     },
   });
-  await gw.sandbox.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt });
-  return (await gw.sandbox.advance(quote.body.quoteId, to)) as unknown as Transfer;
+  const quoteId = String(quote.body.quoteId);
+  await gw.sandbox.api("POST", `/bridge/quote/commit/${quoteId}`, { jwt });
+  return quoteId;
+}
+
+async function transfer(
+  gw: GatewayHandle,
+  apiKey = gw.sandbox.apiKey,
+  to: "ACCEPTED" | "EXECUTED" = "EXECUTED",
+  tokenOut = "USDT",
+): Promise<Transfer> {
+  return (await gw.sandbox.advance(await committedQuote(gw, apiKey, tokenOut), to)) as unknown as Transfer;
 }
 
 describe.each([
@@ -154,23 +160,8 @@ describe.each([
 
   it("keeps a cancelled transfer no longer than a pending one: a late deposit still moves it on", async () => {
     const gw = await startGateway({ redis, env: { CACHE_PENDING_TTL_MS: "400" } });
-    const jwt = await gw.sandbox.getJwt(gw.sandbox.apiKey);
     // No webhookUrl: no event reaches the gateway, so only the cached record's lifetime can end it.
-    const quote = await gw.sandbox.api("POST", "/bridge/quote/bridge-swap/user", {
-      jwt,
-      body: {
-        chainIn: "ETHEREUM",
-        chainOut: "BASE",
-        amount: "100",
-        mode: "pay",
-        tokenIn: "USDT",
-        tokenOut: "USDT",
-        depositor: "0xa",
-        recipient: "0xb",
-      },
-    });
-    const id = String(quote.body.quoteId);
-    await gw.sandbox.api("POST", `/bridge/quote/commit/${id}`, { jwt });
+    const id = await committedQuote(gw, undefined, "USDT", false);
     await gw.sandbox.advance(id, "CANCELLED");
     const state = async () => as((await gw.gql(ById, { id })).data?.transactionById, "BridgeTransaction").state;
     expect(await state()).toBe("CANCELLED");
