@@ -24,12 +24,13 @@ type Enveloped = ReturnType<Yoga["getEnveloped"]>;
 export function attachGraphqlWs(
   server: Server,
   yoga: Pick<Yoga, "getEnveloped">,
-  security: Pick<Security, "admitWs">,
+  security: Pick<Security, "admitWs" | "admission">,
   callers: Pick<CallerResolver, "fromWebSocket">,
 ): WebSocketServer {
   // Upgrades handed over here rather than `{ server }`: ws would re-emit the server's own errors
   // (a port already in use) as errors of the WebSocket server, which graphql-ws logs as internal.
-  const wss = new WebSocketServer({ noServer: true, path: "/graphql" });
+  // One size limit for every entrance: ws would otherwise read and parse messages up to 100 MiB.
+  const wss = new WebSocketServer({ noServer: true, path: "/graphql", maxPayload: security.admission.maxBodyBytes });
   server.on("upgrade", (req, socket, head) => wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req)));
   // Decided once per connection: its credential cannot change after connection_init.
   const callerOf = new WeakMap<object, Caller>();

@@ -11,6 +11,7 @@ import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 import { subscribeWs, wsClient } from "../utils/subscriptions.js";
 import { freePort } from "../utils/net.js";
+import { WebSocket } from "ws";
 
 const SecurityPing = graphql(`
   query SecurityPing {
@@ -183,6 +184,21 @@ describe("operation limits", () => {
     expect(refused.errors?.map((e) => e.extensions?.code)).toEqual(["MAX_ALIASES_EXCEEDED"]);
     const ping = await subscribeWs(client, SecurityPing).next();
     expect(ping.data?.webhookPublicKey).toBeTruthy();
+  });
+
+  it("closes a graphql-ws connection whose message is over the body limit, before reading it", async () => {
+    const socket = new WebSocket(`${gw.url.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws");
+    await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+    socket.send(JSON.stringify({ type: "connection_init" }));
+    await new Promise((resolve) => socket.once("message", resolve));
+    const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
+    const padding = "x".repeat(2 * 1024 * 1024);
+    socket.send(
+      JSON.stringify({ id: "1", type: "subscribe", payload: { query: "{ webhookPublicKey }", variables: { padding } } }),
+    );
+    // 1009 "message too big": the same 1 MiB limit as an HTTP body, not ws's default 100 MiB.
+    expect(await closed).toBe(1009);
+    await stillServes();
   });
 
   it("hides field suggestions, which would map the schema for someone without introspection", async () => {
