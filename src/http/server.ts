@@ -21,7 +21,7 @@ export interface HttpServerDeps {
   /** Compiled queries beside yoga; without it every `/graphql` request goes through yoga. */
   fastPath?: FastPath;
   callers: CallerResolver;
-  security: Pick<Security, "admitWs">;
+  security: Pick<Security, "admitWs" | "admission">;
   webhookPath: string;
   receiveWebhook: WebhookHandler;
   /** `/readyz`: the status code and body. */
