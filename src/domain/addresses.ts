@@ -48,5 +48,5 @@ export function addressProblem(field: string, chainType: string, address: string
   const expected = wrongChecksum(address);
   return expected === undefined
     ? undefined
-    : `${field} has a wrong EIP-55 checksum for an EVM address (mixed case must be ${expected}, or write it in one case)`;
+    : `${field} is not a valid EVM address: wrong EIP-55 checksum (in mixed case it is ${expected}; or write it all in one case)`;
 }
