@@ -10,6 +10,7 @@ import {
   type RefundRecord,
   type RejectReason,
 } from "./deposit-addresses.js";
+import { isAddressOf } from "./addresses.js";
 import { SandboxError } from "./errors.js";
 import { computeQuote } from "./quote.js";
 import { postBridgeDataSchema } from "./quote-request.js";
@@ -99,6 +100,27 @@ export function creationCounts(ctx: SandboxContext, projectId: string): { total:
 }
 
 /**
+ * The destination address must be one of the destination chain's type, the refund address one of
+ * the deposit chains' type (they share one).
+ * @throws SandboxError DepositAddressInvalidDestinationAddress / DepositAddressInvalidRefundAddress (422).
+ */
+function checkAddresses(input: z.output<typeof createDepositAddressSchema>, depositType: string): void {
+  const destination = CHAINS.get(input.destinationChain);
+  const destinationAddress = input.destinationAddress.trim();
+  if (destinationAddress === "" || (destination && !isAddressOf(destination.type, destinationAddress))) {
+    throw unprocessable("DepositAddressInvalidDestinationAddress", {
+      chain: input.destinationChain,
+      address: destinationAddress === "" ? "(empty)" : destinationAddress,
+    });
+  }
+  if (input.refundAddress !== undefined && !isAddressOf(depositType, input.refundAddress.trim())) {
+    throw unprocessable("DepositAddressInvalidRefundAddress", {
+      message: `Refund address ${input.refundAddress} is not a valid ${depositType} address`,
+    });
+  }
+}
+
+/**
  * POST /sda/deposit-addresses: one address per deposit chain; EVM chains share one address.
  * @throws SandboxError with the vendor's create tags (422) or DepositAddressRateLimitExceeded (429).
  */
@@ -115,10 +137,9 @@ export function createDepositAddresses(
   if (unsupported.length > 0) throw unprocessable("DepositAddressChainsNotSupported", { chains: unsupported });
   const types = [...new Set(chains.map((c) => CHAINS.get(c)?.type ?? ""))];
   if (types.length > 1) throw unprocessable("DepositAddressMultipleChainTypesNotAllowed", { chainTypes: types });
+  const depositType = types[0] ?? "EVM";
+  checkAddresses(input, depositType);
   const destination = CHAINS.get(input.destinationChain);
-  if (input.destinationAddress.trim() === "") {
-    throw unprocessable("DepositAddressInvalidDestinationAddress", { chain: input.destinationChain, address: "(empty)" });
-  }
   if (input.tokenOut !== undefined && !destination?.tokens.includes(input.tokenOut)) {
     throw unprocessable("DepositAddressTokenOutNotSupported", { tokenOut: input.tokenOut });
   }
@@ -154,7 +175,7 @@ export function createDepositAddresses(
       limit: { _tag: "WindowLimitExceeded", allowed: SDA_WINDOW_LIMIT, current: counts.window, durationMs: SDA_WINDOW_MS },
     });
   }
-  const shared = newAddress(ctx, types[0] ?? "EVM");
+  const shared = newAddress(ctx, depositType);
   return chains.map((chain) => {
     const address = buildDepositAddress(
       {
@@ -292,6 +313,7 @@ function bridge(ctx: SandboxContext, address: DepositAddress, seen: DepositSeen)
       nowMs: ctx.now(),
       ttlS: ctx.config.quoteTtlS,
       checkLimits: false,
+      checkAddresses: false,
     },
   );
   quote.depositAddress = s.depositAddress;
