@@ -293,6 +293,8 @@ function bridge(ctx: SandboxContext, address: DepositAddress, seen: DepositSeen)
       nowMs: ctx.now(),
       ttlS: ctx.config.quoteTtlS,
       checkLimits: false,
+      // An address bridges one token: a swap within its chain is never asked for.
+      sameChainSwaps: () => false,
     },
   );
   quote.depositAddress = s.depositAddress;

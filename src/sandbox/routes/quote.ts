@@ -15,6 +15,7 @@ const commitParams = z.object({ quoteId: z.string().min(1) });
 
 /** Quote creation (user and public, current and deprecated paths) and commitment. */
 export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const sameChainSwaps = (chain: string) => ctx.addresses.local(chain) !== undefined;
   const userQuote = (projectId: string, input: QuoteRequest) => {
     const quote = computeQuote(input, {
       projectId,
@@ -22,13 +23,21 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
       nowMs: ctx.now(),
       ttlS: ctx.config.quoteTtlS,
       checkLimits: true,
+      sameChainSwaps,
     });
     ctx.store.quotes.set(quote.wire.quoteId, quote);
     return quote.wire;
   };
   const publicQuote = (input: QuoteRequest) =>
     publicView(
-      computeQuote(input, { projectId: "", quoteId: "", nowMs: ctx.now(), ttlS: ctx.config.quoteTtlS, checkLimits: false }).wire,
+      computeQuote(input, {
+        projectId: "",
+        quoteId: "",
+        nowMs: ctx.now(),
+        ttlS: ctx.config.quoteTtlS,
+        checkLimits: false,
+        sameChainSwaps,
+      }).wire,
     );
 
   app.post("/bridge/quote/bridge-swap/user", async (request) => {
