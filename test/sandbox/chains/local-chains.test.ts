@@ -1,3 +1,6 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { Ajv } from "ajv";
 import { createPublicClient, erc20Abi, http, type Address } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { beforeAll, describe, expect, inject, it } from "vitest";
@@ -41,6 +44,14 @@ describe("the sandbox on its local chains", () => {
         expect(await client.getCode({ address })).toMatch(/^0x[0-9a-f]{100,}$/);
       }
     }
+  });
+
+  it("answers chain configs the vendor's schema accepts, the local chains' fields included", () => {
+    const schema = JSON.parse(
+      readFileSync(join(import.meta.dirname, "..", "..", "vendor", "schemas", "bridge.configs.configs.200.json"), "utf8"),
+    ) as object;
+    const validate = new Ajv({ strict: false, allErrors: true }).compile(schema);
+    expect(validate(configs), JSON.stringify(validate.errors)).toBe(true);
   });
 
   it("keeps SOLANA and TRON simulated", () => {
