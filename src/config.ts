@@ -59,12 +59,18 @@ function parseClusterUrl(url: string): RedisClusterConfig | undefined {
  */
 function parseRpcUrls(list: string, ctx: z.RefinementCtx): Record<string, string> {
   const urls: Record<string, string> = {};
-  for (const entry of list.split(",").map((e) => e.trim()).filter(Boolean)) {
+  for (const entry of list
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)) {
     const at = entry.indexOf("=");
     const name = entry.slice(0, at).trim();
     const url = entry.slice(at + 1).trim();
     if (at <= 0 || !/^[A-Z0-9_]{1,64}$/.test(name) || !z.url({ protocol: /^https?$/ }).safeParse(url).success) {
-      ctx.addIssue({ code: "custom", message: "must be CHAIN=https://...,CHAIN=https://... (chain names as the vendor spells them)" });
+      ctx.addIssue({
+        code: "custom",
+        message: "must be CHAIN=https://...,CHAIN=https://... (chain names as the vendor spells them)",
+      });
       return z.NEVER;
     }
     urls[name] = url;

@@ -82,7 +82,10 @@ export function createChains(config: Config, deps: ChainDeps): Chains {
     if (now - (lastWarning.get(chain) ?? 0) < WARNING_EVERY_MS) return;
     lastWarning.set(chain, now);
     // The error's name and message only: they name the chain, never the URL.
-    logger.warn({ chain, error: err.name, reason: err.message }, "chain RPC unavailable: deposit plans answer without a preflight");
+    logger.warn(
+      { chain, error: err.name, reason: err.message },
+      "chain RPC unavailable: deposit plans answer without a preflight",
+    );
   };
 
   return {

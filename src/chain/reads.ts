@@ -36,7 +36,9 @@ export const readKey = (read: ChainRead): string =>
 export function chainFailure(chain: string, err: unknown): Error {
   if (err instanceof UpstreamUnavailable || err instanceof UpstreamTimeout || err instanceof ChainRpcAnswerError) return err;
   if (err instanceof BaseError) {
-    const found = err.walk((e) => e instanceof UpstreamUnavailable || e instanceof UpstreamTimeout || e instanceof ChainRpcAnswerError);
+    const found = err.walk(
+      (e) => e instanceof UpstreamUnavailable || e instanceof UpstreamTimeout || e instanceof ChainRpcAnswerError,
+    );
     if (found instanceof Error && found !== err) return found;
   }
   // A revert or an answer viem could not decode: an answer of the chain, with nothing of viem's message (it quotes the URL).
@@ -44,11 +46,19 @@ export function chainFailure(chain: string, err: unknown): Error {
 }
 
 /** Runs `reads` on one chain, each answer in its place (an `Error` for a failed one). */
-export async function runReads(client: PublicClient, target: ChainTarget, reads: readonly ChainRead[]): Promise<(bigint | Error)[]> {
+export async function runReads(
+  client: PublicClient,
+  target: ChainTarget,
+  reads: readonly ChainRead[],
+): Promise<(bigint | Error)[]> {
   const fail = (err: unknown) => chainFailure(target.name, err);
   const contractAt: number[] = [];
-  const contracts: { address: Address; abi: typeof erc20Abi; functionName: "allowance" | "balanceOf"; args: readonly Address[] }[] =
-    [];
+  const contracts: {
+    address: Address;
+    abi: typeof erc20Abi;
+    functionName: "allowance" | "balanceOf";
+    args: readonly Address[];
+  }[] = [];
   reads.forEach((read, i) => {
     if (read.kind !== "allowance" && read.kind !== "tokenBalance") return;
     contractAt.push(i);
