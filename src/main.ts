@@ -4,6 +4,7 @@ import { createLogger, type Logger } from "./observability/logger.js";
 import { startTracing } from "./observability/tracing.js";
 import type * as GatewayModule from "./gateway.js";
 import type { Sandbox } from "./sandbox/app.js";
+import type { ChainMode } from "./sandbox/chains/start.js";
 import type { DemoDepositAddress } from "./http/graphiql-examples.js";
 
 /** V8's old-generation growth factor once the gateway listens, in percent (see below). */
@@ -33,6 +34,7 @@ function readConfig(): Config {
 interface SandboxMode {
   config: Config;
   sandbox: Sandbox;
+  chainMode: ChainMode;
   demoDepositAddress: DemoDepositAddress;
   gatewayModule: Promise<typeof GatewayModule>;
 }
@@ -41,8 +43,10 @@ interface SandboxMode {
 async function startSandboxMode(config: Config): Promise<SandboxMode> {
   // Imported only in sandbox mode: a gateway with a real upstream never loads fastify and the
   // simulated API (about a fifth of the start-up's modules).
-  const [{ createSandbox, exitWhenKeyPairFails }, { loadSandboxConfig }, { DEMO_DEPOSIT_ADDRESS, seedDemoData }] =
-    await Promise.all([import("./sandbox/app.js"), import("./sandbox/config.js"), import("./sandbox/demo-data.js")]);
+  const [{ loadSandboxConfig }, { startChainMode, chainModeLines }] = await Promise.all([
+    import("./sandbox/config.js"),
+    import("./sandbox/chains/start.js"),
+  ]);
   let sandboxConfig;
   try {
     sandboxConfig = loadSandboxConfig();
@@ -50,9 +54,16 @@ async function startSandboxMode(config: Config): Promise<SandboxMode> {
     process.stderr.write(`${(err as Error).message}\n`);
     process.exit(2);
   }
-  const sandbox = createSandbox(sandboxConfig);
+  // The chains start first: the modules load while the nodes boot and take their contracts.
+  const chainStart = startChainMode(sandboxConfig);
+  const [{ createSandbox, exitWhenKeyPairFails }, { DEMO_DEPOSIT_ADDRESS, seedDemoData }] = await Promise.all([
+    import("./sandbox/app.js"),
+    import("./sandbox/demo-data.js"),
+  ]);
   // Begun before the sandbox listens: loading overlaps whatever the sandbox waits for.
   const gatewayModule = import("./gateway.js");
+  const chainMode = await chainStart;
+  const sandbox = createSandbox(sandboxConfig, chainMode.running ? { chains: chainMode.running.description } : {});
   const { url } = await sandbox.start(0, "127.0.0.1");
   await seedDemoData(sandbox);
   exitWhenKeyPairFails(sandbox);
@@ -63,7 +74,7 @@ async function startSandboxMode(config: Config): Promise<SandboxMode> {
       "  ===================================================================",
       "   SANDBOX MODE: no BRIDGE_API_URL, so a simulated bridge API runs here",
       `   upstream ${url}   API key ${key.key} (project ${key.projectId})`,
-      `   transactions advance every ${sandboxConfig.autoAdvanceMs} ms (SANDBOX_AUTO_ADVANCE_MS)`,
+      ...chainModeLines(chainMode, sandboxConfig),
       "  ===================================================================",
       "",
     ].join("\n") + "\n",
@@ -71,6 +82,7 @@ async function startSandboxMode(config: Config): Promise<SandboxMode> {
   return {
     config: { ...config, bridgeApiUrl: url, bridgeApiKey: config.bridgeApiKey ?? key.key },
     sandbox,
+    chainMode,
     demoDepositAddress: DEMO_DEPOSIT_ADDRESS,
     gatewayModule,
   };
@@ -134,7 +146,11 @@ async function main(): Promise<void> {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   logger.info({ url: `${url}/graphql` }, "gateway listening");
   process.stdout.write(`GraphQL gateway on ${url}/graphql (GraphiQL in a browser)\n`);
-  exitOnSignals(() => Promise.all([gateway.stop(), sandboxMode?.sandbox.stop()]).then(() => tracing?.shutdown()), config, logger);
+  const stopSandbox = async () => {
+    await sandboxMode?.sandbox.stop();
+    await sandboxMode?.chainMode.running?.stop();
+  };
+  exitOnSignals(() => Promise.all([gateway.stop(), stopSandbox()]).then(() => tracing?.shutdown()), config, logger);
 }
 
 await main();

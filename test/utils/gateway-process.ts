@@ -19,11 +19,20 @@ const compiledMode = (): Record<string, string> =>
 /**
  * Spawns `node --import tsx src/main.ts` (one process, so signals and the exit code are the
  * gateway's own) with `env` on a free port of 127.0.0.1; killed after the file's tests if still running.
+ * Sandbox mode runs in timer mode (`SANDBOX_CHAINS=off`) unless `env` asks for the local chains.
  */
 export async function spawnGateway(env: Record<string, string>, startTimeoutMs = 15_000): Promise<GatewayProcess> {
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: process.cwd(),
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, PORT: "0", HOST: "127.0.0.1", ...compiledMode(), ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      SANDBOX_CHAINS: "off",
+      ...compiledMode(),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: string[] = [];

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { createRequire } from "node:module";
 
 /** npm's platform package of `@foundry-rs/anvil` for this machine (its optional dependencies). */
@@ -42,17 +42,20 @@ export interface AnvilNode {
 const LISTENING = /Listening on (\S+:\d+)/;
 const START_TIMEOUT_MS = 10_000;
 
-/** Every node this process started and has not stopped: killed on exit, whatever the way out. */
-const running = new Set<ChildProcess>();
-let exitHookInstalled = false;
-function killOnExit(child: ChildProcess): void {
-  running.add(child);
-  child.once("exit", () => running.delete(child));
-  if (exitHookInstalled) return;
-  exitHookInstalled = true;
-  process.once("exit", () => {
-    for (const c of running) c.kill("SIGKILL");
-  });
+/**
+ * Runs anvil under a small POSIX shell that kills it when its stdin closes: the pipe from this
+ * process closes however it ends (a stop, an exit, SIGKILL), so no node outlives it.
+ */
+const WATCHDOG = `exec 3<&0
+"$0" "$@" </dev/null &
+pid=$!
+{ read -r _ <&3; kill "$pid" 2>/dev/null; } &
+wait "$pid"`;
+
+function spawnNode(binary: string, args: string[]): ChildProcessWithoutNullStreams {
+  // Windows has no such shell; there a node is stopped by stop() or outlives a killed parent.
+  if (process.platform === "win32") return spawn(binary, args);
+  return spawn("/bin/sh", ["-c", WATCHDOG, binary, ...args]);
 }
 
 /**
@@ -61,15 +64,16 @@ function killOnExit(child: ChildProcess): void {
  * address within 10 s or exits first.
  */
 export function startAnvil(binary: string, chainId: number): Promise<AnvilNode> {
-  const child = spawn(binary, ["--host", "127.0.0.1", "--port", "0", "--chain-id", String(chainId)], {
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  killOnExit(child);
+  const child = spawnNode(binary, ["--host", "127.0.0.1", "--port", "0", "--chain-id", String(chainId)]);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    if (child.exitCode === null && child.signalCode === null) {
+      child.stdin.end();
+      if (process.platform === "win32") child.kill();
+    }
     await exited;
   };
+  const notFound = () => new AnvilNotFound(`anvil not found (${binary}): install @foundry-rs/anvil or put anvil on the PATH`);
   return new Promise<AnvilNode>((resolve, reject) => {
     let output = "";
     let listening = false;
@@ -83,14 +87,11 @@ export function startAnvil(binary: string, chainId: number): Promise<AnvilNode> 
       () => fail(new Error(`anvil (chain ${chainId}) did not start within ${START_TIMEOUT_MS} ms`)),
       START_TIMEOUT_MS,
     );
-    child.once("error", (err: NodeJS.ErrnoException) =>
-      fail(
-        err.code === "ENOENT"
-          ? new AnvilNotFound(`anvil not found (${binary}): install @foundry-rs/anvil or put anvil on the PATH`)
-          : err,
-      ),
+    child.once("error", (err: NodeJS.ErrnoException) => fail(err.code === "ENOENT" ? notFound() : err));
+    child.once("exit", (code) =>
+      // 127: the shell found no such command.
+      fail(code === 127 ? notFound() : new Error(`anvil (chain ${chainId}) exited with ${code}: ${output.slice(-500)}`)),
     );
-    child.once("exit", (code) => fail(new Error(`anvil (chain ${chainId}) exited with ${code}: ${output.slice(-500)}`)));
     child.stderr.on("data", (chunk: Buffer) => {
       if (!listening) output += chunk.toString();
     });
