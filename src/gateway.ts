@@ -57,6 +57,9 @@ const COMPILE_AFTER_RUNS = { auto: 2, eager: 1 } as const;
 /** A Redis outage fails every cache read: it is logged once per this period, not once per query. */
 const CACHE_WARNING_EVERY_MS = 60_000;
 
+/** What no log line may show: the keys, and the operator's RPC URLs, which usually carry an API key. */
+const secretsOf = (config: Config) => [config.bridgeApiKey, config.adminToken, ...Object.values(config.chains.rpcUrls)];
+
 /** The compiled path and the response cache beside it, as GRAPHQL_COMPILED and the cache settings ask. */
 function createCompiledPath(config: Config) {
   const compiled =
@@ -220,12 +223,7 @@ function startStop(config: Config, { http, events, upstream, redis, onListening 
 export async function createGateway(config: Config, deps: GatewayDeps = {}): Promise<Gateway> {
   const { bridgeApiUrl } = config;
   if (!bridgeApiUrl) throw new Error("createGateway needs config.bridgeApiUrl (main.ts starts the sandbox when it is unset)");
-  const logger = deps.logger ?? createLogger(config.logLevel, undefined, [
-    config.bridgeApiKey,
-    config.adminToken,
-    // An operator's RPC URL usually carries an API key: scrubbed from every line, should one slip into an error.
-    ...Object.values(config.chains.rpcUrls),
-  ]);
+  const logger = deps.logger ?? createLogger(config.logLevel, undefined, secretsOf(config));
   const metrics = createMetrics({ recordReads: () => RECORD_READS });
   const redisTarget = config.redisCluster ?? config.redisUrl;
   // Imported only when configured: without Redis, ioredis (about 20 ms of the start) is never loaded.

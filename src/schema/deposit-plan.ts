@@ -192,8 +192,10 @@ async function configsOf(ctx: GatewayContext, source: PlanSource) {
   const chain = (await ctx.loaders.configs.load("all")).find((c) => c.name === source.chainIn);
   if (!chain) throw new UpstreamBadResponse(`The vendor's configs do not list the chain ${source.chainIn}.`);
   const chainId = evmChainId(chain);
-  if (chainId === null || source.token === null) {
-    throw modelledError("DepositNotSupported", { chainType: chain.type }, { status: 422 });
+  if (chainId === null) throw modelledError("DepositNotSupported", { chainType: chain.type }, { status: 422 });
+  if (source.token === null) {
+    const message = "A smart deposit address transfer is paid by a plain transfer to the address: there is no deposit to plan";
+    throw modelledError("DepositNotSupported", { chainType: chain.type }, { status: 422, message });
   }
   const symbol = source.token;
   const token =
