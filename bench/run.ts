@@ -5,6 +5,7 @@ import { availableParallelism, cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { clusterFanOutMarkdown, runClusterFanOut, type ClusterFanOutReport } from "./cluster-fan-out.js";
+import { depositPlanMarkdown, runDepositPlanBench, type DepositPlanReport } from "./deposit-plan.js";
 import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt } from "./fixtures.js";
 import { latencyHistogram, runLoad } from "./load.js";
@@ -403,6 +404,20 @@ async function main(): Promise<void> {
       );
     }
 
+    let depositPlan: DepositPlanReport | { skipped: string } | undefined;
+    if (wanted("S7")) {
+      depositPlan = await runDepositPlanBench({
+        sandbox,
+        jwt,
+        startGateway,
+        connections: settings.connections,
+        durationS: settings.durationS,
+        warmupS: settings.warmupS,
+        transfers: settings.transfers,
+        log,
+      });
+    }
+
     let fan: Report["fanOut"];
     if (wanted("S5")) {
       log(`S5: ${settings.subscribers} subscribers on two gateways sharing Redis`);
@@ -424,7 +439,7 @@ async function main(): Promise<void> {
       });
     }
 
-    const report: Report & { clusterFanOut?: ClusterFanOutReport } = {
+    const report: Report & { clusterFanOut?: ClusterFanOutReport; depositPlan?: typeof depositPlan } = {
       generatedAt: new Date().toISOString(),
       commit: gitCommit(),
       machine: {
@@ -438,6 +453,7 @@ async function main(): Promise<void> {
       fanOut: fan,
       startup,
       clusterFanOut: clusterFan,
+      depositPlan,
       targets: checkTargets(rows, fan),
     };
     mkdirSync(RESULTS, { recursive: true });
@@ -446,6 +462,7 @@ async function main(): Promise<void> {
     writeFileSync(RESULTS + file, `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(`${markdown(report)}\n`);
     if (clusterFan) process.stdout.write(`\n${clusterFanOutMarkdown(clusterFan)}\n`);
+    if (depositPlan) process.stdout.write(`\n${depositPlanMarkdown(depositPlan)}\n`);
     log(`wrote bench/results/${file} in ${report.settings.totalSeconds} s`);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

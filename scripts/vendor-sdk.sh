@@ -14,4 +14,5 @@ trap 'kill $sandbox 2>/dev/null || true; rm -f "$log"' EXIT
 for _ in $(seq 1 100); do grep -q listening "$log" && break; sleep 0.1; done
 grep -q listening "$log" || { cat "$log" >&2; exit 1; }
 
-SANDBOX_URL=http://127.0.0.1:$port SANDBOX_API_KEY=SECRET_sandbox node "$dir/run.mjs"
+# Under tsx: one group checks the gateway's deposit ABI and plans (TypeScript) against the SDK's.
+SANDBOX_URL=http://127.0.0.1:$port SANDBOX_API_KEY=SECRET_sandbox npx tsx "$dir/run.mjs"

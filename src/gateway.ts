@@ -1,3 +1,4 @@
+import { createChains } from "./chain/index.js";
 import { createCallerResolver, gatewayTenantOf, type Caller } from "./caller.js";
 import type { Config } from "./config.js";
 import { topic } from "./events/envelope.js";
@@ -55,6 +56,9 @@ const PUBLIC_KEY_TTL_MS = 10 * 60_000;
 const COMPILE_AFTER_RUNS = { auto: 2, eager: 1 } as const;
 /** A Redis outage fails every cache read: it is logged once per this period, not once per query. */
 const CACHE_WARNING_EVERY_MS = 60_000;
+
+/** What no log line may show: the keys, and the operator's RPC URLs, which usually carry an API key. */
+const secretsOf = (config: Config) => [config.bridgeApiKey, config.adminToken, ...Object.values(config.chains.rpcUrls)];
 
 /** The compiled path and the response cache beside it, as GRAPHQL_COMPILED and the cache settings ask. */
 function createCompiledPath(config: Config) {
@@ -219,7 +223,7 @@ function startStop(config: Config, { http, events, upstream, redis, onListening 
 export async function createGateway(config: Config, deps: GatewayDeps = {}): Promise<Gateway> {
   const { bridgeApiUrl } = config;
   if (!bridgeApiUrl) throw new Error("createGateway needs config.bridgeApiUrl (main.ts starts the sandbox when it is unset)");
-  const logger = deps.logger ?? createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken]);
+  const logger = deps.logger ?? createLogger(config.logLevel, undefined, secretsOf(config));
   const metrics = createMetrics({ recordReads: () => RECORD_READS });
   const redisTarget = config.redisCluster ?? config.redisUrl;
   // Imported only when configured: without Redis, ioredis (about 20 ms of the start) is never loaded.
@@ -271,6 +275,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
     },
     upstreamConcurrency: config.upstream.concurrency,
     cursors: createCursorCodec(cursorKey(config.cursorSecret, config.bridgeApiKey)),
+    chains: createChains(config, { metrics, logger }),
   });
   if (responseCache) {
     evictOnEvents(responseCache, events.bus, (err) => logger.warn({ err }, "response cache stopped hearing events; emptied"));

@@ -2,10 +2,11 @@
 // Runs the vendor's own SDK (@rhino.fi/sdk) as a client against a fresh sandbox and reports
 // "N passed, M failed" per SDK call group. Start it with `scripts/vendor-sdk.sh` (which installs
 // this folder's own dependencies and starts the sandbox on a free port), or by hand:
-//   SANDBOX_URL=http://127.0.0.1:4010 SANDBOX_API_KEY=SECRET_sandbox node conformance/vendor-sdk/run.mjs
+//   SANDBOX_URL=http://127.0.0.1:4010 SANDBOX_API_KEY=SECRET_sandbox npx tsx conformance/vendor-sdk/run.mjs
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
+import { isDeepStrictEqual } from "node:util";
 import { RhinoSdk } from "@rhino.fi/sdk";
 
 const base = process.env.SANDBOX_URL;
@@ -246,6 +247,42 @@ await group("webhook: verifySignature on delivered events", async () => {
     deliveries.some((d) => d.body.event._tag === "WEBHOOK_TEST"),
     "WEBHOOK_TEST delivered",
   );
+});
+
+await group("deposit contract: the gateway's ABI is the SDK's, and its plans decode with the SDK's own", async () => {
+  // The gateway's TypeScript modules: this script runs under tsx (scripts/vendor-sdk.sh).
+  const src = (path) => import(pathToFileURL(join(import.meta.dirname, "..", "..", "src", path)).href);
+  const { DEPOSIT_CONTRACT_ABI } = await src("chain/deposit-contract-abi.ts");
+  const { draftDepositPlan } = await src("chain/plan.ts");
+  const factory = join(sdkDir, "adapters", "evm", "abis", "DVFDepositContract", "factories", "DVFDepositContract__factory.js");
+  const { DVFDepositContract__factory, _abi } = await import(pathToFileURL(factory).href);
+  assert(isDeepStrictEqual(JSON.parse(JSON.stringify(DEPOSIT_CONTRACT_ABI)), _abi), "the ABI differs from the SDK's _abi");
+  const sdkAbi = DVFDepositContract__factory.createInterface();
+  const quoteId = "65f1c0ffee0000000000abcd";
+  const token = "0x3333333333333333333333333333333333333333";
+  const base = { chainId: 1, contractAddress: "0x1111111111111111111111111111111111111111", sameChainSwapsAddress: null };
+  const erc20 = draftDepositPlan({
+    ...base,
+    nativeTokenName: "ETH",
+    token: { symbol: "USDC", address: token, decimals: 6 },
+    payAmount: "25.5",
+    quoteId,
+    sameChainSwap: false,
+  });
+  const deposit = sdkAbi.parseTransaction({ data: erc20.deposit.data });
+  assert(deposit.name === "depositWithId", `decoded ${deposit.name}`);
+  assert(deposit.args[0].toLowerCase() === token && deposit.args[1] === 25_500_000n, "token or amount");
+  assert(deposit.args[2] === BigInt(`0x${quoteId}`), "commitment id");
+  const native = draftDepositPlan({
+    ...base,
+    nativeTokenName: "ETH",
+    token: { symbol: "ETH", address: "0x0000000000000000000000000000000000000000", decimals: 18 },
+    payAmount: "0.5",
+    quoteId,
+    sameChainSwap: false,
+  });
+  const nativeDeposit = sdkAbi.parseTransaction({ data: native.deposit.data, value: native.deposit.value });
+  assert(nativeDeposit.name === "depositNativeWithId" && nativeDeposit.args[0] === BigInt(`0x${quoteId}`), "native deposit");
 });
 
 receiver.close();

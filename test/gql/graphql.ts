@@ -48,6 +48,8 @@ export type BridgeQuote = Quote & {
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
   chainOut: Scalars['String']['output'];
+  /** The deposit that starts this transfer once the quote is committed: approval and deposit, ready to sign. */
+  depositPlan: DepositPlanResult;
   /** Sending address on chainIn. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -88,6 +90,12 @@ export type BridgeQuote = Quote & {
   webhookUrl?: Maybe<Scalars['String']['output']>;
 };
 
+
+/** A plain bridge quote: the same token on both chains. */
+export type BridgeQuoteDepositPlanArgs = {
+  owner?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A bridge+swap quote: tokenIn on chainIn becomes tokenOut on chainOut. */
 export type BridgeSwapQuote = Quote & {
   __typename?: 'BridgeSwapQuote';
@@ -103,6 +111,8 @@ export type BridgeSwapQuote = Quote & {
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
   chainOut: Scalars['String']['output'];
+  /** The deposit that starts this transfer once the quote is committed: approval and deposit, ready to sign. */
+  depositPlan: DepositPlanResult;
   /** Sending address on chainIn. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -151,6 +161,12 @@ export type BridgeSwapQuote = Quote & {
   usdPriceTokenOut?: Maybe<Scalars['Float']['output']>;
   /** Where the upstream sends this transfer's events. */
   webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A bridge+swap quote: tokenIn on chainIn becomes tokenOut on chainOut. */
+export type BridgeSwapQuoteDepositPlanArgs = {
+  owner?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A bridge transfer with a swap: tokenIn on chainIn becomes tokenOut on chainOut. */
@@ -368,8 +384,12 @@ export type Chain = {
   avgBlockTime?: Maybe<Scalars['Float']['output']>;
   /** Block explorer URL. */
   blockExplorer?: Maybe<Scalars['String']['output']>;
+  /** The EVM network id as a number (1, 8453, ...); null for other chain types. */
+  chainId?: Maybe<Scalars['Int']['output']>;
   /** Blocks a deposit needs. */
   confirmationBlocks?: Maybe<Scalars['Int']['output']>;
+  /** The bridge contract deposits are sent to (and an ERC-20 deposit approves); null when the configs name none. */
+  contractAddress?: Maybe<Scalars['String']['output']>;
   /** Human-readable name. */
   displayName: Scalars['String']['output'];
   /** Whether smart deposit addresses exist on this chain. */
@@ -384,6 +404,8 @@ export type Chain = {
   nativeTokenName: Scalars['String']['output'];
   /** The network's id (e.g. the EVM chain id). */
   networkId: Scalars['String']['output'];
+  /** The vendor's public JSON-RPC URL of the chain, for a wallet. The gateway's own RPC for preflights (CHAIN_RPC_URLS) is never shown: such URLs carry API keys. */
+  rpcUrl?: Maybe<Scalars['String']['output']>;
   /** enabled or disabled. */
   status: Scalars['String']['output'];
   /** Why the chain is disabled, if it is. */
@@ -489,6 +511,8 @@ export type DepositAddressBridgeQuote = Quote & {
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
   chainOut: Scalars['String']['output'];
+  /** The deposit that starts this transfer once the quote is committed: approval and deposit, ready to sign. */
+  depositPlan: DepositPlanResult;
   /** Sending address on chainIn. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -527,6 +551,12 @@ export type DepositAddressBridgeQuote = Quote & {
   token: Scalars['String']['output'];
   /** Where the upstream sends this transfer's events. */
   webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A quote for a smart-deposit-address transfer (the answer for isSda: true). */
+export type DepositAddressBridgeQuoteDepositPlanArgs = {
+  owner?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A transfer started by a deposit to a smart deposit address. */
@@ -708,6 +738,58 @@ export type DepositLimitReached = Error & {
   token: Scalars['String']['output'];
 };
 
+/** The gateway plans deposits on EVM chains only (and not for smart deposit addresses, which are paid by a plain transfer to the address). */
+export type DepositNotSupported = Error & {
+  __typename?: 'DepositNotSupported';
+  /** The source chain's type, e.g. SOL or TRON. */
+  chainType: Scalars['String']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** The deposit that starts a transfer, as transactions to sign: the approval (if any), then the deposit. */
+export type DepositPlan = {
+  __typename?: 'DepositPlan';
+  /** The pay amount, in token units. */
+  amount: Scalars['Decimal']['output'];
+  /** The pay amount in the token's base units (amount x 10^decimals, exact), as the contract gets it. */
+  amountBaseUnits: Scalars['String']['output'];
+  /** ERC-20 approve(spender, amount), to send first; null for the native token or when the preflight shows enough allowance. */
+  approval?: Maybe<EvmTransactionRequest>;
+  /** The source chain (chainIn). */
+  chain: Chain;
+  /** depositWithId(token, amount, commitmentId), depositNativeWithId(commitmentId) with the amount as value, or the upstream's calldata for a same-chain swap. */
+  deposit: EvmTransactionRequest;
+  /** Allowance and balances of `owner`; null without an owner, or when the chain's RPC is not configured or does not answer. */
+  preflight?: Maybe<DepositPreflight>;
+  /** The quote (commitment) id the deposit carries. */
+  quoteId: Scalars['ID']['output'];
+  /** The contract the deposit goes to and the approval names: the chain's bridge contract, or its same-chain-swaps contract. */
+  spender: Scalars['String']['output'];
+  /** The token deposited. */
+  token: Token;
+};
+
+/** The deposit plan, or why there is none. */
+export type DepositPlanResult = BridgeNotFound | CommitmentNotFound | DepositNotSupported | DepositPlan | HistoryNotFound | InvalidCommitmentType | InvalidInput | InvalidRequest | TransferNotPending | UpstreamError;
+
+/** The owner's allowance and balances on the source chain, read from its JSON-RPC for this answer. */
+export type DepositPreflight = {
+  __typename?: 'DepositPreflight';
+  /** What the spender may take of the token, in base units (0 for the native token, which needs no approval). */
+  allowance: Scalars['String']['output'];
+  /** Whether the approval must be sent before the deposit (allowance below the amount). */
+  approvalNeeded: Scalars['Boolean']['output'];
+  /** The owner's balance of the chain's native token (gas), in wei. */
+  nativeBalance: Scalars['String']['output'];
+  /** The address the reads are for (checksummed). */
+  owner: Scalars['String']['output'];
+  /** Whether the token balance covers the amount (gas not counted). */
+  sufficientBalance: Scalars['Boolean']['output'];
+  /** The owner's balance of the token, in base units (the native balance for the native token). */
+  tokenBalance: Scalars['String']['output'];
+};
+
 /** The upstream has this endpoint switched off for the project. */
 export type EndpointDisabled = Error & {
   __typename?: 'EndpointDisabled';
@@ -719,6 +801,21 @@ export type EndpointDisabled = Error & {
 export type Error = {
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
+};
+
+/** An EVM transaction for the wallet to sign and send as is (eth_sendTransaction's fields). */
+export type EvmTransactionRequest = {
+  __typename?: 'EvmTransactionRequest';
+  /** The network to send it on (switch the wallet to it first). */
+  chainId: Scalars['Int']['output'];
+  /** The calldata, hex. */
+  data: Scalars['String']['output'];
+  /** The chain's gas estimate, in gas units (decimal string): on the deposit, when an owner was given, the RPC answered and no approval is pending; else null (let the wallet estimate). */
+  gas?: Maybe<Scalars['String']['output']>;
+  /** The contract called. */
+  to: Scalars['String']['output'];
+  /** Native value sent, in wei (decimal string). */
+  value: Scalars['String']['output'];
 };
 
 /** Post-bridge routing that moves the funds into a vault (`extended`). */
@@ -950,6 +1047,8 @@ export type OtherQuote = Quote & {
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
   chainOut: Scalars['String']['output'];
+  /** The deposit that starts this transfer once the quote is committed: approval and deposit, ready to sign. */
+  depositPlan: DepositPlanResult;
   /** Sending address on chainIn. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -990,6 +1089,12 @@ export type OtherQuote = Quote & {
   tag: Scalars['String']['output'];
   /** Where the upstream sends this transfer's events. */
   webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A quote variant this schema does not model, with its raw JSON. */
+export type OtherQuoteDepositPlanArgs = {
+  owner?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A refund trigger this schema does not model, with its raw JSON. */
@@ -1159,6 +1264,8 @@ export type Query = {
   depositAddress: DepositAddress;
   /** The project's smart deposit addresses matching the search (every page of the vendor's search). */
   depositAddresses: Array<DepositAddress>;
+  /** The deposit of a committed transfer still PENDING, read by its quote id: approval and deposit, ready to sign. */
+  depositPlan: DepositPlanResult;
   /** Prices a transfer without an account's quote: nothing to commit. The answer's quoteId starts with `preview:` (commitQuote refuses it), depositor and recipient are empty and expiresAt is when it was priced. */
   previewQuote: CreateQuoteResult;
   /** Calldata for executing the swap of a bridge+swap commitment. */
@@ -1196,6 +1303,13 @@ export type QueryDepositAddressArgs = {
 /** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
 export type QueryDepositAddressesArgs = {
   search: DepositAddressSearch;
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryDepositPlanArgs = {
+  owner?: InputMaybe<Scalars['String']['input']>;
+  quoteId: Scalars['ID']['input'];
 };
 
 
@@ -1253,6 +1367,8 @@ export type Quote = {
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
   chainOut: Scalars['String']['output'];
+  /** The deposit that starts this transfer once the quote is committed: approval and deposit, ready to sign. */
+  depositPlan: DepositPlanResult;
   /** Sending address on chainIn. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -1289,6 +1405,12 @@ export type Quote = {
   swapCalldata?: Maybe<SwapCalldataResult>;
   /** Where the upstream sends this transfer's events. */
   webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A priced offer to move tokens between chains (spec 2.2); commit it before expiresAt. */
+export type QuoteDepositPlanArgs = {
+  owner?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The quote is committed; follow it with transactionEvents(filter: { quoteId }). */
@@ -1846,6 +1968,15 @@ export type TransferMode =
   | 'PAY'
   /** The amount is what is received on chainOut. */
   | 'RECEIVE';
+
+/** The transfer is no longer waiting for its deposit (PENDING), so there is nothing to deposit. */
+export type TransferNotPending = Error & {
+  __typename?: 'TransferNotPending';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The transfer's state, e.g. EXECUTED or CANCELLED. */
+  state: Scalars['String']['output'];
+};
 
 /** The refund of a transfer whose swap failed (SWAP_FAILED_REFUNDED) or that was otherwise refunded. */
 export type TransferRefund = {
@@ -2681,6 +2812,154 @@ export type DepositAddressQuery = { __typename?: 'Query', depositAddress: { __ty
            }>, unreadable: Array<{ __typename?: 'UnreadableRecord', reason: string }> }
       | { __typename: 'UpstreamError', message: string }
      } };
+
+export type DepositPlanOfQueryVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+  owner?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DepositPlanOfQuery = { __typename?: 'Query', depositPlan:
+    | { __typename: 'BridgeNotFound' }
+    | { __typename: 'CommitmentNotFound' }
+    | { __typename: 'DepositNotSupported', chainType: string, message: string }
+    | { __typename: 'DepositPlan', quoteId: string, amount: string, amountBaseUnits: string, spender: string, chain: { __typename?: 'Chain', name: string, chainId?: number | null }, token: { __typename?: 'Token', symbol: string, address: string, decimals?: number | null }, approval?: { __typename?: 'EvmTransactionRequest', chainId: number, to: string, data: string, value: string, gas?: string | null } | null, deposit: { __typename?: 'EvmTransactionRequest', chainId: number, to: string, data: string, value: string, gas?: string | null }, preflight?: { __typename?: 'DepositPreflight', owner: string, allowance: string, tokenBalance: string, nativeBalance: string, approvalNeeded: boolean, sufficientBalance: boolean } | null }
+    | { __typename: 'HistoryNotFound' }
+    | { __typename: 'InvalidCommitmentType' }
+    | { __typename: 'InvalidInput', issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'TransferNotPending', state: string, message: string }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type DepositPlanOfNewQuoteMutationVariables = Exact<{
+  input: QuoteInput;
+  owner?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type DepositPlanOfNewQuoteMutation = { __typename?: 'Mutation', createQuote:
+    | { __typename: 'BridgeQuote', quoteId: string, payAmount: string, depositPlan:
+        | { __typename: 'BridgeNotFound' }
+        | { __typename: 'CommitmentNotFound' }
+        | { __typename: 'DepositNotSupported' }
+        | { __typename: 'DepositPlan', amountBaseUnits: string, spender: string, approval?: { __typename?: 'EvmTransactionRequest', to: string } | null, deposit: { __typename?: 'EvmTransactionRequest', chainId: number, to: string, data: string, value: string, gas?: string | null }, preflight?: { __typename?: 'DepositPreflight', allowance: string, tokenBalance: string, nativeBalance: string, approvalNeeded: boolean, sufficientBalance: boolean } | null }
+        | { __typename: 'HistoryNotFound' }
+        | { __typename: 'InvalidCommitmentType' }
+        | { __typename: 'InvalidInput' }
+        | { __typename: 'InvalidRequest' }
+        | { __typename: 'TransferNotPending' }
+        | { __typename: 'UpstreamError' }
+       }
+    | { __typename: 'BridgeSwapQuote', quoteId: string, payAmount: string, depositPlan:
+        | { __typename: 'BridgeNotFound' }
+        | { __typename: 'CommitmentNotFound' }
+        | { __typename: 'DepositNotSupported' }
+        | { __typename: 'DepositPlan', amountBaseUnits: string, spender: string, approval?: { __typename?: 'EvmTransactionRequest', to: string } | null, deposit: { __typename?: 'EvmTransactionRequest', chainId: number, to: string, data: string, value: string, gas?: string | null }, preflight?: { __typename?: 'DepositPreflight', allowance: string, tokenBalance: string, nativeBalance: string, approvalNeeded: boolean, sufficientBalance: boolean } | null }
+        | { __typename: 'HistoryNotFound' }
+        | { __typename: 'InvalidCommitmentType' }
+        | { __typename: 'InvalidInput' }
+        | { __typename: 'InvalidRequest' }
+        | { __typename: 'TransferNotPending' }
+        | { __typename: 'UpstreamError' }
+       }
+    | { __typename: 'DepositAddressBridgeQuote', quoteId: string, payAmount: string, depositPlan:
+        | { __typename: 'BridgeNotFound' }
+        | { __typename: 'CommitmentNotFound' }
+        | { __typename: 'DepositNotSupported' }
+        | { __typename: 'DepositPlan', amountBaseUnits: string, spender: string, approval?: { __typename?: 'EvmTransactionRequest', to: string } | null, deposit: { __typename?: 'EvmTransactionRequest', chainId: number, to: string, data: string, value: string, gas?: string | null }, preflight?: { __typename?: 'DepositPreflight', allowance: string, tokenBalance: string, nativeBalance: string, approvalNeeded: boolean, sufficientBalance: boolean } | null }
+        | { __typename: 'HistoryNotFound' }
+        | { __typename: 'InvalidCommitmentType' }
+        | { __typename: 'InvalidInput' }
+        | { __typename: 'InvalidRequest' }
+        | { __typename: 'TransferNotPending' }
+        | { __typename: 'UpstreamError' }
+       }
+    | { __typename: 'DepositLimitReached' }
+    | { __typename: 'GasBoostGreaterThanReceiveAmount' }
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'NegativeReceiveAmount' }
+    | { __typename: 'NoRouteFound' }
+    | { __typename: 'OtherQuote', quoteId: string, payAmount: string, depositPlan:
+        | { __typename: 'BridgeNotFound' }
+        | { __typename: 'CommitmentNotFound' }
+        | { __typename: 'DepositNotSupported' }
+        | { __typename: 'DepositPlan', amountBaseUnits: string, spender: string, approval?: { __typename?: 'EvmTransactionRequest', to: string } | null, deposit: { __typename?: 'EvmTransactionRequest', chainId: number, to: string, data: string, value: string, gas?: string | null }, preflight?: { __typename?: 'DepositPreflight', allowance: string, tokenBalance: string, nativeBalance: string, approvalNeeded: boolean, sufficientBalance: boolean } | null }
+        | { __typename: 'HistoryNotFound' }
+        | { __typename: 'InvalidCommitmentType' }
+        | { __typename: 'InvalidInput' }
+        | { __typename: 'InvalidRequest' }
+        | { __typename: 'TransferNotPending' }
+        | { __typename: 'UpstreamError' }
+       }
+    | { __typename: 'SameChainSwapNotAvailable' }
+    | { __typename: 'SdaDepositBelowMinimum' }
+    | { __typename: 'SdaDepositLimitExceeded' }
+    | { __typename: 'SwapLimitReached' }
+    | { __typename: 'TooManyRequests' }
+    | { __typename: 'UpstreamError' }
+    | { __typename: 'WithdrawLimitReached' }
+   };
+
+export type DepositPlanChainsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DepositPlanChainsQuery = { __typename?: 'Query', chains: Array<{ __typename?: 'Chain', name: string, type: string, chainId?: number | null, contractAddress?: string | null, rpcUrl?: string | null }> };
+
+export type DepositPlansOfSeveralOwnersQueryVariables = Exact<{
+  onArbitrum: Scalars['ID']['input'];
+  onBase: Scalars['ID']['input'];
+  a: Scalars['String']['input'];
+  b: Scalars['String']['input'];
+}>;
+
+
+export type DepositPlansOfSeveralOwnersQuery = { __typename?: 'Query', first:
+    | { __typename?: 'BridgeNotFound' }
+    | { __typename?: 'CommitmentNotFound' }
+    | { __typename?: 'DepositNotSupported' }
+    | { __typename?: 'DepositPlan', preflight?: { __typename?: 'DepositPreflight', tokenBalance: string } | null }
+    | { __typename?: 'HistoryNotFound' }
+    | { __typename?: 'InvalidCommitmentType' }
+    | { __typename?: 'InvalidInput' }
+    | { __typename?: 'InvalidRequest' }
+    | { __typename?: 'TransferNotPending' }
+    | { __typename?: 'UpstreamError' }
+  , second:
+    | { __typename?: 'BridgeNotFound' }
+    | { __typename?: 'CommitmentNotFound' }
+    | { __typename?: 'DepositNotSupported' }
+    | { __typename?: 'DepositPlan', preflight?: { __typename?: 'DepositPreflight', tokenBalance: string } | null }
+    | { __typename?: 'HistoryNotFound' }
+    | { __typename?: 'InvalidCommitmentType' }
+    | { __typename?: 'InvalidInput' }
+    | { __typename?: 'InvalidRequest' }
+    | { __typename?: 'TransferNotPending' }
+    | { __typename?: 'UpstreamError' }
+  , again:
+    | { __typename?: 'BridgeNotFound' }
+    | { __typename?: 'CommitmentNotFound' }
+    | { __typename?: 'DepositNotSupported' }
+    | { __typename?: 'DepositPlan', preflight?: { __typename?: 'DepositPreflight', allowance: string } | null }
+    | { __typename?: 'HistoryNotFound' }
+    | { __typename?: 'InvalidCommitmentType' }
+    | { __typename?: 'InvalidInput' }
+    | { __typename?: 'InvalidRequest' }
+    | { __typename?: 'TransferNotPending' }
+    | { __typename?: 'UpstreamError' }
+  , base:
+    | { __typename?: 'BridgeNotFound' }
+    | { __typename?: 'CommitmentNotFound' }
+    | { __typename?: 'DepositNotSupported' }
+    | { __typename?: 'DepositPlan', preflight?: { __typename?: 'DepositPreflight', nativeBalance: string } | null }
+    | { __typename?: 'HistoryNotFound' }
+    | { __typename?: 'InvalidCommitmentType' }
+    | { __typename?: 'InvalidInput' }
+    | { __typename?: 'InvalidRequest' }
+    | { __typename?: 'TransferNotPending' }
+    | { __typename?: 'UpstreamError' }
+   };
 
 export type TransactionEventsSubscriptionVariables = Exact<{
   filter?: InputMaybe<TransactionEventFilter>;
@@ -3552,6 +3831,10 @@ export const SdaActivateDocument = {"__meta__":{"hash":"c9e31fd98369ab4d5c3cc141
 export const SdaSearchDocument = {"__meta__":{"hash":"7fa6946fa9a46aad080fbbd68484a2c98e95ae888cafa2f4f90c93022e18d1aa"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SdaSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressSearch"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddresses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"supportedTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}}]}}]}}]} as unknown as DocumentNode<SdaSearchQuery, SdaSearchQueryVariables>;
 export const SdaHistoryDocument = {"__meta__":{"hash":"ac12d837b9ecfa840176f96f200693e88a878f6537e8f3da016b2e31e1b12afc"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SdaHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chain"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"Argument","name":{"kind":"Name","value":"chain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chain"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"supportedTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}},{"kind":"Field","name":{"kind":"Name","value":"usdPrice"}}]}},{"kind":"Field","name":{"kind":"Name","value":"history"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"depositor"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]}}]} as unknown as DocumentNode<SdaHistoryQuery, SdaHistoryQueryVariables>;
 export const DepositAddressDocument = {"__meta__":{"hash":"bb680bd7dd35643811d62bed47a9cba6aa8d7400b98fdb08f074bd147d55b9e4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepositAddress"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"chain"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"Argument","name":{"kind":"Name","value":"chain"},"value":{"kind":"Variable","name":{"kind":"Name","value":"chain"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositChain"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}},{"kind":"Field","name":{"kind":"Name","value":"destinationChain"}},{"kind":"Field","name":{"kind":"Name","value":"destinationAddress"}},{"kind":"Field","name":{"kind":"Name","value":"supportedTokens"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"minDepositLimitUsd"}},{"kind":"Field","name":{"kind":"Name","value":"maxDepositLimitUsd"}}]}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"addressNote"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}},{"kind":"Field","name":{"kind":"Name","value":"refundAddress"}},{"kind":"Field","name":{"kind":"Name","value":"bridgeIfNotSwappable"}},{"kind":"Field","name":{"kind":"Name","value":"postBridgeData"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addresses"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"completedRefunds"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RefundList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundId"}},{"kind":"Field","name":{"kind":"Name","value":"depositAddress"}},{"kind":"Field","name":{"kind":"Name","value":"depositChain"}},{"kind":"Field","name":{"kind":"Name","value":"recipient"}},{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"txTimestamp"}},{"kind":"Field","name":{"kind":"Name","value":"originalDepositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"trigger"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"UnsupportedTokenTrigger"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nativeToken"}},{"kind":"Field","name":{"kind":"Name","value":"amountWei"}},{"kind":"Field","name":{"kind":"Name","value":"tokenAddress"}},{"kind":"Field","name":{"kind":"Name","value":"tokenSymbol"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountUsd"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"OtherRefundTrigger"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tag"}},{"kind":"Field","name":{"kind":"Name","value":"raw"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"unreadable"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositAddressNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addresses"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DepositAddressQuery, DepositAddressQueryVariables>;
+export const DepositPlanOfDocument = {"__meta__":{"hash":"71e310e12b14c87cc1659f0dde4b2b8c9ef68039e2a495321af6e5f106b57725"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepositPlanOf"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}},{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"amountBaseUnits"}},{"kind":"Field","name":{"kind":"Name","value":"spender"}},{"kind":"Field","name":{"kind":"Name","value":"chain"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"chainId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"token"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"symbol"}},{"kind":"Field","name":{"kind":"Name","value":"address"}},{"kind":"Field","name":{"kind":"Name","value":"decimals"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chainId"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"gas"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deposit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chainId"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"gas"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preflight"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"owner"}},{"kind":"Field","name":{"kind":"Name","value":"allowance"}},{"kind":"Field","name":{"kind":"Name","value":"tokenBalance"}},{"kind":"Field","name":{"kind":"Name","value":"nativeBalance"}},{"kind":"Field","name":{"kind":"Name","value":"approvalNeeded"}},{"kind":"Field","name":{"kind":"Name","value":"sufficientBalance"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransferNotPending"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositNotSupported"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chainType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DepositPlanOfQuery, DepositPlanOfQueryVariables>;
+export const DepositPlanOfNewQuoteDocument = {"__meta__":{"hash":"9ee04364ec632c833ef9576b0b8a0d47dab1e183ae8e70f02cb6835b5ad9b07a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DepositPlanOfNewQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"owner"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"payAmount"}},{"kind":"Field","name":{"kind":"Name","value":"depositPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"owner"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amountBaseUnits"}},{"kind":"Field","name":{"kind":"Name","value":"spender"}},{"kind":"Field","name":{"kind":"Name","value":"approval"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"to"}}]}},{"kind":"Field","name":{"kind":"Name","value":"deposit"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chainId"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"data"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"gas"}}]}},{"kind":"Field","name":{"kind":"Name","value":"preflight"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allowance"}},{"kind":"Field","name":{"kind":"Name","value":"tokenBalance"}},{"kind":"Field","name":{"kind":"Name","value":"nativeBalance"}},{"kind":"Field","name":{"kind":"Name","value":"approvalNeeded"}},{"kind":"Field","name":{"kind":"Name","value":"sufficientBalance"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<DepositPlanOfNewQuoteMutation, DepositPlanOfNewQuoteMutationVariables>;
+export const DepositPlanChainsDocument = {"__meta__":{"hash":"eb6ed2577cd92513708dd9cb82f4c2c448c6b466252c6a06fcbdb3fd4330ca68"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepositPlanChains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"chains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"chainId"}},{"kind":"Field","name":{"kind":"Name","value":"contractAddress"}},{"kind":"Field","name":{"kind":"Name","value":"rpcUrl"}}]}}]}}]} as unknown as DocumentNode<DepositPlanChainsQuery, DepositPlanChainsQueryVariables>;
+export const DepositPlansOfSeveralOwnersDocument = {"__meta__":{"hash":"5302c0a1010fff4149dcf82263492dbc0fa1b70b27139cc6f1c530debc32f5ff"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DepositPlansOfSeveralOwners"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"onArbitrum"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"onBase"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"a"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"b"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"first"},"name":{"kind":"Name","value":"depositPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"onArbitrum"}}},{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"a"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preflight"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenBalance"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"second"},"name":{"kind":"Name","value":"depositPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"onArbitrum"}}},{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"b"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preflight"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenBalance"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"again"},"name":{"kind":"Name","value":"depositPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"onArbitrum"}}},{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"a"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preflight"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"allowance"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"base"},"name":{"kind":"Name","value":"depositPlan"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"onBase"}}},{"kind":"Argument","name":{"kind":"Name","value":"owner"},"value":{"kind":"Variable","name":{"kind":"Name","value":"a"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DepositPlan"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"preflight"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nativeBalance"}}]}}]}}]}}]}}]} as unknown as DocumentNode<DepositPlansOfSeveralOwnersQuery, DepositPlansOfSeveralOwnersQueryVariables>;
 export const TransactionEventsDocument = {"__meta__":{"hash":"800772775d3d3c84dc41b7c339446f40e0290e842ddf01b90e71431b94770eea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TransactionEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TransactionEventsSubscription, TransactionEventsSubscriptionVariables>;
 export const EventsQuoteDocument = {"__meta__":{"hash":"4be8c6ab7ef388a796a05b1119724d5c77d45023d05698ddb394571c14ce29b0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EventsQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}}]}}]}}]}}]} as unknown as DocumentNode<EventsQuoteMutation, EventsQuoteMutationVariables>;
 export const EventsCommitDocument = {"__meta__":{"hash":"9e19335b95ecdef623599534fb433671d826c91a89158aff8c34d55d6f6ce0ea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EventsCommit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<EventsCommitMutation, EventsCommitMutationVariables>;
