@@ -1,5 +1,7 @@
 import { setMaxListeners } from "node:events";
+import { createAddressBook } from "./addresses.js";
 import { createAuth } from "./auth.js";
+import type { LocalChains } from "./chains/description.js";
 import type { SandboxConfig } from "./config.js";
 import type { SandboxContext } from "./context.js";
 import { createEventEmitter } from "./event-emitter.js";
@@ -28,6 +30,12 @@ export interface SandboxDeps {
   now?: () => number;
   /** The webhook key pair's generation (default: a fresh RSA 2048 pair, begun at creation). */
   signer?: Promise<WebhookSigner>;
+  /**
+   * Local chains to run on (started by the caller, e.g. `startLocalChains`, and stopped by it):
+   * the configs report their addresses and RPC URLs. Without them the sandbox runs in timer mode
+   * with invented addresses.
+   */
+  chains?: LocalChains;
 }
 
 /** A sandbox instance. Create with `createSandbox`, then `start`; `stop` releases everything. */
@@ -119,6 +127,7 @@ function createContext(config: SandboxConfig, deps: SandboxDeps, stopping: Abort
     stats: createRequestStats(),
     faults: createFaultInjector(() => ids.random("faults"), stopping),
     overrides: createOverrides(),
+    addresses: createAddressBook(deps.chains),
   };
 }
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { TOKENS, tokenAddress } from "./catalog.js";
+import type { AddressBook } from "./addresses.js";
+import { TOKENS } from "./catalog.js";
 import { Decimal } from "./decimal.js";
 import type { BridgeSwapQuote } from "./types.js";
 
@@ -16,11 +17,11 @@ const baseUnits = (amount: string, symbol: string): bigint =>
  * (quote id digest, tokenIn and tokenOut addresses on chainIn, amountIn and minAmountOut in base
  * units, deadline in unix seconds). Deterministic: the same quote always yields the same bytes.
  */
-export function swapCalldata(quote: BridgeSwapQuote): string {
+export function swapCalldata(book: AddressBook, quote: BridgeSwapQuote): string {
   const words = [
     createHash("sha256").update(quote.quoteId).digest("hex"),
-    word(tokenAddress(quote.chainIn, quote.tokenIn)),
-    word(tokenAddress(quote.chainIn, quote.tokenOut)),
+    word(book.token(quote.chainIn, quote.tokenIn)),
+    word(book.token(quote.chainIn, quote.tokenOut)),
     uint(baseUnits(quote.payAmount, quote.tokenIn)),
     uint(baseUnits(quote.minReceiveAmount, quote.tokenOut)),
     uint(BigInt(Math.floor(Date.parse(quote.expiresAt) / 1000))),

@@ -31,6 +31,12 @@ export interface SandboxConfig {
   webhookMaxAttempts: number;
   /** Header carrying the webhook signature (`SANDBOX_SIGNATURE_HEADER`, default `X-Rhino-Signature`). */
   signatureHeader: string;
+  /**
+   * `local`: `npm start` and `npm run sandbox` start a local anvil chain per EVM chain of the
+   * catalogue and deposits on them drive transfers (timer mode when anvil is missing); `off`: timer
+   * mode (`SANDBOX_CHAINS`, default `local`).
+   */
+  chains: "local" | "off";
 }
 
 /** The documented default key, usable with no configuration at all. */
@@ -83,6 +89,7 @@ const envSchema = z.object({
     .trim()
     .regex(/^[A-Za-z0-9_-]+$/, "must be a valid header name")
     .default("X-Rhino-Signature"),
+  SANDBOX_CHAINS: z.enum(["local", "off"], { error: "must be local or off" }).default("local"),
 });
 
 /** Thrown when an environment variable holds a bad value; the message names the variable. */
@@ -124,5 +131,6 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     webhookRetryBaseMs: e.SANDBOX_WEBHOOK_RETRY_BASE_MS,
     webhookMaxAttempts: e.SANDBOX_WEBHOOK_MAX_ATTEMPTS,
     signatureHeader: e.SANDBOX_SIGNATURE_HEADER,
+    chains: e.SANDBOX_CHAINS,
   };
 }

@@ -1,4 +1,5 @@
-import { CHAINS, TOKENS, contractAddress, tokenAddress, type ChainInfo, type TokenInfo } from "./catalog.js";
+import type { AddressBook } from "./addresses.js";
+import { CHAINS, TOKENS, type ChainInfo, type TokenInfo } from "./catalog.js";
 import { SandboxError } from "./errors.js";
 
 /** Token limits in token units, as the vendor config publishes them (JSON numbers). */
@@ -19,20 +20,20 @@ const tokenInfo = (symbol: string): TokenInfo => {
   return info;
 };
 
-function chainEntry(chain: ChainInfo) {
+function chainEntry(book: AddressBook, chain: ChainInfo) {
   const native = tokenInfo(chain.nativeToken);
   return {
     name: chain.name,
     type: chain.type,
     networkId: chain.networkId,
-    contractAddress: contractAddress(chain.name),
+    contractAddress: book.bridge(chain.name),
     confirmationBlocks: chain.confirmationBlocks,
     avgBlockTime: chain.avgBlockTimeS,
     nativeTokenName: native.symbol,
     nativeTokenDecimals: native.decimals,
     nativeTokenSafeguard: 0,
     blockExplorer: chain.blockExplorer,
-    rpc: `https://rpc.sandbox.invalid/${chain.name.toLowerCase()}`,
+    ...book.chainFields(chain.name),
     site: chain.blockExplorer,
     status: chain.status,
     ...(chain.status === "disabled" ? { statusReason: "Disabled in the sandbox to exercise disabled-chain errors" } : {}),
@@ -43,7 +44,7 @@ function chainEntry(chain: ChainInfo) {
           symbol,
           {
             token: symbol,
-            address: tokenAddress(chain.name, symbol),
+            address: book.token(chain.name, symbol),
             decimals: token.decimals,
             ...limits(token),
             minAmountUsdInContract: 1,
@@ -57,13 +58,14 @@ function chainEntry(chain: ChainInfo) {
 }
 
 /** GET /bridge/configs: every chain keyed by name. */
-export const bridgeConfigs = () => Object.fromEntries([...CHAINS.values()].map((c) => [c.name, chainEntry(c)]));
+export const bridgeConfigs = (book: AddressBook) =>
+  Object.fromEntries([...CHAINS.values()].map((c) => [c.name, chainEntry(book, c)]));
 
-function extendedEntry(chain: ChainInfo, symbol: string) {
+function extendedEntry(book: AddressBook, chain: ChainInfo, symbol: string) {
   const token = tokenInfo(symbol);
   return {
     token: symbol,
-    address: tokenAddress(chain.name, symbol),
+    address: book.token(chain.name, symbol),
     chain: chain.name,
     decimals: token.decimals,
     coingeckoId: token.coingeckoId,
@@ -79,25 +81,25 @@ const invalidTokenForChain = (message: string) => new SandboxError(400, { _tag: 
  * GET /bridge/config/{chain}/{token}.
  * @throws SandboxError InvalidToken (400) for an unknown chain or token, InvalidTokenForChain (400) when the chain does not carry it.
  */
-export function tokenConfig(chainName: string, symbol: string) {
+export function tokenConfig(book: AddressBook, chainName: string, symbol: string) {
   const chain = CHAINS.get(chainName);
   if (!chain) throw invalidToken(`Unknown chain ${chainName}`);
   if (!TOKENS.has(symbol) || !TOKENS.get(symbol)?.bridgeable) throw invalidToken(`Unknown token ${symbol}`);
   if (!chain.tokens.includes(symbol)) throw invalidTokenForChain(`Token ${symbol} is not available on ${chainName}`);
-  return extendedEntry(chain, symbol);
+  return extendedEntry(book, chain, symbol);
 }
 
 /** GET /bridge/config/tokens?chain&tokenAddress: the same entry found by contract address. */
-export function tokenConfigByAddress(chainName: string, address: string) {
+export function tokenConfigByAddress(book: AddressBook, chainName: string, address: string) {
   const chain = CHAINS.get(chainName);
   if (!chain) throw invalidToken(`Unknown chain ${chainName}`);
-  const symbol = chain.tokens.find((s) => tokenAddress(chain.name, s).toLowerCase() === address.toLowerCase());
+  const symbol = chain.tokens.find((s) => book.token(chain.name, s).toLowerCase() === address.toLowerCase());
   if (!symbol) throw invalidTokenForChain(`No token with address ${address} on ${chainName}`);
-  return extendedEntry(chain, symbol);
+  return extendedEntry(book, chain, symbol);
 }
 
 /** GET /bridge/bridge-swap-token-configs: swappable tokens per enabled chain, swap-only ones included. */
-export function swapTokenConfigs() {
+export function swapTokenConfigs(book: AddressBook) {
   const entries = [...CHAINS.values()]
     .filter((chain) => chain.status === "enabled")
     .map((chain) => [
@@ -106,7 +108,7 @@ export function swapTokenConfigs() {
         const token = tokenInfo(symbol);
         return {
           chain: chain.name,
-          tokenAddress: tokenAddress(chain.name, symbol),
+          tokenAddress: book.token(chain.name, symbol),
           name: symbol,
           symbol,
           decimals: token.decimals,

@@ -1,3 +1,4 @@
+import type { AddressBook } from "./addresses.js";
 import type { Auth } from "./auth.js";
 import type { SandboxConfig } from "./config.js";
 import type { EmitEvent } from "./event-emitter.js";
@@ -27,4 +28,6 @@ export interface SandboxContext {
   stats: RequestStats;
   faults: FaultInjector;
   overrides: Overrides;
+  /** Contract addresses and RPC URLs: the local chains' when attached, else invented ones. */
+  addresses: AddressBook;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { CHAINS, SDA_MAX_DEPOSIT_USD, SDA_MIN_DEPOSIT_USD, TOKENS, tokenAddress } from "./catalog.js";
+import type { AddressBook } from "./addresses.js";
+import { CHAINS, SDA_MAX_DEPOSIT_USD, SDA_MIN_DEPOSIT_USD, TOKENS } from "./catalog.js";
 import type { IdSource } from "./ids.js";
 import { postBridgeDataSchema } from "./quote-request.js";
 
@@ -103,13 +104,17 @@ export interface DepositAddress {
  * Tokens a deposit chain accepts towards a destination: the bridgeable catalog tokens both chains
  * carry (the sandbox-only TEST token aside), within the SDA deposit limits.
  */
-export function defaultSupportedTokens(chain: string, destination?: string): DepositAddressStatus["supportedTokens"] {
+export function defaultSupportedTokens(
+  book: AddressBook,
+  chain: string,
+  destination?: string,
+): DepositAddressStatus["supportedTokens"] {
   const out = destination === undefined ? undefined : CHAINS.get(destination);
   return (CHAINS.get(chain)?.tokens ?? [])
     .filter((symbol) => symbol !== "TEST" && TOKENS.get(symbol)?.bridgeable && (!out || out.tokens.includes(symbol)))
     .map((symbol) => ({
       symbol,
-      address: tokenAddress(chain, symbol),
+      address: book.token(chain, symbol),
       minDepositLimitUsd: SDA_MIN_DEPOSIT_USD,
       maxDepositLimitUsd: SDA_MAX_DEPOSIT_USD,
     }));
@@ -121,6 +126,7 @@ export function buildDepositAddress(
   projectId: string,
   ids: IdSource,
   nowMs: number,
+  book: AddressBook,
 ): DepositAddress {
   const destinationChain = input.destinationChain ?? (input.depositChain === "BASE" ? "ARBITRUM_ONE" : "BASE");
   const status: DepositAddressStatus = {
@@ -128,7 +134,7 @@ export function buildDepositAddress(
     depositAddress: input.depositAddress,
     destinationChain,
     destinationAddress: input.destinationAddress ?? ids.address(),
-    supportedTokens: input.supportedTokens ?? defaultSupportedTokens(input.depositChain, destinationChain),
+    supportedTokens: input.supportedTokens ?? defaultSupportedTokens(book, input.depositChain, destinationChain),
     isActive: input.isActive ?? true,
     ...(input.addressNote !== undefined ? { addressNote: input.addressNote } : {}),
     ...(input.postBridgeData !== undefined ? { postBridgeData: input.postBridgeData } : {}),

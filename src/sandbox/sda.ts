@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHAINS, TOKENS, tokenAddress } from "./catalog.js";
+import { CHAINS, TOKENS } from "./catalog.js";
 import type { SandboxContext } from "./context.js";
 import { Decimal, amountText, floorTo, usd } from "./decimal.js";
 import {
@@ -123,7 +123,7 @@ export function createDepositAddresses(
     throw unprocessable("DepositAddressTokenOutNotSupported", { tokenOut: input.tokenOut });
   }
   for (const chain of chains) {
-    if (defaultSupportedTokens(chain, input.destinationChain).length === 0) {
+    if (defaultSupportedTokens(ctx.addresses, chain, input.destinationChain).length === 0) {
       throw unprocessable("DepositAddressNoBridgableTokens", { from: chain, to: input.destinationChain });
     }
   }
@@ -172,6 +172,7 @@ export function createDepositAddresses(
       projectId,
       ctx.ids,
       ctx.now(),
+      ctx.addresses,
     );
     ctx.store.depositAddresses.set(SandboxStore.addressKey(shared, chain), address);
     announceCreated(ctx, address);
@@ -223,7 +224,7 @@ function observe(ctx: SandboxContext, address: DepositAddress, input: z.output<t
   const seen: DepositSeen = {
     _id: ctx.ids.objectId(),
     tokenSymbol: input.token,
-    tokenAddress: limits?.address ?? tokenAddress(s.depositChain, input.token),
+    tokenAddress: limits?.address ?? ctx.addresses.token(s.depositChain, input.token),
     amount: amountText(amount),
     amountUsd: usd(amountUsd),
     amountWei: amount.times(new Decimal(10).pow(decimals)).toFixed(0),

@@ -16,6 +16,7 @@ describe("loadSandboxConfig", () => {
       webhookRetryBaseMs: 500,
       webhookMaxAttempts: 8,
       signatureHeader: "X-Rhino-Signature",
+      chains: "local",
     });
     expect(loadSandboxConfig({}).seed).not.toBe(config.seed);
   });
@@ -33,6 +34,7 @@ describe("loadSandboxConfig", () => {
       SANDBOX_WEBHOOK_RETRY_BASE_MS: "10",
       SANDBOX_WEBHOOK_MAX_ATTEMPTS: "3",
       SANDBOX_SIGNATURE_HEADER: "rhino_signature",
+      SANDBOX_CHAINS: "off",
     });
     expect(config).toEqual({
       port: 5000,
@@ -49,6 +51,7 @@ describe("loadSandboxConfig", () => {
       webhookRetryBaseMs: 10,
       webhookMaxAttempts: 3,
       signatureHeader: "rhino_signature",
+      chains: "off",
     });
   });
 
@@ -61,6 +64,7 @@ describe("loadSandboxConfig", () => {
     ["SANDBOX_SDA_DISABLED", "maybe"],
     ["SANDBOX_WEBHOOK_MAX_ATTEMPTS", "0"],
     ["SANDBOX_SIGNATURE_HEADER", "bad header"],
+    ["SANDBOX_CHAINS", "remote"],
   ])("rejects %s=%j with an error naming the variable", (name, value) => {
     expect(() => loadSandboxConfig({ [name]: value })).toThrow(SandboxConfigError);
     expect(() => loadSandboxConfig({ [name]: value })).toThrow(name);

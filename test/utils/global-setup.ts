@@ -1,21 +1,35 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { TestProject } from "vitest/node";
 import type {} from "vitest";
+import { startLocalChains, type RunningChains } from "../../src/sandbox/chains/local-chains.js";
+import type { LocalChains } from "../../src/sandbox/chains/description.js";
 import { freePort, redisAnswers } from "./net.js";
 
 declare module "vitest" {
   export interface ProvidedContext {
     redisUrl: string;
+    /** The sandbox's local chains, started once for the run (`startSandbox(…, { localChains: true })`). */
+    localChains: LocalChains;
   }
 }
 
 let owned: ChildProcess | undefined;
+let chains: RunningChains | undefined;
+
+/** Starts the sandbox's local chains (anvil from npm) for the whole run, and finds Redis. */
+export async function setup(project: TestProject): Promise<void> {
+  // Begun first: the nodes start while Redis is looked for.
+  const starting = startLocalChains();
+  starting.then((running) => (chains = running)).catch(() => {});
+  await findRedis(project);
+  project.provide("localChains", (await starting).description);
+}
 
 /**
  * Finds the real Redis every test talks to: REDIS_URL, else the machine's 127.0.0.1:6379,
  * else a redis-server started here on a free port. Tests isolate their data by key prefix.
  */
-export async function setup(project: TestProject): Promise<void> {
+async function findRedis(project: TestProject): Promise<void> {
   const candidates = [process.env.REDIS_URL, "redis://127.0.0.1:6379/0"].filter((u): u is string => Boolean(u));
   for (const url of candidates) {
     if (await redisAnswers(url)) {
@@ -45,4 +59,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   owned?.kill("SIGTERM");
+  await chains?.stop();
 }

@@ -1,5 +1,7 @@
+import { inject } from "vitest";
 import type { z } from "zod";
 import { createSandbox, type Sandbox } from "../../src/sandbox/app.js";
+import type { LocalChains } from "../../src/sandbox/chains/description.js";
 import { defaultSandboxConfig, type SandboxConfig } from "../../src/sandbox/config.js";
 import type { registerDepositAddressSchema, DepositAddressStatus } from "../../src/sandbox/deposit-addresses.js";
 import type { Faults } from "../../src/sandbox/faults.js";
@@ -88,6 +90,8 @@ export interface SandboxHandle {
   projectId: string;
   /** The running instance (for `store` inspection). */
   sandbox: Sandbox;
+  /** The local chains it runs on (`startSandbox(…, { localChains: true })`), else undefined. */
+  chains: LocalChains | undefined;
   /** `callApi` against this sandbox. */
   api(method: string, path: string, options?: ApiOptions): Promise<ApiResponse>;
   /** Exchanges `apiKey` (default the first key) for a fresh JWT; counts as one auth exchange in stats. */
@@ -123,14 +127,27 @@ export class SandboxControlError extends Error {
   }
 }
 
+/** Options of `startSandbox` beside the config. */
+export interface StartSandboxOptions {
+  /**
+   * Runs on the local chains the global setup started (`inject("localChains")`): the configs
+   * report their addresses and RPC URLs. Default false: invented addresses, timer mode.
+   */
+  localChains?: boolean;
+}
+
 /**
  * Starts a sandbox on a free port of 127.0.0.1 and stops it after the test file (onDispose).
  * Test defaults differ from `npm run sandbox`: `autoAdvanceMs: 0` (transactions move only when
  * a test advances them) and `webhookRetryBaseMs: 20`. `overrides` win over both.
  */
-export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Promise<SandboxHandle> {
+export async function startSandbox(
+  overrides: Partial<SandboxConfig> = {},
+  options: StartSandboxOptions = {},
+): Promise<SandboxHandle> {
   const config: SandboxConfig = { ...defaultSandboxConfig(), autoAdvanceMs: 0, webhookRetryBaseMs: 20, ...overrides };
-  const sandbox = createSandbox(config);
+  const chains = options.localChains ? inject("localChains") : undefined;
+  const sandbox = createSandbox(config, chains ? { chains } : {});
   onDispose(() => sandbox.stop());
   // Ready to sign too: a test's first webhooks leave when their events happen.
   const [{ url }] = await Promise.all([sandbox.start(0, "127.0.0.1"), sandbox.ready()]);
@@ -154,6 +171,7 @@ export async function startSandbox(overrides: Partial<SandboxConfig> = {}): Prom
     apiKey: first.key,
     projectId: first.projectId,
     sandbox,
+    chains,
     api: (method, path, options) => callApi(url, method, path, options),
     getJwt: async (apiKey = first.key) => (await call<{ jwt: string }>("POST", "/authentication/auth/apiKey", { apiKey })).jwt,
     advance: (quoteId, to) =>

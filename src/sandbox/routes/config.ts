@@ -10,16 +10,16 @@ const priceParams = z.object({ token: z.string().min(1) });
 
 /** Chain and token configs and USD prices: public, like the vendor's. */
 export function registerConfigRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  app.get("/bridge/configs", async () => bridgeConfigs());
+  app.get("/bridge/configs", async () => bridgeConfigs(ctx.addresses));
   app.get("/bridge/config/tokens", async (request) => {
     const q = decode(tokenQuery, request.query);
-    return tokenConfigByAddress(q.chain, q.tokenAddress);
+    return tokenConfigByAddress(ctx.addresses, q.chain, q.tokenAddress);
   });
   app.get("/bridge/config/:chain/:token", async (request) => {
     const p = decode(tokenParams, request.params);
-    return tokenConfig(p.chain, p.token);
+    return tokenConfig(ctx.addresses, p.chain, p.token);
   });
-  app.get("/bridge/bridge-swap-token-configs", async () => swapTokenConfigs());
+  app.get("/bridge/bridge-swap-token-configs", async () => swapTokenConfigs(ctx.addresses));
   app.get("/usd-prices/usd-prices", async () => usdPrices(ctx.now()));
   app.get("/usd-prices/usd-price/:token", async (request) => usdPrice(decode(priceParams, request.params).token, ctx.now()));
 }

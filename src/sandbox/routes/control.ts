@@ -50,7 +50,7 @@ function registerSimulationControls(app: FastifyInstance, ctx: SandboxContext): 
 
   app.post("/sandbox/deposit-addresses", async (request, reply) => {
     const input = decode(registerDepositAddressSchema, jsonBody(request));
-    const address = buildDepositAddress(input, input.projectId ?? defaultProject(ctx), ctx.ids, ctx.now());
+    const address = buildDepositAddress(input, input.projectId ?? defaultProject(ctx), ctx.ids, ctx.now(), ctx.addresses);
     ctx.store.depositAddresses.set(SandboxStore.addressKey(input.depositAddress, input.depositChain), address);
     announceCreated(ctx, address);
     return reply.code(201).send(address.status);

@@ -126,7 +126,7 @@ function publicStatus(ctx: SandboxContext, request: FastifyRequest) {
  * The vendor's /{depositChain}/{destinationChain}/supported-tokens: the router needs the parameter
  * names of the sibling routes at the same positions, so the chains arrive as depositAddress and depositChain.
  */
-function supportedTokens(request: FastifyRequest) {
+function supportedTokens(ctx: SandboxContext, request: FastifyRequest) {
   const p = decode(z.object({ depositAddress: z.string().min(1), depositChain: z.string().min(1) }), request.params);
   const [depositChain, destinationChain] = [p.depositAddress, p.depositChain];
   const { tokenOut } = decode(supportedQuery, request.query);
@@ -138,7 +138,7 @@ function supportedTokens(request: FastifyRequest) {
   if (tokenOut !== undefined && !CHAINS.get(destinationChain)?.tokens.includes(tokenOut)) {
     throw new SandboxError(422, { _tag: "DepositAddressTokenOutNotSupported", tokenOut });
   }
-  const tokens = defaultSupportedTokens(depositChain, destinationChain);
+  const tokens = defaultSupportedTokens(ctx.addresses, depositChain, destinationChain);
   if (tokens.length === 0) {
     throw new SandboxError(422, { _tag: "DepositAddressNoBridgableTokens", from: depositChain, to: destinationChain });
   }
@@ -211,5 +211,7 @@ export function registerSdaRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     return { items: address.refunds };
   });
 
-  app.get("/sda/deposit-addresses/:depositAddress/:depositChain/supported-tokens", async (request) => supportedTokens(request));
+  app.get("/sda/deposit-addresses/:depositAddress/:depositChain/supported-tokens", async (request) =>
+    supportedTokens(ctx, request),
+  );
 }

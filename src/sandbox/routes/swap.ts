@@ -14,6 +14,6 @@ export function registerSwapRoutes(app: FastifyInstance, ctx: SandboxContext): v
     const quote = ctx.store.quotes.get(commitmentId);
     if (!quote) throw commitmentNotFound(commitmentId);
     if (quote.wire._tag !== "bridgeSwap") throw invalidCommitmentType(commitmentId);
-    return { calldata: swapCalldata(quote.wire) };
+    return { calldata: swapCalldata(ctx.addresses, quote.wire) };
   });
 }

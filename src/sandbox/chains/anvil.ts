@@ -1,0 +1,108 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { createRequire } from "node:module";
+
+/** npm's platform package of `@foundry-rs/anvil` for this machine (its optional dependencies). */
+const PLATFORM_PACKAGES: Record<string, string> = {
+  "linux-x64": "@foundry-rs/anvil-linux-amd64",
+  "linux-arm64": "@foundry-rs/anvil-linux-arm64",
+  "darwin-x64": "@foundry-rs/anvil-darwin-amd64",
+  "darwin-arm64": "@foundry-rs/anvil-darwin-arm64",
+  "win32-x64": "@foundry-rs/anvil-win32-amd64",
+};
+
+/**
+ * The anvil binary: the platform package's `bin/anvil` (present even when npm skipped
+ * `@foundry-rs/anvil`'s install script), else `anvil`, for the PATH to resolve when spawned.
+ */
+export function findAnvil(): string {
+  const pkg = PLATFORM_PACKAGES[`${process.platform}-${process.arch}`];
+  const exe = process.platform === "win32" ? "anvil.exe" : "anvil";
+  if (pkg) {
+    try {
+      return createRequire(import.meta.url).resolve(`${pkg}/bin/${exe}`);
+    } catch {
+      // Not installed for this platform: the PATH's.
+    }
+  }
+  return exe;
+}
+
+/** Thrown when no anvil binary could be run (neither the npm package's nor one on the PATH). */
+export class AnvilNotFound extends Error {
+  override readonly name = "AnvilNotFound";
+}
+
+/** A running anvil node. */
+export interface AnvilNode {
+  rpcUrl: string;
+  /** Kills the node; resolves once it exited. Idempotent. */
+  stop(): Promise<void>;
+}
+
+const LISTENING = /Listening on (\S+:\d+)/;
+const START_TIMEOUT_MS = 10_000;
+
+/** Every node this process started and has not stopped: killed on exit, whatever the way out. */
+const running = new Set<ChildProcess>();
+let exitHookInstalled = false;
+function killOnExit(child: ChildProcess): void {
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  if (exitHookInstalled) return;
+  exitHookInstalled = true;
+  process.once("exit", () => {
+    for (const c of running) c.kill("SIGKILL");
+  });
+}
+
+/**
+ * Starts anvil on loopback on a port of its choosing, with `chainId`, automining.
+ * @throws AnvilNotFound when the binary does not exist; an Error when it does not print its
+ * address within 10 s or exits first.
+ */
+export function startAnvil(binary: string, chainId: number): Promise<AnvilNode> {
+  const child = spawn(binary, ["--host", "127.0.0.1", "--port", "0", "--chain-id", String(chainId)], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  killOnExit(child);
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    await exited;
+  };
+  return new Promise<AnvilNode>((resolve, reject) => {
+    let output = "";
+    let listening = false;
+    const fail = (err: Error) => {
+      if (listening) return;
+      clearTimeout(timer);
+      void stop();
+      reject(err);
+    };
+    const timer = setTimeout(
+      () => fail(new Error(`anvil (chain ${chainId}) did not start within ${START_TIMEOUT_MS} ms`)),
+      START_TIMEOUT_MS,
+    );
+    child.once("error", (err: NodeJS.ErrnoException) =>
+      fail(
+        err.code === "ENOENT"
+          ? new AnvilNotFound(`anvil not found (${binary}): install @foundry-rs/anvil or put anvil on the PATH`)
+          : err,
+      ),
+    );
+    child.once("exit", (code) => fail(new Error(`anvil (chain ${chainId}) exited with ${code}: ${output.slice(-500)}`)));
+    child.stderr.on("data", (chunk: Buffer) => {
+      if (!listening) output += chunk.toString();
+    });
+    // Anvil logs every request on stdout: once it listens, the rest is read and dropped so the pipe never fills.
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (listening) return;
+      output += chunk.toString();
+      const match = LISTENING.exec(output);
+      if (!match) return;
+      listening = true;
+      clearTimeout(timer);
+      resolve({ rpcUrl: `http://${match[1]}`, stop });
+    });
+  });
+}
