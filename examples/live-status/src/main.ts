@@ -114,7 +114,7 @@ async function quote(): Promise<void> {
     ["Quote id", q.quoteId, "quote-id"],
     ["Route", `${q.chainIn} → ${q.chainOut}`],
     ["You pay", `${q.payAmount} ${tokens[0]}`],
-    ["You receive", `${q.receiveAmount} ${tokens[1]}`],
+    ["You receive", `${q.receiveAmount} ${tokens[1]}`, "receive"],
     ["Fee", `${q.fees.fee} ${tokens[1]} ($${q.fees.feeUsd})`],
     ["Expires", new Date(q.expiresAt).toLocaleTimeString()],
   ]);
