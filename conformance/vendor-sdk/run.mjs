@@ -69,7 +69,14 @@ const receiver = createServer((req, res) => {
 await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
 const webhookUrl = `http://127.0.0.1:${receiver.address().port}/hooks`;
 
-const quoteArgs = { chainIn: "ETHEREUM", chainOut: "BASE", amount: "250", mode: "pay", depositor: "0xd", recipient: "0xr" };
+const quoteArgs = {
+  chainIn: "ETHEREUM",
+  chainOut: "BASE",
+  amount: "250",
+  mode: "pay",
+  depositor: "0x1111111111111111111111111111111111111111",
+  recipient: "0x2222222222222222222222222222222222222222",
+};
 let bridgeQuote;
 let swapQuote;
 
@@ -173,7 +180,7 @@ await group("SDA: supported chains and configs, create", async () => {
     await depositAddresses.create({
       depositChains: ["ETHEREUM"],
       destinationChain: "BASE",
-      destinationAddress: "0xdest",
+      destinationAddress: "0x3333333333333333333333333333333333333333",
       addressNote: "sdk",
       webhookUrl,
     }),
@@ -181,7 +188,10 @@ await group("SDA: supported chains and configs, create", async () => {
   );
   address = created[0].depositAddress;
   data(
-    await depositAddresses.createForAllEVMChains({ destinationChain: "BASE", destinationAddress: "0xdest2" }),
+    await depositAddresses.createForAllEVMChains({
+      destinationChain: "BASE",
+      destinationAddress: "0x4444444444444444444444444444444444444444",
+    }),
     "create for all EVM",
   );
 });
@@ -208,7 +218,11 @@ await group("SDA: deposits, history, public status, completed refunds", async ()
   const history = data(await depositAddresses.getHistory({ depositAddress: address, depositChain: "ETHEREUM" }), "history");
   assert(history.bridges.length === 3, "three deposits");
   const pub = data(
-    await depositAddresses.getPublicStatus({ depositAddress: address, depositChain: "ETHEREUM", destinationAddress: "0xdest" }),
+    await depositAddresses.getPublicStatus({
+      depositAddress: address,
+      depositChain: "ETHEREUM",
+      destinationAddress: "0x3333333333333333333333333333333333333333",
+    }),
     "public",
   );
   assert(pub.lastBridges.length === 3, "public status");

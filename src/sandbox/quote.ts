@@ -9,6 +9,7 @@ import {
   type ChainInfo,
   type TokenInfo,
 } from "./catalog.js";
+import { isAddressOf } from "./addresses.js";
 import { Decimal, amountText, ceilTo, floorTo, usd } from "./decimal.js";
 import { SandboxError, invalidRequest } from "./errors.js";
 import { chargedFixed, fixedFees, paysPercentage, percentageFeeOn, quoteFees } from "./fees.js";
@@ -26,6 +27,11 @@ export interface QuoteContext {
    * checked on user quotes, which can be committed.
    */
   checkLimits: boolean;
+  /**
+   * User quotes: the depositor, recipient and refund address must be addresses of their chains'
+   * types. Public quotes carry none, and an SDA's own bridge quotes carry what the chain saw.
+   */
+  checkAddresses: boolean;
 }
 
 const unprocessable = (tag: string, fields: Record<string, unknown>) => new SandboxError(422, { _tag: tag, ...fields });
@@ -35,6 +41,23 @@ function enabledChain(name: string): ChainInfo {
   if (!info) throw invalidRequest(`Chain ${name} is not supported`);
   if (info.status !== "enabled") throw invalidRequest(`Chain ${name} is disabled`);
   return info;
+}
+
+/**
+ * The vendor refuses an address that is not of its chain's type as a request it cannot serve.
+ * @throws SandboxError InvalidRequest (422).
+ */
+function checkAddresses(request: QuoteRequest, chainIn: ChainInfo, chainOut: ChainInfo): void {
+  const checks: [string, ChainInfo, string | undefined][] = [
+    ["depositor", chainIn, request.depositor],
+    ["recipient", chainOut, request.recipient],
+    ["refundAddress", chainIn, request.refundAddress],
+  ];
+  for (const [field, chain, address] of checks) {
+    if (address !== undefined && !isAddressOf(chain.type, address)) {
+      throw invalidRequest(`Invalid ${field}: ${address} is not a valid ${chain.type} address for ${chain.name}`);
+    }
+  }
 }
 
 const tokenInfo = (symbol: string): TokenInfo | undefined => TOKENS.get(symbol);
@@ -266,6 +289,7 @@ function quoteWire(
 export function computeQuote(request: QuoteRequest, ctx: QuoteContext): StoredQuote {
   const chainIn = enabledChain(request.chainIn);
   const chainOut = enabledChain(request.chainOut);
+  if (ctx.checkAddresses) checkAddresses(request, chainIn, chainOut);
   const isSda = request.isSda === "true";
   if (isSda && request.tokenIn !== request.tokenOut) {
     throw invalidRequest("A smart deposit address quote bridges one token: tokenIn and tokenOut must be equal");

@@ -10,6 +10,7 @@ import {
   type RefundRecord,
   type RejectReason,
 } from "./deposit-addresses.js";
+import { isAddressOf } from "./addresses.js";
 import { SandboxError } from "./errors.js";
 import { computeQuote } from "./quote.js";
 import { postBridgeDataSchema } from "./quote-request.js";
@@ -116,8 +117,18 @@ export function createDepositAddresses(
   const types = [...new Set(chains.map((c) => CHAINS.get(c)?.type ?? ""))];
   if (types.length > 1) throw unprocessable("DepositAddressMultipleChainTypesNotAllowed", { chainTypes: types });
   const destination = CHAINS.get(input.destinationChain);
-  if (input.destinationAddress.trim() === "") {
-    throw unprocessable("DepositAddressInvalidDestinationAddress", { chain: input.destinationChain, address: "(empty)" });
+  const destinationAddress = input.destinationAddress.trim();
+  if (destinationAddress === "" || (destination && !isAddressOf(destination.type, destinationAddress))) {
+    throw unprocessable("DepositAddressInvalidDestinationAddress", {
+      chain: input.destinationChain,
+      address: destinationAddress === "" ? "(empty)" : destinationAddress,
+    });
+  }
+  const depositType = types[0] ?? "EVM";
+  if (input.refundAddress !== undefined && !isAddressOf(depositType, input.refundAddress.trim())) {
+    throw unprocessable("DepositAddressInvalidRefundAddress", {
+      message: `Refund address ${input.refundAddress} is not a valid ${depositType} address`,
+    });
   }
   if (input.tokenOut !== undefined && !destination?.tokens.includes(input.tokenOut)) {
     throw unprocessable("DepositAddressTokenOutNotSupported", { tokenOut: input.tokenOut });
@@ -154,7 +165,7 @@ export function createDepositAddresses(
       limit: { _tag: "WindowLimitExceeded", allowed: SDA_WINDOW_LIMIT, current: counts.window, durationMs: SDA_WINDOW_MS },
     });
   }
-  const shared = newAddress(ctx, types[0] ?? "EVM");
+  const shared = newAddress(ctx, depositType);
   return chains.map((chain) => {
     const address = buildDepositAddress(
       {
@@ -293,6 +304,7 @@ function bridge(ctx: SandboxContext, address: DepositAddress, seen: DepositSeen)
       nowMs: ctx.now(),
       ttlS: ctx.config.quoteTtlS,
       checkLimits: false,
+      checkAddresses: false,
     },
   );
   quote.depositAddress = s.depositAddress;

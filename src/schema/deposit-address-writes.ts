@@ -1,9 +1,11 @@
+import { addressProblem } from "../domain/addresses.js";
 import { chainName } from "../domain/chain-names.js";
 import { z } from "zod";
 import type { GatewayContext } from "./context.js";
 import { InvalidInput, type InputIssue } from "../upstream/errors.js";
 import type { CreateDepositAddressBody, DepositAddressSearchQuery } from "../upstream/client.js";
 import type { DepositAddressRecord } from "../upstream/wire/vendor-records.js";
+import type { CatalogChain } from "../upstream/wire/catalog.js";
 import { builder } from "./builder.js";
 import { Token, type TokenShape } from "./chain.js";
 import { listFetch, orFieldError, paginate, readPageArgs, TransactionConnection } from "./connection.js";
@@ -154,8 +156,35 @@ const createSchema = z.object({
   bridgeIfNotSwappable: z.boolean().nullish(),
 });
 
-/** Chains must be ones the configs list (with deposit addresses enabled): a typo costs no upstream call. */
-async function checkChains(ctx: GatewayContext, depositChains: string[], destinationChain: string): Promise<void> {
+type AddressesToCheck = Pick<
+  z.output<typeof createSchema>,
+  "depositChains" | "destinationChain" | "destinationAddress" | "refundAddress"
+>;
+
+/**
+ * The destination address against the destination chain's type, and the refund address against
+ * the deposit chains' type (deposits are refunded where they were made; the vendor refuses deposit
+ * chains of several types, so a refund address is judged only when they share one).
+ */
+function addressIssues(chains: CatalogChain[], i: AddressesToCheck): InputIssue[] {
+  const typeOf = (name: string) => chains.find((c) => c.name === name)?.type;
+  const depositTypes = new Set(i.depositChains.map(typeOf));
+  const checks: [string, string | undefined, string | null | undefined][] = [
+    ["destinationAddress", typeOf(i.destinationChain), i.destinationAddress],
+    ["refundAddress", depositTypes.size === 1 ? [...depositTypes][0] : undefined, i.refundAddress],
+  ];
+  return checks.flatMap(([field, type, address]) => {
+    const message = type === undefined || address == null ? undefined : addressProblem(field, type, address);
+    return message ? [{ path: ["input", field], message }] : [];
+  });
+}
+
+/**
+ * Chains must be ones the configs list (with deposit addresses enabled), and the addresses of their
+ * types: a typo costs no upstream call.
+ */
+async function checkChains(ctx: GatewayContext, input: AddressesToCheck): Promise<void> {
+  const { depositChains, destinationChain } = input;
   const chains = await ctx.loaders.configs.load("all").catch(() => undefined);
   if (!chains) return; // the upstream still validates; a catalogue outage must not block creation
   const issues: InputIssue[] = [];
@@ -173,6 +202,7 @@ async function checkChains(ctx: GatewayContext, depositChains: string[], destina
       message: `unknown chain "${destinationChain}"; supported chains: ${chains.map((c) => c.name).join(", ")}`,
     });
   }
+  issues.push(...addressIssues(chains, input));
   if (issues.length > 0) throw new InvalidInput(issues);
 }
 
@@ -240,7 +270,7 @@ builder.queryFields((t) => ({
 
 /** Checks the chains against the catalogue, then asks the upstream for the addresses. */
 async function createAddresses(i: z.output<typeof createSchema>, ctx: GatewayContext) {
-  await checkChains(ctx, i.depositChains, i.destinationChain);
+  await checkChains(ctx, i);
   const body: CreateDepositAddressBody = {
     depositChains: i.depositChains,
     destinationChain: i.destinationChain,

@@ -1,3 +1,4 @@
+import { addressProblem } from "../domain/addresses.js";
 import type { GatewayContext } from "./context.js";
 import { InvalidInput, type InputIssue } from "../upstream/errors.js";
 import type { CatalogChain, CatalogToken } from "../upstream/wire/catalog.js";
@@ -11,12 +12,34 @@ export interface QuoteShapeToCheck {
   amount: string;
   mode: "PAY" | "RECEIVE";
   amountNative?: string | null;
+  /** Checked against chainIn's type (a public quote has none). */
+  depositor?: string;
+  /** Checked against chainOut's type. */
+  recipient?: string;
+  /** Checked against chainIn's type: a failed transfer is refunded where it was paid. */
+  refundAddress?: string | null;
 }
 
 /** Fractional digits that carry value: "1.50" has one. String arithmetic, so no float ever rounds an amount. */
 export function significantFractionDigits(amount: string): number {
   const dot = amount.indexOf(".");
   return dot < 0 ? 0 : amount.slice(dot + 1).replace(/0+$/, "").length;
+}
+
+/**
+ * The addresses of a quote against their chains' types (`src/domain/addresses.ts`), as the vendor's
+ * SDK checks them before it asks for a quote.
+ */
+function addressIssues(base: string[], q: QuoteShapeToCheck, chainIn: CatalogChain, chainOut: CatalogChain): InputIssue[] {
+  const checks: [string, string, string | null | undefined][] = [
+    ["depositor", chainIn.type, q.depositor],
+    ["recipient", chainOut.type, q.recipient],
+    ["refundAddress", chainIn.type, q.refundAddress],
+  ];
+  return checks.flatMap(([field, type, address]) => {
+    const message = address == null ? undefined : addressProblem(field, type, address);
+    return message ? [{ path: [...base, field], message }] : [];
+  });
 }
 
 const list = (values: string[]) => {
@@ -47,6 +70,7 @@ export async function checkQuoteAgainstCatalog(ctx: GatewayContext, q: QuoteShap
   if (!chainIn) at("chainIn", `unknown chain "${q.chainIn}"; supported chains: ${supportedChains}`);
   if (!chainOut) at("chainOut", `unknown chain "${q.chainOut}"; supported chains: ${supportedChains}`);
   if (!chainIn || !chainOut) throw new InvalidInput(issues);
+  issues.push(...addressIssues(base, q, chainIn, chainOut));
 
   const isSwap = q.tokenIn !== q.tokenOut;
   let swapTokens: CatalogToken[] | undefined;

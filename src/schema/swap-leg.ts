@@ -2,6 +2,7 @@ import type { SwapLeg as SwapLegShape } from "../upstream/wire/swap-leg.js";
 import type { TransferRefund as TransferRefundShape } from "../upstream/wire/transaction.js";
 import { builder } from "./builder.js";
 import { decimal, optional, usd } from "./fields.js";
+import { explorerUrl } from "./explorer-links.js";
 
 export const SwapLeg = builder.objectRef<SwapLegShape>("SwapLeg").implement({
   description:
@@ -32,6 +33,12 @@ export const TransferRefund = builder.objectRef<TransferRefundShape>("TransferRe
   fields: (t) => ({
     reason: optional(t, "reason", "String", "Why the transfer was refunded."),
     txHash: optional(t, "txHash", "String", "Refund transaction hash (refundTxHash)."),
+    txUrl: t.string({
+      nullable: true,
+      description:
+        "The refund transaction on its chain's block explorer; null when the hash, the chain or its explorer is unknown.",
+      resolve: (refund, _args, ctx) => explorerUrl(ctx, refund.chain, refund.txHash),
+    }),
     txTimestamp: optional(t, "txTimestamp", "DateTime", "When the refund transaction happened (refundTxTimestamp)."),
     token: optional(t, "token", "String", "Token refunded (refundedToken)."),
     amount: decimal(t, "amount", "Amount refunded, in token units (refundedAmount)."),

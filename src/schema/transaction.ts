@@ -16,6 +16,8 @@ import { ErrorTypes, resultUnion, toGraphQLError } from "./errors.js";
 import { Fees } from "./fees.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
 import { idString } from "./validation.js";
+import { explorerUrl } from "./explorer-links.js";
+import type { GatewayContext } from "./context.js";
 import { byArgument } from "./checked-resolvers.js";
 import { tagged } from "./is-type.js";
 import { SwapLeg, TransferRefund } from "./swap-leg.js";
@@ -71,6 +73,18 @@ const timelineFields = (t: Fields<TransactionShape>) => ({
   preSwapCommittedAt: optional(t, "preSwapCommittedAt", "DateTime", "When the pre-swap was recorded."),
   withdrawTxHash: optional(t, "withdrawTxHash", "String", "Withdrawal transaction hash on chainOut."),
   withdrawCommittedAt: optional(t, "withdrawCommittedAt", "DateTime", "When the withdrawal was recorded."),
+  depositTxUrl: t.string({
+    nullable: true,
+    description:
+      "The deposit on chainIn's block explorer; null until there is a deposit hash, or when chainIn names no explorer.",
+    resolve: (r: TransactionShape, _args: object, ctx: GatewayContext) => explorerUrl(ctx, r.chainIn, r.depositTxHash),
+  }),
+  withdrawTxUrl: t.string({
+    nullable: true,
+    description:
+      "The withdrawal on chainOut's block explorer; null until there is a withdrawal hash, or when chainOut names no explorer.",
+    resolve: (r: TransactionShape, _args: object, ctx: GatewayContext) => explorerUrl(ctx, r.chainOut, r.withdrawTxHash),
+  }),
   cancelledAt: optional(t, "cancelledAt", "DateTime", "When the transfer was cancelled (CANCELLED)."),
   failedAt: optional(t, "failedAt", "DateTime", "When the transfer failed (FAILED)."),
 });

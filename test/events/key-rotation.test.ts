@@ -48,8 +48,8 @@ describe("an upstream key rotation", () => {
         mode: "PAY",
         tokenIn: "USDT",
         tokenOut: "USDT",
-        depositor: "0xa",
-        recipient: "0xb",
+        depositor: "0x1111111111111111111111111111111111111111",
+        recipient: "0x2222222222222222222222222222222222222222",
       },
     });
     const quoteId = (data?.createQuote as { quoteId: string }).quoteId;

@@ -188,7 +188,11 @@ describe("event kinds the sandbox does not send, signed by the test", () => {
     const routingAddress = {
       depositChain: "ETHEREUM",
       depositAddress,
-      routes: [{ action: { _tag: "bridge", destinationChain: "BASE", destinationAddress: "0xd" } }],
+      routes: [
+        {
+          action: { _tag: "bridge", destinationChain: "BASE", destinationAddress: "0x3333333333333333333333333333333333333333" },
+        },
+      ],
     };
     const deposit = {
       _id: randomUUID(),

@@ -186,6 +186,8 @@ export type BridgeSwapTransaction = Transaction & {
   depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** Deposit transaction hash on chainIn. */
   depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** The deposit on chainIn's block explorer; null until there is a deposit hash, or when chainIn names no explorer. */
+  depositTxUrl?: Maybe<Scalars['String']['output']>;
   /** Address on chainIn that sent the tokens. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -260,6 +262,8 @@ export type BridgeSwapTransaction = Transaction & {
   withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Withdrawal transaction hash on chainOut. */
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
+  /** The withdrawal on chainOut's block explorer; null until there is a withdrawal hash, or when chainOut names no explorer. */
+  withdrawTxUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** A plain bridge transfer: the same token on both chains. */
@@ -295,6 +299,8 @@ export type BridgeTransaction = Transaction & {
   depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** Deposit transaction hash on chainIn. */
   depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** The deposit on chainIn's block explorer; null until there is a deposit hash, or when chainIn names no explorer. */
+  depositTxUrl?: Maybe<Scalars['String']['output']>;
   /** Address on chainIn that sent the tokens. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -341,6 +347,8 @@ export type BridgeTransaction = Transaction & {
   withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Withdrawal transaction hash on chainOut. */
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
+  /** The withdrawal on chainOut's block explorer; null until there is a withdrawal hash, or when chainOut names no explorer. */
+  withdrawTxUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** The cancelled transfer's record, or why it was not cancelled. */
@@ -556,6 +564,8 @@ export type DepositAddressBridgeTransaction = Transaction & {
   depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** Deposit transaction hash on chainIn. */
   depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** The deposit on chainIn's block explorer; null until there is a deposit hash, or when chainIn names no explorer. */
+  depositTxUrl?: Maybe<Scalars['String']['output']>;
   /** Address on chainIn that sent the tokens. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -604,6 +614,8 @@ export type DepositAddressBridgeTransaction = Transaction & {
   withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Withdrawal transaction hash on chainOut. */
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
+  /** The withdrawal on chainOut's block explorer; null until there is a withdrawal hash, or when chainOut names no explorer. */
+  withdrawTxUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Smart deposit addresses are not available on these chains. */
@@ -1022,6 +1034,8 @@ export type OtherTransaction = Transaction & {
   depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** Deposit transaction hash on chainIn. */
   depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** The deposit on chainIn's block explorer; null until there is a deposit hash, or when chainIn names no explorer. */
+  depositTxUrl?: Maybe<Scalars['String']['output']>;
   /** Address on chainIn that sent the tokens. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -1068,6 +1082,8 @@ export type OtherTransaction = Transaction & {
   withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Withdrawal transaction hash on chainOut. */
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
+  /** The withdrawal on chainOut's block explorer; null until there is a withdrawal hash, or when chainOut names no explorer. */
+  withdrawTxUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where a page ends (Relay cursor connections). */
@@ -1645,6 +1661,8 @@ export type Transaction = {
   depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** Deposit transaction hash on chainIn. */
   depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** The deposit on chainIn's block explorer; null until there is a deposit hash, or when chainIn names no explorer. */
+  depositTxUrl?: Maybe<Scalars['String']['output']>;
   /** Address on chainIn that sent the tokens. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -1687,6 +1705,8 @@ export type Transaction = {
   withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Withdrawal transaction hash on chainOut. */
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
+  /** The withdrawal on chainOut's block explorer; null until there is a withdrawal hash, or when chainOut names no explorer. */
+  withdrawTxUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** The transfer's current status record, or why there is none. */
@@ -1844,6 +1864,8 @@ export type TransferRefund = {
   txHash?: Maybe<Scalars['String']['output']>;
   /** When the refund transaction happened (refundTxTimestamp). */
   txTimestamp?: Maybe<Scalars['DateTime']['output']>;
+  /** The refund transaction on its chain's block explorer; null when the hash, the chain or its explorer is unknown. */
+  txUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** An upstream record too malformed to read as its type; kept whole instead of failing the list. */
@@ -2712,6 +2734,36 @@ export type EventsCommitMutation = { __typename?: 'Mutation', commitQuote:
     | { __typename: 'UpstreamError' }
    };
 
+export type ExplorerLinksQueryVariables = Exact<{
+  hash: Scalars['String']['input'];
+}>;
+
+
+export type ExplorerLinksQuery = { __typename?: 'Query', transactionsByDepositHash:
+    | { __typename: 'HistoryNotFound' }
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'TransactionList', items: Array<
+        | { __typename?: 'BridgeSwapTransaction', id: string, chainIn: string, chainOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, depositTxUrl?: string | null, withdrawTxUrl?: string | null, refund?: { __typename?: 'TransferRefund', txHash?: string | null, chain?: string | null, txUrl?: string | null } | null }
+        | { __typename?: 'BridgeTransaction', id: string, chainIn: string, chainOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, depositTxUrl?: string | null, withdrawTxUrl?: string | null, refund?: { __typename?: 'TransferRefund', txHash?: string | null, chain?: string | null, txUrl?: string | null } | null }
+        | { __typename?: 'DepositAddressBridgeTransaction', id: string, chainIn: string, chainOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, depositTxUrl?: string | null, withdrawTxUrl?: string | null, refund?: { __typename?: 'TransferRefund', txHash?: string | null, chain?: string | null, txUrl?: string | null } | null }
+        | { __typename?: 'OtherTransaction', id: string, chainIn: string, chainOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, depositTxUrl?: string | null, withdrawTxUrl?: string | null, refund?: { __typename?: 'TransferRefund', txHash?: string | null, chain?: string | null, txUrl?: string | null } | null }
+      > }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type ExplorerLinksPageQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ExplorerLinksPageQuery = { __typename?: 'Query', transactions: { __typename?: 'TransactionConnection', edges: Array<{ __typename?: 'TransactionEdge', node:
+        | { __typename?: 'BridgeSwapTransaction', depositTxHash?: string | null, depositTxUrl?: string | null, withdrawTxUrl?: string | null }
+        | { __typename?: 'BridgeTransaction', depositTxHash?: string | null, depositTxUrl?: string | null, withdrawTxUrl?: string | null }
+        | { __typename?: 'DepositAddressBridgeTransaction', depositTxHash?: string | null, depositTxUrl?: string | null, withdrawTxUrl?: string | null }
+        | { __typename?: 'OtherTransaction', depositTxHash?: string | null, depositTxUrl?: string | null, withdrawTxUrl?: string | null }
+       }> } };
+
 export type HistoryByIdQueryVariables = Exact<{
   id: Scalars['ID']['input'];
 }>;
@@ -3503,6 +3555,8 @@ export const DepositAddressDocument = {"__meta__":{"hash":"bb680bd7dd35643811d62
 export const TransactionEventsDocument = {"__meta__":{"hash":"800772775d3d3c84dc41b7c339446f40e0290e842ddf01b90e71431b94770eea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"TransactionEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"occurredAt"}},{"kind":"Field","name":{"kind":"Name","value":"receivedAt"}},{"kind":"Field","name":{"kind":"Name","value":"payload"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"rawState"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"token"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeSwapTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"tokenIn"}},{"kind":"Field","name":{"kind":"Name","value":"tokenOut"}}]}}]}}]}}]}}]} as unknown as DocumentNode<TransactionEventsSubscription, TransactionEventsSubscriptionVariables>;
 export const EventsQuoteDocument = {"__meta__":{"hash":"4be8c6ab7ef388a796a05b1119724d5c77d45023d05698ddb394571c14ce29b0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EventsQuote"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"QuoteInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Quote"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"quoteId"}},{"kind":"Field","name":{"kind":"Name","value":"webhookUrl"}}]}}]}}]}}]} as unknown as DocumentNode<EventsQuoteMutation, EventsQuoteMutationVariables>;
 export const EventsCommitDocument = {"__meta__":{"hash":"9e19335b95ecdef623599534fb433671d826c91a89158aff8c34d55d6f6ce0ea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EventsCommit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<EventsCommitMutation, EventsCommitMutationVariables>;
+export const ExplorerLinksDocument = {"__meta__":{"hash":"513147bce89d7416a2ece95d75f84aaebff6680b53f11a842744384e42a964c8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExplorerLinks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxUrl"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxUrl"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"txUrl"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ExplorerLinksQuery, ExplorerLinksQueryVariables>;
+export const ExplorerLinksPageDocument = {"__meta__":{"hash":"7d1a025b5806e42c4b87b51e903e5614d4072f12c0504b3fa20c7acdaeed5445"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExplorerLinksPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxUrl"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxUrl"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ExplorerLinksPageQuery, ExplorerLinksPageQueryVariables>;
 export const HistoryByIdDocument = {"__meta__":{"hash":"a40d03cad3ad64978dee63a1f3d4b665e3ef4bbead8bbe202e5109087d0178d6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoryById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"lookedUp"},"name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<HistoryByIdQuery, HistoryByIdQueryVariables>;
 export const HistoryCancelDocument = {"__meta__":{"hash":"493f801a52120fe7fcaaed4a01717481f036559987ea88aa3dc256a4cd9041e5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HistoryCancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelTransaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<HistoryCancelMutation, HistoryCancelMutationVariables>;
 export const HistoryPageDocument = {"__meta__":{"hash":"14fad8cdcb70024b43035870e66d8d5240067bd29f463809827ce3c731df5163"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<HistoryPageQuery, HistoryPageQueryVariables>;

@@ -28,8 +28,8 @@ describe("CACHE_ENABLED=false", () => {
         mode: "pay",
         tokenIn: "USDT",
         tokenOut: "USDT",
-        depositor: "0xa",
-        recipient: "0xb",
+        depositor: "0x1111111111111111111111111111111111111111",
+        recipient: "0x2222222222222222222222222222222222222222",
       },
     });
     await gw.sandbox.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt });

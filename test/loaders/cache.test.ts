@@ -70,8 +70,8 @@ async function committedQuote(gw: GatewayHandle, apiKey = gw.sandbox.apiKey, tok
       mode: "pay",
       tokenIn: "USDT",
       tokenOut,
-      depositor: "0xa",
-      recipient: "0xb",
+      depositor: "0x1111111111111111111111111111111111111111",
+      recipient: "0x2222222222222222222222222222222222222222",
       ...(webhook && { webhookUrl: `${gw.url}/webhooks/bridge` }),
     },
   });

@@ -174,8 +174,8 @@ describe.skipIf(unavailable)("three gateway instances on a Redis Cluster (3 mast
         mode: "pay",
         tokenIn: "USDT",
         tokenOut: "USDT",
-        depositor: "0xa",
-        recipient: "0xb",
+        depositor: "0x1111111111111111111111111111111111111111",
+        recipient: "0x2222222222222222222222222222222222222222",
         webhookUrl: nowhere,
       },
     });

@@ -15,8 +15,8 @@ const createQuote = async (tokenOut: string) =>
         tokenIn: "ETH",
         tokenOut,
         amount: "1.5",
-        depositor: "0xd",
-        recipient: "0xr",
+        depositor: "0x1111111111111111111111111111111111111111",
+        recipient: "0x2222222222222222222222222222222222222222",
       },
     })
   ).body.quoteId as string;
@@ -76,8 +76,8 @@ describe("seeded ids", () => {
           tokenIn: "ETH",
           tokenOut: "USDC",
           amount: "2",
-          depositor: "0xd",
-          recipient: "0xr",
+          depositor: "0x1111111111111111111111111111111111111111",
+          recipient: "0x2222222222222222222222222222222222222222",
         },
       });
       await seeded.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt: token });

@@ -19,8 +19,8 @@ const createQuote = async (handle: SandboxHandle, token: string) => {
       tokenIn: "USDC",
       tokenOut: "USDC",
       amount: "30",
-      depositor: "0xd",
-      recipient: "0xr",
+      depositor: "0x1111111111111111111111111111111111111111",
+      recipient: "0x2222222222222222222222222222222222222222",
     },
   });
   expect(res.status).toBe(200);

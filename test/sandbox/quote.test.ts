@@ -31,6 +31,8 @@ const BRIDGE_QUOTE_FIELDS = [
   "token",
 ];
 
+const SOL_ADDRESS = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
+
 let sb: SandboxHandle;
 let jwt: string;
 
@@ -273,8 +275,36 @@ describe("quote errors", () => {
     expect(res.body).toEqual({ _tag: "InvalidRequest", message: "Chain MARS is not supported" });
   });
 
+  it.each([
+    ["a recipient not of chainOut's type", { chainOut: "SOLANA" }, "recipient", "SOL", "SOLANA"],
+    ["a short depositor", { depositor: "0xd" }, "depositor", "EVM", "ETHEREUM"],
+    ["a wrong EIP-55 checksum", { depositor: "0x8ba1f109551bd432803012645Ac136ddd64DBA72" }, "depositor", "EVM", "ETHEREUM"],
+    ["a refund address not of chainIn's type", { refundAddress: SOL_ADDRESS }, "refundAddress", "EVM", "ETHEREUM"],
+  ])(
+    "answers 422 InvalidRequest for %s, as the vendor refuses a request it cannot serve",
+    async (_, over, field, type, chain) => {
+      const res = await quote({ amount: "10", tokenIn: "USDC", tokenOut: "USDC", ...over });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({
+        _tag: "InvalidRequest",
+        message: expect.stringMatching(new RegExp(`^Invalid ${field}: .* is not a valid ${type} address for ${chain}$`)),
+      });
+    },
+  );
+
+  it("quotes to SOLANA for a SOL recipient, and keeps public quotes free of addresses", async () => {
+    const res = await quote({ chainOut: "SOLANA", recipient: SOL_ADDRESS, tokenIn: "USDC", tokenOut: "USDC", amount: "10" });
+    expect(res.status).toBe(200);
+    expect(res.body.recipient).toBe(SOL_ADDRESS);
+    const pub = await sb.api(
+      "GET",
+      "/bridge/quote/bridge-swap/public?chainIn=ETHEREUM&chainOut=SOLANA&tokenIn=USDC&tokenOut=USDC&amount=10&mode=pay",
+    );
+    expect(pub.status).toBe(200);
+  });
+
   it("answers 422 InvalidRequest for a token the chain config does not carry", async () => {
-    const res = await quote({ chainOut: "SOLANA", tokenIn: "ETH", tokenOut: "ETH", amount: "1" });
+    const res = await quote({ chainOut: "SOLANA", recipient: SOL_ADDRESS, tokenIn: "ETH", tokenOut: "ETH", amount: "1" });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ _tag: "InvalidRequest", message: "Token ETH cannot be bridged from ETHEREUM to SOLANA" });
   });

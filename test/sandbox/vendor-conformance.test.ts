@@ -62,6 +62,7 @@ const KEYS = [
   { key: "PUBLIC_main", projectId: "main" },
 ];
 
+const SOL_ADDRESS = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
 const quoteBody = (over: Record<string, unknown> = {}) => ({
   chainIn: "ETHEREUM",
   chainOut: "ARBITRUM_ONE",
@@ -69,8 +70,8 @@ const quoteBody = (over: Record<string, unknown> = {}) => ({
   tokenOut: "USDT",
   amount: "1000",
   mode: "pay",
-  depositor: "0xdepositor",
-  recipient: "0xrecipient",
+  depositor: "0x1111111111111111111111111111111111111111",
+  recipient: "0x2222222222222222222222222222222222222222",
   ...over,
 });
 const userQuote = (over: Record<string, unknown> = {}) =>
@@ -189,7 +190,13 @@ describe("quotes", () => {
   it.each([
     ["InvalidRequest (unknown chain)", { chainIn: "NOWHERE" }, 422],
     ["InvalidRequest (disabled chain)", { chainOut: "TRON" }, 422],
-    ["InvalidRequest (token not on chain)", { chainOut: "SOLANA", tokenIn: "ETH", tokenOut: "ETH", amount: "1" }, 422],
+    [
+      "InvalidRequest (token not on chain)",
+      { chainOut: "SOLANA", recipient: SOL_ADDRESS, tokenIn: "ETH", tokenOut: "ETH", amount: "1" },
+      422,
+    ],
+    ["InvalidRequest (recipient not of chainOut's type)", { chainOut: "SOLANA", tokenIn: "USDC", tokenOut: "USDC" }, 422],
+    ["InvalidRequest (depositor with a wrong EIP-55 checksum)", { depositor: "0x8ba1f109551bd432803012645Ac136ddd64DBA72" }, 422],
     ["NegativeReceiveAmount", { chainIn: "ARBITRUM_ONE", chainOut: "ETHEREUM", amount: "1" }, 422],
     ["GasBoostGreaterThanReceiveAmount", { amount: "10", amountNative: "1" }, 422],
     ["WithdrawLimitReached", { amount: "1500000" }, 422],
@@ -200,10 +207,14 @@ describe("quotes", () => {
     ["SameChainSwapNotAvailable", { chainOut: "ETHEREUM", tokenOut: "ETH" }, 422],
     [
       "NoCommonBridgeTokensError",
-      { chainIn: "ETHEREUM", chainOut: "SOLANA", tokenIn: "WBTC", tokenOut: "BONK", amount: "1" },
+      { chainIn: "ETHEREUM", chainOut: "SOLANA", recipient: SOL_ADDRESS, tokenIn: "WBTC", tokenOut: "BONK", amount: "1" },
       422,
     ],
-    ["NoBridgeTokenFoundError", { chainIn: "SOLANA", chainOut: "ETHEREUM", tokenIn: "SOL", tokenOut: "WBTC", amount: "10" }, 422],
+    [
+      "NoBridgeTokenFoundError",
+      { chainIn: "SOLANA", depositor: SOL_ADDRESS, chainOut: "ETHEREUM", tokenIn: "SOL", tokenOut: "WBTC", amount: "10" },
+      422,
+    ],
     ["NoRouteFoundError", { tokenOut: "BONK" }, 404],
     ["HttpApiDecodeError", { amount: "ten", mode: "sideways" }, 400],
   ])("answers %s", async (name, over, status) => {
@@ -417,7 +428,7 @@ describe("smart deposit addresses", () => {
     const body = {
       depositChains: ["ETHEREUM", "ARBITRUM_ONE"],
       destinationChain: "BASE",
-      destinationAddress: "0xdest",
+      destinationAddress: "0x3333333333333333333333333333333333333333",
       addressNote: "conformance",
       webhookUrl: hooks.url,
     };
@@ -448,6 +459,19 @@ describe("smart deposit addresses", () => {
       await sb.api("POST", "/sda/deposit-addresses", { jwt, body: { ...body, destinationAddress: " " } }),
       422,
     );
+    const notSol = await sb.api("POST", "/sda/deposit-addresses", {
+      jwt,
+      body: { ...body, destinationChain: "SOLANA" },
+    });
+    conforms(route, "DepositAddressInvalidDestinationAddress (not of the chain's type)", notSol, 422);
+    expect(notSol.body).toEqual({
+      _tag: "DepositAddressInvalidDestinationAddress",
+      chain: "SOLANA",
+      address: body.destinationAddress,
+    });
+    const refund = await sb.api("POST", "/sda/deposit-addresses", { jwt, body: { ...body, refundAddress: SOL_ADDRESS } });
+    conforms(route, "DepositAddressInvalidRefundAddress", refund, 422);
+    expect(refund.body._tag).toBe("DepositAddressInvalidRefundAddress");
     conforms(
       route,
       "HttpApiDecodeError",
@@ -545,19 +569,29 @@ describe("smart deposit addresses", () => {
       "REJECTED_BRIDGE",
       "UNSUPPORTED_TOKEN",
     ]);
-    const pub = await sb.api("GET", `/sda/deposit-addresses/${address}/ETHEREUM/public-status?destinationAddress=0xdest`);
+    const pub = await sb.api(
+      "GET",
+      `/sda/deposit-addresses/${address}/ETHEREUM/public-status?destinationAddress=0x3333333333333333333333333333333333333333`,
+    );
     conforms("GET /sda/deposit-addresses/{depositAddress}/{depositChain}/public-status", "executed and rejected", pub, 200);
     conforms(
       "GET /sda/deposit-addresses/{depositAddress}/{depositChain}/public-status",
       "DepositAddressNotFound",
-      await sb.api("GET", `/sda/deposit-addresses/${address}/ETHEREUM/public-status?destinationAddress=0xother`),
+      await sb.api(
+        "GET",
+        `/sda/deposit-addresses/${address}/ETHEREUM/public-status?destinationAddress=0x6666666666666666666666666666666666666666`,
+      ),
       422,
     );
   });
   it("answers 503 EndpointDisabledError on every SDA route when switched off", async () => {
     const off = await startSandbox({ apiKeys: KEYS, sdaDisabled: true });
     const token = await off.getJwt();
-    const body = { depositChains: ["ETHEREUM"], destinationChain: "BASE", destinationAddress: "0xdest" };
+    const body = {
+      depositChains: ["ETHEREUM"],
+      destinationChain: "BASE",
+      destinationAddress: "0x3333333333333333333333333333333333333333",
+    };
     conforms(
       "POST /sda/deposit-addresses",
       "EndpointDisabledError",

@@ -27,8 +27,8 @@ async function commit(handle: Pick<SandboxHandle, "api">, token: string, webhook
       tokenIn: "USDC",
       tokenOut: "USDC",
       amount: "42",
-      depositor: "0xd",
-      recipient: "0xr",
+      depositor: "0x1111111111111111111111111111111111111111",
+      recipient: "0x2222222222222222222222222222222222222222",
       ...(webhookUrl ? { webhookUrl } : {}),
     },
   });
@@ -267,7 +267,7 @@ describe("DEPOSIT_ADDRESS_CREATED", () => {
       depositAddress: "0xsda-created",
       depositChain: "ETHEREUM",
       destinationChain: "BASE",
-      destinationAddress: "0xdest",
+      destinationAddress: "0x3333333333333333333333333333333333333333",
       tokenOut: "USDC",
       addressNote: "vip",
       webhookUrl: receiver.url,
@@ -279,7 +279,7 @@ describe("DEPOSIT_ADDRESS_CREATED", () => {
       depositChain: "ETHEREUM",
       depositAddress: "0xsda-created",
       destinationChain: "BASE",
-      destinationAddress: "0xdest",
+      destinationAddress: "0x3333333333333333333333333333333333333333",
       tokenOut: "USDC",
       addressNote: "vip",
     });

@@ -192,6 +192,47 @@ describe("createDepositAddress, depositAddresses, DepositAddress.supportedTokens
     ]);
     expect(await calls("POST /sda/deposit-addresses")).toBe(0);
   });
+
+  it("answers InvalidInput at the destination address when it is not of the destination chain's type, before the upstream", async () => {
+    const bad = await gw.gql(Create, {
+      input: { depositChains: ["ETHEREUM"], destinationChain: "SOLANA", destinationAddress: destination },
+    });
+    expect(as(bad.data?.createDepositAddress, "InvalidInput").issues).toEqual([
+      {
+        path: ["input", "destinationAddress"],
+        message: "destinationAddress is not a valid SOL address (base58, 43-44 characters)",
+      },
+    ]);
+    expect(await calls("POST /sda/deposit-addresses")).toBe(0);
+  });
+
+  it("answers InvalidInput at the refund address when it is not of the deposit chains' type, before the upstream", async () => {
+    const bad = await gw.gql(Create, {
+      input: {
+        depositChains: ["ETHEREUM", "BASE"],
+        destinationChain: "SOLANA",
+        destinationAddress: "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM",
+        refundAddress: "0x8ba1f109551bd432803012645Ac136ddd64DBA72",
+      },
+    });
+    expect(as(bad.data?.createDepositAddress, "InvalidInput").issues).toEqual([
+      { path: ["input", "refundAddress"], message: expect.stringMatching(/^refundAddress .*wrong EIP-55 checksum/) },
+    ]);
+    expect(await calls("POST /sda/deposit-addresses")).toBe(0);
+  });
+
+  it("creates an address forwarding to a SOL destination", async () => {
+    const created = await gw.gql(Create, {
+      input: {
+        depositChains: ["ETHEREUM"],
+        destinationChain: "SOLANA",
+        destinationAddress: "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM",
+        refundAddress: "0x8ba1f109551bD432803012645Ac136ddd64DBA72",
+      },
+    });
+    expect(as(created.data?.createDepositAddress, "DepositAddressesCreated").addresses.map((a) => a.chain)).toEqual(["ETHEREUM"]);
+    expect(await calls("POST /sda/deposit-addresses")).toBe(1);
+  });
 });
 
 describe("activateDepositAddress", () => {

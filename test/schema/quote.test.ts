@@ -211,6 +211,65 @@ describe("createQuote", () => {
     expect((await gw.sandbox.stats()).requests).toEqual({});
   });
 
+  const SOL_ADDRESS = "9WzDXwBbmkg8ZTbNMqUxvQRAyrZzDsGYdLVL9zYtAWWM";
+  const quoteCalls = async () => (await gw.sandbox.stats()).requests["POST /bridge/quote/bridge-swap/user"] ?? 0;
+
+  it.each([
+    [
+      "a short EVM depositor",
+      { depositor: "0xabc" },
+      "depositor",
+      /^depositor is not a valid EVM address \(0x followed by 40 hex/,
+    ],
+    [
+      "an EVM recipient for a SOL chain",
+      { chainOut: "SOLANA", recipient: "0x2222222222222222222222222222222222222222" },
+      "recipient",
+      /^recipient is not a valid SOL address \(base58, 43-44 characters\)$/,
+    ],
+    [
+      "a TRON recipient that is not T + 33 base58",
+      { chainOut: "TRON", recipient: "T123" },
+      "recipient",
+      /^recipient is not a valid TRON address \(T followed by 33 base58/,
+    ],
+    [
+      "an EVM depositor with a wrong EIP-55 checksum",
+      { depositor: "0x8ba1f109551bd432803012645Ac136ddd64DBA72" },
+      "depositor",
+      /wrong EIP-55 checksum \(in mixed case it is 0x8ba1f109551bD432803012645Ac136ddd64DBA72/,
+    ],
+    ["a SOL refund address for an EVM source chain", { refundAddress: SOL_ADDRESS }, "refundAddress", /not a valid EVM address/],
+  ])("answers InvalidInput at the field for %s, without asking the upstream for a quote", async (_, change, field, message) => {
+    await gw.sandbox.resetStats();
+    const { data } = await gw.gql(CreateQuote, { input: { ...bridgeInput, ...change } });
+    expect(as(data?.createQuote, "InvalidInput").issues).toEqual([
+      { path: ["input", field], message: expect.stringMatching(message) },
+    ]);
+    expect(await quoteCalls()).toBe(0);
+  });
+
+  it("reports a bad depositor and a bad recipient at once", async () => {
+    const { data } = await gw.gql(CreateQuote, { input: { ...bridgeInput, chainOut: "SOLANA", depositor: SOL_ADDRESS } });
+    expect(as(data?.createQuote, "InvalidInput").issues.map((i) => i.path)).toEqual([
+      ["input", "depositor"],
+      ["input", "recipient"],
+    ]);
+  });
+
+  it("quotes to a SOL chain with a SOL recipient and a checksummed EVM depositor", async () => {
+    await gw.sandbox.resetStats();
+    const input = {
+      ...bridgeInput,
+      chainOut: "SOLANA",
+      depositor: "0x8ba1f109551bD432803012645Ac136ddd64DBA72",
+      recipient: SOL_ADDRESS,
+    };
+    const { data } = await gw.gql(CreateQuote, { input });
+    expect(as(data?.createQuote, "BridgeQuote")).toMatchObject({ chainOut: "SOLANA", recipient: SOL_ADDRESS });
+    expect(await quoteCalls()).toBe(1);
+  });
+
   it("rejects RECEIVE mode for a swap, which the upstream does not support", async () => {
     const { data } = await gw.gql(CreateQuote, { input: { ...bridgeInput, tokenOut: "ETH", mode: "RECEIVE" } });
     expect(as(data?.createQuote, "InvalidInput").issues).toEqual([{ path: ["input", "mode"], message: expect.any(String) }]);

@@ -151,8 +151,8 @@ describe("a caller's own credential", () => {
           mode: "pay",
           tokenIn: "USDT",
           tokenOut: "USDT",
-          depositor: "0xa",
-          recipient: "0xb",
+          depositor: "0x1111111111111111111111111111111111111111",
+          recipient: "0x2222222222222222222222222222222222222222",
         },
       });
       await sandbox.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt: jwtA });

@@ -186,6 +186,8 @@ export type BridgeSwapTransaction = Transaction & {
   depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** Deposit transaction hash on chainIn. */
   depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** The deposit on chainIn's block explorer; null until there is a deposit hash, or when chainIn names no explorer. */
+  depositTxUrl?: Maybe<Scalars['String']['output']>;
   /** Address on chainIn that sent the tokens. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -260,6 +262,8 @@ export type BridgeSwapTransaction = Transaction & {
   withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Withdrawal transaction hash on chainOut. */
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
+  /** The withdrawal on chainOut's block explorer; null until there is a withdrawal hash, or when chainOut names no explorer. */
+  withdrawTxUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** A plain bridge transfer: the same token on both chains. */
@@ -295,6 +299,8 @@ export type BridgeTransaction = Transaction & {
   depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** Deposit transaction hash on chainIn. */
   depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** The deposit on chainIn's block explorer; null until there is a deposit hash, or when chainIn names no explorer. */
+  depositTxUrl?: Maybe<Scalars['String']['output']>;
   /** Address on chainIn that sent the tokens. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -341,6 +347,8 @@ export type BridgeTransaction = Transaction & {
   withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Withdrawal transaction hash on chainOut. */
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
+  /** The withdrawal on chainOut's block explorer; null until there is a withdrawal hash, or when chainOut names no explorer. */
+  withdrawTxUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** The cancelled transfer's record, or why it was not cancelled. */
@@ -556,6 +564,8 @@ export type DepositAddressBridgeTransaction = Transaction & {
   depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** Deposit transaction hash on chainIn. */
   depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** The deposit on chainIn's block explorer; null until there is a deposit hash, or when chainIn names no explorer. */
+  depositTxUrl?: Maybe<Scalars['String']['output']>;
   /** Address on chainIn that sent the tokens. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -604,6 +614,8 @@ export type DepositAddressBridgeTransaction = Transaction & {
   withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Withdrawal transaction hash on chainOut. */
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
+  /** The withdrawal on chainOut's block explorer; null until there is a withdrawal hash, or when chainOut names no explorer. */
+  withdrawTxUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Smart deposit addresses are not available on these chains. */
@@ -1022,6 +1034,8 @@ export type OtherTransaction = Transaction & {
   depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** Deposit transaction hash on chainIn. */
   depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** The deposit on chainIn's block explorer; null until there is a deposit hash, or when chainIn names no explorer. */
+  depositTxUrl?: Maybe<Scalars['String']['output']>;
   /** Address on chainIn that sent the tokens. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -1068,6 +1082,8 @@ export type OtherTransaction = Transaction & {
   withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Withdrawal transaction hash on chainOut. */
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
+  /** The withdrawal on chainOut's block explorer; null until there is a withdrawal hash, or when chainOut names no explorer. */
+  withdrawTxUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where a page ends (Relay cursor connections). */
@@ -1645,6 +1661,8 @@ export type Transaction = {
   depositDiscoveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** Deposit transaction hash on chainIn. */
   depositTxHash?: Maybe<Scalars['String']['output']>;
+  /** The deposit on chainIn's block explorer; null until there is a deposit hash, or when chainIn names no explorer. */
+  depositTxUrl?: Maybe<Scalars['String']['output']>;
   /** Address on chainIn that sent the tokens. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -1687,6 +1705,8 @@ export type Transaction = {
   withdrawCommittedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Withdrawal transaction hash on chainOut. */
   withdrawTxHash?: Maybe<Scalars['String']['output']>;
+  /** The withdrawal on chainOut's block explorer; null until there is a withdrawal hash, or when chainOut names no explorer. */
+  withdrawTxUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** The transfer's current status record, or why there is none. */
@@ -1844,6 +1864,8 @@ export type TransferRefund = {
   txHash?: Maybe<Scalars['String']['output']>;
   /** When the refund transaction happened (refundTxTimestamp). */
   txTimestamp?: Maybe<Scalars['DateTime']['output']>;
+  /** The refund transaction on its chain's block explorer; null when the hash, the chain or its explorer is unknown. */
+  txUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** An upstream record too malformed to read as its type; kept whole instead of failing the list. */
