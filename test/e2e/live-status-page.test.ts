@@ -129,7 +129,9 @@ async function depositAndWatch(page: Page, chains: LocalChains, transfer: { chai
   });
   expect(deposit.status).toBe("success");
   const withdrawHash = (await page.getByTestId("withdraw-tx").textContent()) as Hash;
-  const withdrawal = await createPublicClient({ transport: http(chains.chains[transfer.chainOut]!.rpcUrl) }).getTransactionReceipt({
+  const withdrawal = await createPublicClient({
+    transport: http(chains.chains[transfer.chainOut]!.rpcUrl),
+  }).getTransactionReceipt({
     hash: withdrawHash,
   });
   expect(withdrawal.status).toBe("success");
@@ -165,7 +167,9 @@ describe("the live-status example page on the sandbox's local chains", () => {
     expect(signer).toContain(chains.chains.ETHEREUM!.rpcUrl);
     expect(signer).toContain("never on a real network");
     await page.getByTestId("plan-spender").waitFor({ timeout: 10_000 });
-    expect((await page.getByTestId("plan-spender").textContent())!.toLowerCase()).toBe(chains.chains.ETHEREUM!.bridge.toLowerCase());
+    expect((await page.getByTestId("plan-spender").textContent())!.toLowerCase()).toBe(
+      chains.chains.ETHEREUM!.bridge.toLowerCase(),
+    );
     expect(await page.getByTestId("plan-amount").textContent()).toBe("100 USDT (100000000 base units)");
     expect(await page.getByTestId("plan-approval").textContent()).toMatch(/^to 0x[0-9a-fA-F]{40}, data 0x095ea7b3/);
     expect(await page.getByTestId("plan-allowance").textContent()).toContain("(approval needed)");

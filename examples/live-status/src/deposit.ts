@@ -79,7 +79,8 @@ export async function findSigner(chain: DepositChain, provider: EIP1193Provider 
       reason: "The sandbox runs without local chains: it simulates the deposit and moves the transfer on by itself.",
     };
   }
-  if (chain.chainId == null) return { kind: "unavailable", reason: `${chain.name} is not an EVM chain: this page cannot sign on it.` };
+  if (chain.chainId == null)
+    return { kind: "unavailable", reason: `${chain.name} is not an EVM chain: this page cannot sign on it.` };
   const target = viemChain(chain, chain.chainId);
   if (provider) {
     const [address] = await createWalletClient({ chain: target, transport: custom(provider) }).requestAddresses();
@@ -151,7 +152,8 @@ async function sendAndWait(
   tx: TransactionRequest,
   onStep: (step: DepositStep) => void,
 ): Promise<Hash> {
-  if (tx.chainId !== signer.wallet.chain.id) throw new Error(`The ${step} is for chain ${tx.chainId}, not ${signer.wallet.chain.id}`);
+  if (tx.chainId !== signer.wallet.chain.id)
+    throw new Error(`The ${step} is for chain ${tx.chainId}, not ${signer.wallet.chain.id}`);
   const hash = await signer.wallet.sendTransaction({
     to: tx.to as Address,
     data: tx.data as Hex,
