@@ -1,6 +1,7 @@
 import { setMaxListeners } from "node:events";
 import { createAddressBook } from "./addresses.js";
 import { createAuth } from "./auth.js";
+import { chainDriven, linkChains, type ChainLink } from "./chains/chain-mode.js";
 import type { LocalChains } from "./chains/description.js";
 import type { SandboxConfig } from "./config.js";
 import type { SandboxContext } from "./context.js";
@@ -113,13 +114,21 @@ function createContext(config: SandboxConfig, deps: SandboxDeps, stopping: Abort
   });
   const log = createEventLog();
   const emit = createEventEmitter({ ids, log, delivery, now });
+  const addresses = createAddressBook(deps.chains);
   return {
     config,
     now,
     ids,
     store,
     auth: createAuth({ apiKeys: config.apiKeys, ttlS: config.jwtTtlS, now }),
-    engine: createTransactionEngine({ store, ids, emit, now, autoAdvanceMs: config.autoAdvanceMs }),
+    engine: createTransactionEngine({
+      store,
+      ids,
+      emit,
+      now,
+      autoAdvanceMs: config.autoAdvanceMs,
+      chainDriven: chainDriven(addresses),
+    }),
     emit,
     log,
     signer: signerReady,
@@ -127,7 +136,7 @@ function createContext(config: SandboxConfig, deps: SandboxDeps, stopping: Abort
     stats: createRequestStats(),
     faults: createFaultInjector(() => ids.random("faults"), stopping),
     overrides: createOverrides(),
-    addresses: createAddressBook(deps.chains),
+    addresses,
   };
 }
 
@@ -144,6 +153,7 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
 
   let started = false;
   let stopped: Promise<void> | undefined;
+  let link: ChainLink | undefined;
   return {
     store,
     ready: async () => void (await signerReady),
@@ -158,12 +168,18 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
     async start(port = config.port, host = config.host) {
       if (started) throw new Error("sandbox already started");
       started = true;
-      const address = await app.listen({ port, host });
+      if (deps.chains) {
+        const { engine, addresses } = ctx;
+        const warn = (message: string) => process.stderr.write(`sandbox chains: ${message}\n`);
+        link = linkChains({ chains: deps.chains, store, engine, addresses, warn });
+      }
+      const [address] = await Promise.all([app.listen({ port, host }), link?.ready]);
       return { url: address };
     },
     stop() {
       stopped ??= (async () => {
         stopping.abort();
+        await link?.stop();
         ctx.engine.close();
         await delivery.close();
         await app.close();

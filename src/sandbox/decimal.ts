@@ -18,3 +18,11 @@ export const amountText = (value: Decimal): string => value.toFixed();
 
 /** USD values are JSON numbers rounded to 6 places (micro-dollars). */
 export const usd = (value: Decimal): number => value.toDecimalPlaces(6, Decimal.ROUND_HALF_UP).toNumber();
+
+/** A token amount in base units (`amount` × 10^decimals, rounded down). */
+export const toBaseUnits = (amount: string, decimals: number): bigint =>
+  BigInt(floorTo(new Decimal(amount).times(new Decimal(10).pow(decimals)), 0).toFixed(0));
+
+/** Base units back to a token amount as wire text. */
+export const fromBaseUnits = (value: bigint, decimals: number): string =>
+  amountText(new Decimal(value.toString()).div(new Decimal(10).pow(decimals)));

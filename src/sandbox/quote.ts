@@ -32,6 +32,8 @@ export interface QuoteContext {
    * types. Public quotes carry none, and an SDA's own bridge quotes carry what the chain saw.
    */
   checkAddresses: boolean;
+  /** Whether swaps within `chain` are available (on the local chains, which have a same-chain-swaps contract). */
+  sameChainSwaps: (chain: string) => boolean;
 }
 
 const unprocessable = (tag: string, fields: Record<string, unknown>) => new SandboxError(422, { _tag: tag, ...fields });
@@ -83,13 +85,14 @@ interface Route {
  * @throws SandboxError InvalidRequest / SameChainSwapNotAvailable / NoCommonBridgeTokensError /
  * NoBridgeTokenFoundError (422), NoRouteFoundError (404).
  */
-function route(request: QuoteRequest, chainIn: ChainInfo, chainOut: ChainInfo): Route {
+function route(request: QuoteRequest, chainIn: ChainInfo, chainOut: ChainInfo, sameChainSwaps: boolean): Route {
   if (request.tokenIn === request.tokenOut) {
     const token = bridgeToken(request.tokenIn, chainIn, chainOut);
     if (!token) throw invalidRequest(`Token ${request.tokenIn} cannot be bridged from ${chainIn.name} to ${chainOut.name}`);
     return { tokenIn: token, tokenOut: token, bridge: token, swap: "none" };
   }
-  if (chainIn.name === chainOut.name) {
+  const sameChain = chainIn.name === chainOut.name;
+  if (sameChain && !sameChainSwaps) {
     throw unprocessable("SameChainSwapNotAvailable", { message: `Swaps within ${chainIn.name} are not available` });
   }
   const listed = (symbol: string, chain: ChainInfo) => chain.tokens.includes(symbol) || chain.swapTokens.includes(symbol);
@@ -104,6 +107,8 @@ function route(request: QuoteRequest, chainIn: ChainInfo, chainOut: ChainInfo): 
       chainOut: chainOut.name,
     });
   }
+  // Nothing crosses a bridge: the swap's output is what the fees are charged in.
+  if (sameChain) return { tokenIn, tokenOut, bridge: tokenOut, swap: "pre" };
   if (bridgeToken(tokenOut.symbol, chainIn, chainOut)) return { tokenIn, tokenOut, bridge: tokenOut, swap: "pre" };
   if (bridgeToken(tokenIn.symbol, chainIn, chainOut)) return { tokenIn, tokenOut, bridge: tokenIn, swap: "post" };
   if (!tokenIn.bridgeable && !tokenOut.bridgeable) {
@@ -295,7 +300,7 @@ export function computeQuote(request: QuoteRequest, ctx: QuoteContext): StoredQu
     throw invalidRequest("A smart deposit address quote bridges one token: tokenIn and tokenOut must be equal");
   }
   if (isSda && !chainIn.enabledDepositAddress) throw invalidRequest(`Smart deposit addresses are not enabled on ${chainIn.name}`);
-  const r = route(request, chainIn, chainOut);
+  const r = route(request, chainIn, chainOut, ctx.sameChainSwaps(chainIn.name));
   const fixed = fixedFees(r.bridge, chainIn, chainOut, isSda);
   const gasBoost = gasBoostFor(request.amountNative, chainOut, r.bridge);
   const boostCost = new Decimal(gasBoost?.amountNativeTokenCost ?? 0);

@@ -305,6 +305,8 @@ function bridge(ctx: SandboxContext, address: DepositAddress, seen: DepositSeen)
       ttlS: ctx.config.quoteTtlS,
       checkLimits: false,
       checkAddresses: false,
+      // An address bridges one token: a swap within its chain is never asked for.
+      sameChainSwaps: () => false,
     },
   );
   quote.depositAddress = s.depositAddress;

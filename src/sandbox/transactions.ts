@@ -30,14 +30,25 @@ export interface TransactionEngine {
    */
   cancel(projectId: string, id: string): TransactionRecord;
   /**
-   * Moves a transaction to `to` (or one step on), emitting one event per state entered.
+   * Moves a transaction to `to` (or one step on), emitting one event per state entered. `facts`
+   * (what a chain really saw) are written on the record before, instead of invented hashes.
    * @throws SandboxError TransactionNotFound (404) or InvalidTransition (409).
    */
-  advance(quoteId: string, to?: TransactionState): TransactionRecord;
+  advance(quoteId: string, to?: TransactionState, facts?: ChainFacts): TransactionRecord;
   /** @throws SandboxError TransactionNotFound (404). */
   get(quoteId: string): TransactionRecord;
   /** Cancels every auto-advance timer. */
   close(): void;
+}
+
+/** What a local chain saw of a transfer: real hashes and amounts, written on its record. */
+export interface ChainFacts {
+  depositTxHash?: string;
+  withdrawTxHash?: string;
+  /** Why it failed (SWAP_FAILED, FAILED). */
+  reason?: string;
+  /** The deposit sent back: its hash, the token's symbol and the amount in token units. */
+  refund?: { txHash: string; token: string; amount: string };
 }
 
 /** Ethereum-like block time, to derive a plausible expected confirmation block from the clock. */
@@ -53,6 +64,8 @@ interface EngineDeps {
   emit: EmitEvent;
   now: () => number;
   autoAdvanceMs: number;
+  /** True for a transaction the timer must leave alone: a local chain moves it (default: none). */
+  chainDriven?: (tx: Transaction) => boolean;
 }
 
 const flowOf = (tx: Transaction): Flow => tx.quote.wire._tag;
@@ -112,7 +125,7 @@ function recordStep(deps: EngineDeps, tx: Transaction, state: TransactionState):
       tx.failedAt = iso();
       break;
     case "SWAP_FAILED":
-      tx.reason = SWAP_FAILED_REASON;
+      tx.reason ??= SWAP_FAILED_REASON;
       break;
     case "SWAP_FAILED_REFUNDED":
       recordRefund(deps, tx, SWAP_FAILED_REASON);
@@ -127,6 +140,15 @@ function recordStep(deps: EngineDeps, tx: Transaction, state: TransactionState):
     default:
       break;
   }
+}
+
+/** Writes what a chain saw on the record; the states entered next keep these values. */
+function recordFacts(deps: EngineDeps, tx: Transaction, facts: ChainFacts): void {
+  const iso = new Date(deps.now()).toISOString();
+  if (facts.depositTxHash !== undefined) recordDeposit(deps, tx, false, facts.depositTxHash);
+  if (facts.withdrawTxHash !== undefined) tx.withdraw ??= { txHash: facts.withdrawTxHash, committedAt: iso };
+  if (facts.reason !== undefined) tx.reason ??= facts.reason;
+  if (facts.refund) tx.refund ??= { ...facts.refund, timestamp: iso, chain: tx.quote.wire.chainIn };
 }
 
 /** Moves the record into `state` and emits the state's event, if it has one. */
@@ -150,6 +172,7 @@ function createAutoAdvance(deps: EngineDeps) {
   const schedule = (tx: Transaction): void => {
     const quoteId = tx.quote.wire.quoteId;
     if (deps.autoAdvanceMs <= 0 || timers.has(quoteId) || !autoAdvances(flowOf(tx), tx.state)) return;
+    if (deps.chainDriven?.(tx)) return;
     const timer = setTimeout(() => {
       timers.delete(quoteId);
       if (!autoAdvances(flowOf(tx), tx.state)) return;
@@ -226,7 +249,7 @@ export function createTransactionEngine(deps: EngineDeps): TransactionEngine {
       enter(deps, tx, "CANCELLED");
       return renderRecord(tx);
     },
-    advance(quoteId, to) {
+    advance(quoteId, to, facts) {
       const tx = findAny(quoteId);
       const path = planTransition(flowOf(tx), tx.state, to);
       if (!path) {
@@ -237,6 +260,7 @@ export function createTransactionEngine(deps: EngineDeps): TransactionEngine {
           message: to ? `A ${flowOf(tx)} transaction cannot go from ${tx.state} to ${to}` : `${tx.state} has no next state`,
         });
       }
+      if (facts) recordFacts(deps, tx, facts);
       for (const state of path) enter(deps, tx, state);
       auto.schedule(tx);
       return renderRecord(tx);

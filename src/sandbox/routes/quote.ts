@@ -15,6 +15,7 @@ const commitParams = z.object({ quoteId: z.string().min(1) });
 
 /** Quote creation (user and public, current and deprecated paths) and commitment. */
 export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): void {
+  const sameChainSwaps = (chain: string) => ctx.addresses.local(chain) !== undefined;
   const userQuote = (projectId: string, input: QuoteRequest) => {
     const quote = computeQuote(input, {
       projectId,
@@ -23,6 +24,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
       ttlS: ctx.config.quoteTtlS,
       checkLimits: true,
       checkAddresses: true,
+      sameChainSwaps,
     });
     ctx.store.quotes.set(quote.wire.quoteId, quote);
     return quote.wire;
@@ -36,6 +38,7 @@ export function registerQuoteRoutes(app: FastifyInstance, ctx: SandboxContext): 
         ttlS: ctx.config.quoteTtlS,
         checkLimits: false,
         checkAddresses: false,
+        sameChainSwaps,
       }).wire,
     );
 
