@@ -100,6 +100,27 @@ export function creationCounts(ctx: SandboxContext, projectId: string): { total:
 }
 
 /**
+ * The destination address must be one of the destination chain's type, the refund address one of
+ * the deposit chains' type (they share one).
+ * @throws SandboxError DepositAddressInvalidDestinationAddress / DepositAddressInvalidRefundAddress (422).
+ */
+function checkAddresses(input: z.output<typeof createDepositAddressSchema>, depositType: string): void {
+  const destination = CHAINS.get(input.destinationChain);
+  const destinationAddress = input.destinationAddress.trim();
+  if (destinationAddress === "" || (destination && !isAddressOf(destination.type, destinationAddress))) {
+    throw unprocessable("DepositAddressInvalidDestinationAddress", {
+      chain: input.destinationChain,
+      address: destinationAddress === "" ? "(empty)" : destinationAddress,
+    });
+  }
+  if (input.refundAddress !== undefined && !isAddressOf(depositType, input.refundAddress.trim())) {
+    throw unprocessable("DepositAddressInvalidRefundAddress", {
+      message: `Refund address ${input.refundAddress} is not a valid ${depositType} address`,
+    });
+  }
+}
+
+/**
  * POST /sda/deposit-addresses: one address per deposit chain; EVM chains share one address.
  * @throws SandboxError with the vendor's create tags (422) or DepositAddressRateLimitExceeded (429).
  */
@@ -116,20 +137,9 @@ export function createDepositAddresses(
   if (unsupported.length > 0) throw unprocessable("DepositAddressChainsNotSupported", { chains: unsupported });
   const types = [...new Set(chains.map((c) => CHAINS.get(c)?.type ?? ""))];
   if (types.length > 1) throw unprocessable("DepositAddressMultipleChainTypesNotAllowed", { chainTypes: types });
-  const destination = CHAINS.get(input.destinationChain);
-  const destinationAddress = input.destinationAddress.trim();
-  if (destinationAddress === "" || (destination && !isAddressOf(destination.type, destinationAddress))) {
-    throw unprocessable("DepositAddressInvalidDestinationAddress", {
-      chain: input.destinationChain,
-      address: destinationAddress === "" ? "(empty)" : destinationAddress,
-    });
-  }
   const depositType = types[0] ?? "EVM";
-  if (input.refundAddress !== undefined && !isAddressOf(depositType, input.refundAddress.trim())) {
-    throw unprocessable("DepositAddressInvalidRefundAddress", {
-      message: `Refund address ${input.refundAddress} is not a valid ${depositType} address`,
-    });
-  }
+  checkAddresses(input, depositType);
+  const destination = CHAINS.get(input.destinationChain);
   if (input.tokenOut !== undefined && !destination?.tokens.includes(input.tokenOut)) {
     throw unprocessable("DepositAddressTokenOutNotSupported", { tokenOut: input.tokenOut });
   }
