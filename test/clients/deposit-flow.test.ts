@@ -16,11 +16,12 @@ import {
   type Transport,
   type WalletClient,
 } from "viem";
-import { generatePrivateKey, privateKeyToAccount, privateKeyToAddress } from "viem/accounts";
+import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { viemChain } from "../../src/sandbox/chains/description.js";
 import { graphql } from "../gql/index.js";
+import { fundedUser } from "../utils/chains.js";
 import { onDispose } from "../utils/disposers.js";
 import { as, startGateway } from "../utils/gateway.js";
 import { startSandbox } from "../utils/sandbox.js";
@@ -84,8 +85,8 @@ describe("docs/clients.md, the deposit", () => {
     const sandbox = await startSandbox({}, { localChains: true });
     const gw = await startGateway({ sandbox, selfWebhook: true });
     const chains = sandbox.chains!;
-    // An account of its own among the development accounts: other files send from theirs at the same time.
-    const account = privateKeyToAccount(chains.accounts[5]!.privateKey);
+    // A funded account of its own: other files send on the same chains at the same time.
+    const { account } = await fundedUser(chains);
     const recipient = privateKeyToAddress(generatePrivateKey());
     const quote = as(
       (
