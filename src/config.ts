@@ -53,6 +53,31 @@ function parseClusterUrl(url: string): RedisClusterConfig | undefined {
   return { nodes, username: decode(user), password: decode(password.join(":")), tls: match[1] === "rediss" };
 }
 
+/**
+ * `NAME=url,NAME=url`: an RPC per chain name. Issues never quote a value: an operator's RPC URL
+ * usually carries an API key.
+ */
+function parseRpcUrls(list: string, ctx: z.RefinementCtx): Record<string, string> {
+  const urls: Record<string, string> = {};
+  for (const entry of list
+    .split(",")
+    .map((e) => e.trim())
+    .filter(Boolean)) {
+    const at = entry.indexOf("=");
+    const name = entry.slice(0, at).trim();
+    const url = entry.slice(at + 1).trim();
+    if (at <= 0 || !/^[A-Z0-9_]{1,64}$/.test(name) || !z.url({ protocol: /^https?$/ }).safeParse(url).success) {
+      ctx.addIssue({
+        code: "custom",
+        message: "must be CHAIN=https://...,CHAIN=https://... (chain names as the vendor spells them)",
+      });
+      return z.NEVER;
+    }
+    urls[name] = url;
+  }
+  return urls;
+}
+
 const isRedisUrl = (v: string) => z.url({ protocol: /^rediss?$/ }).safeParse(v).success;
 
 const envSchema = z.object({
@@ -90,6 +115,9 @@ const envSchema = z.object({
   UPSTREAM_CONCURRENCY: positiveInt.default(16),
   UPSTREAM_BREAKER_THRESHOLD: positiveInt.default(5),
   UPSTREAM_BREAKER_HALF_OPEN_MS: positiveInt.default(10_000),
+  CHAIN_RPC_URLS: z.string().default("").transform(parseRpcUrls),
+  CHAIN_RPC_TIMEOUT_MS: timerMs.default(3_000),
+  CHAIN_RPC_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
   EVENT_BACKFILL_INTERVAL_MS: z.coerce.number().int().min(0).max(MAX_TIMER_MS).default(60_000),
   EVENT_BACKFILL_OVERLAP_MS: z.coerce.number().int().min(0).default(60_000),
   EVENT_HISTORY_SIZE: positiveInt.default(100),
@@ -190,6 +218,21 @@ export interface Config {
     concurrency: number;
     /** Circuit breaker: consecutive unavailability failures that open it, and the wait before a trial call. */
     circuit: { threshold: number; halfOpenAfterMs: number };
+  };
+  /**
+   * The chains' JSON-RPC, read for deposit preflights (src/chain/). The breaker thresholds are the
+   * upstream's (`upstream.circuit`), one breaker per chain.
+   */
+  chains: {
+    /**
+     * RPC URL per chain name, used instead of the vendor config's public `rpc` (`CHAIN_RPC_URLS`).
+     * Server-side only: never shown in the graph, logs or metrics, since such URLs carry API keys.
+     */
+    rpcUrls: Record<string, string>;
+    /** Deadline of one JSON-RPC round trip; after it the plan answers without a preflight. */
+    timeoutMs: number;
+    /** Retries of a round trip on network errors and 502/503/504 (every read is idempotent). */
+    retries: number;
   };
   events: {
     /** How often the missed-events cursor is read as a safety net, in ms; 0 = only on start-up and after a Redis outage. */
@@ -365,6 +408,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       concurrency: e.UPSTREAM_CONCURRENCY,
       circuit: { threshold: e.UPSTREAM_BREAKER_THRESHOLD, halfOpenAfterMs: e.UPSTREAM_BREAKER_HALF_OPEN_MS },
     },
+    chains: { rpcUrls: e.CHAIN_RPC_URLS, timeoutMs: e.CHAIN_RPC_TIMEOUT_MS, retries: e.CHAIN_RPC_RETRIES },
     events: {
       backfillIntervalMs: e.EVENT_BACKFILL_INTERVAL_MS,
       backfillOverlapMs: e.EVENT_BACKFILL_OVERLAP_MS,

@@ -1,3 +1,4 @@
+import { createChains } from "./chain/index.js";
 import { createCallerResolver, gatewayTenantOf, type Caller } from "./caller.js";
 import type { Config } from "./config.js";
 import { topic } from "./events/envelope.js";
@@ -219,7 +220,12 @@ function startStop(config: Config, { http, events, upstream, redis, onListening 
 export async function createGateway(config: Config, deps: GatewayDeps = {}): Promise<Gateway> {
   const { bridgeApiUrl } = config;
   if (!bridgeApiUrl) throw new Error("createGateway needs config.bridgeApiUrl (main.ts starts the sandbox when it is unset)");
-  const logger = deps.logger ?? createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken]);
+  const logger = deps.logger ?? createLogger(config.logLevel, undefined, [
+    config.bridgeApiKey,
+    config.adminToken,
+    // An operator's RPC URL usually carries an API key: scrubbed from every line, should one slip into an error.
+    ...Object.values(config.chains.rpcUrls),
+  ]);
   const metrics = createMetrics({ recordReads: () => RECORD_READS });
   const redisTarget = config.redisCluster ?? config.redisUrl;
   // Imported only when configured: without Redis, ioredis (about 20 ms of the start) is never loaded.
@@ -271,6 +277,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
     },
     upstreamConcurrency: config.upstream.concurrency,
     cursors: createCursorCodec(cursorKey(config.cursorSecret, config.bridgeApiKey)),
+    chains: createChains(config, { metrics, logger }),
   });
   if (responseCache) {
     evictOnEvents(responseCache, events.bus, (err) => logger.warn({ err }, "response cache stopped hearing events; emptied"));

@@ -57,6 +57,35 @@ describe("loadConfig", () => {
     expect(() => loadConfig({ UPSTREAM_TIMEOUT_MS: "3000000000" })).toThrow(/UPSTREAM_TIMEOUT_MS/);
     expect(loadConfig({ UPSTREAM_TIMEOUT_MS: "2147483647" }).upstream.timeoutMs).toBe(2_147_483_647);
   });
+
+  it("reads CHAIN_RPC_URLS as an RPC per chain name, with the RPC timeout and retries", () => {
+    expect(loadConfig({}).chains).toEqual({ rpcUrls: {}, timeoutMs: 3_000, retries: 1 });
+    const config = loadConfig({
+      CHAIN_RPC_URLS: "ETHEREUM=https://eth.example/v2/key-1, BASE=http://127.0.0.1:8545/",
+      CHAIN_RPC_TIMEOUT_MS: "1500",
+      CHAIN_RPC_RETRIES: "0",
+    });
+    expect(config.chains).toEqual({
+      rpcUrls: { ETHEREUM: "https://eth.example/v2/key-1", BASE: "http://127.0.0.1:8545/" },
+      timeoutMs: 1500,
+      retries: 0,
+    });
+  });
+
+  it("refuses a malformed CHAIN_RPC_URLS without quoting it, since RPC URLs carry API keys", () => {
+    for (const value of ["ETHEREUM", "ETHEREUM=not-a-url", "=https://x.example", "ETHEREUM=ftp://x.example/secret-key"]) {
+      const error = (() => {
+        try {
+          loadConfig({ CHAIN_RPC_URLS: value });
+        } catch (e) {
+          return e as Error;
+        }
+      })();
+      expect(error).toBeInstanceOf(ConfigError);
+      expect(error?.message).toMatch(/CHAIN_RPC_URLS/);
+      expect(error?.message).not.toMatch(/x\.example|secret-key|not-a-url/);
+    }
+  });
 });
 
 describe("npm start", () => {

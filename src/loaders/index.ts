@@ -2,7 +2,9 @@ import DataLoader from "dataloader";
 import pLimit from "p-limit";
 import type { Credential } from "../upstream/auth.js";
 import { READ_NAMES, readRouteOf, type AnswerOf, type ParamsOf, type ReadName } from "../upstream/routes/index.js";
+import type { Chains } from "../chain/index.js";
 import type { CachedReads } from "./cached-reads.js";
+import { createChainReadLoader, type ChainReadLoader } from "./chain-reads.js";
 import type { ResultLifetime } from "./lifetime.js";
 
 /** A loader's key: the read's parameters, or any name (`"all"`) for a read without any. */
@@ -15,6 +17,8 @@ type KeyOf<P> = [P] extends [void] ? string : P;
 export type Loaders = { readonly [N in ReadName]: DataLoader<KeyOf<ParamsOf<N>>, AnswerOf<N>, string> } & {
   /** Forgets a transfer's record by id, here and in the shared cache, after a write changed it. */
   evictTransaction(id: string): Promise<void>;
+  /** Reads on the chains (deposit preflights): one round trip per chain per tick. */
+  readonly chainReads: ChainReadLoader;
 };
 
 /**
@@ -28,8 +32,9 @@ export function createLoaders(
   credential: Credential,
   concurrency: number,
   lifetime: ResultLifetime,
+  chains?: Chains,
 ): Loaders {
-  return new OperationLoaders(reads, credential, concurrency, lifetime) as unknown as Loaders;
+  return new OperationLoaders(reads, credential, concurrency, lifetime, chains) as unknown as Loaders;
 }
 
 /** `fetch(key)`, with a synchronous throw (a refused path segment, say) as a rejection: one key's error, not the batch's. */
@@ -49,6 +54,7 @@ function attempt<K, V>(fetch: (key: K) => Promise<V>, key: K): Promise<V> {
 class OperationLoaders {
   #built: Partial<Record<ReadName, DataLoader<unknown, unknown, string>>> = {};
   #limit: ReturnType<typeof pLimit> | undefined;
+  #chainReads: ChainReadLoader | undefined;
 
   static {
     for (const name of READ_NAMES) {
@@ -65,7 +71,13 @@ class OperationLoaders {
     private readonly credential: Credential,
     private readonly concurrency: number,
     private readonly lifetime: ResultLifetime,
+    private readonly chains: Chains | undefined,
   ) {}
+
+  get chainReads(): ChainReadLoader {
+    if (!this.chains) throw new Error("chain reads need the gateway's chains (createContextFactory's `chains`)");
+    return (this.#chainReads ??= createChainReadLoader(this.chains, this.lifetime));
+  }
 
   #loader(name: ReadName): DataLoader<unknown, unknown, string> {
     const built = this.#built[name];

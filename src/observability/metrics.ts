@@ -105,6 +105,37 @@ function upstreamSeries({ counter, gauge, histogram, registers }: Series, source
   };
 }
 
+/** What the chains' JSON-RPC answered (deposit preflights), by chain name: never by URL. */
+function chainSeries({ counter, gauge, histogram }: Series) {
+  return {
+    /** JSON-RPC requests by chain, method and outcome (ok, error: a JSON-RPC error answer, timeout, unavailable). */
+    chainRpcRequests: counter(
+      "gateway_chain_rpc_requests_total",
+      "Chain JSON-RPC requests by chain, method and outcome (ok, error, timeout, unavailable).",
+      ["chain", "method", "status"],
+    ),
+    /** JSON-RPC request latency by chain and method (batched requests share their round trip). */
+    chainRpcDuration: histogram(
+      "gateway_chain_rpc_request_duration_seconds",
+      "Chain JSON-RPC request latency by chain and method.",
+      ["chain", "method"],
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    ),
+    /** HTTP round trips to a chain's RPC (one carries a tick's JSON-RPC batch). */
+    chainRpcRoundTrips: counter(
+      "gateway_chain_rpc_round_trips_total",
+      "HTTP round trips to a chain's JSON-RPC (each carries one JSON-RPC batch).",
+      ["chain"],
+    ),
+    /** 1 for each chain breaker's current state, 0 for the others. */
+    chainRpcCircuit: gauge(
+      "gateway_chain_rpc_circuit_state",
+      "Chain JSON-RPC circuit breaker state by chain (1 = current): closed, open or half-open.",
+      ["chain", "state"],
+    ),
+  };
+}
+
 /** The parts around the schema: shared cache, webhooks and backfill, subscriptions, Redis. */
 function serviceSeries({ counter, gauge }: Series) {
   return {
@@ -152,6 +183,7 @@ export function createMetrics(sources: MetricSources = {}) {
     registry,
     ...graphqlSeries(series),
     ...upstreamSeries(series, sources),
+    ...chainSeries(series),
     ...serviceSeries(series),
 
     /**

@@ -70,8 +70,32 @@ export const Chain = builder.objectRef<CatalogChain>("Chain").implement({
     avgBlockTime: optional(t, "avgBlockTime", "Float", "Average seconds between blocks."),
     confirmationBlocks: optional(t, "confirmationBlocks", "Int", "Blocks a deposit needs."),
     tokens: t.expose("tokens", { type: [Token], description: "Tokens the bridge moves on this chain." }),
+    contractAddress: optional(
+      t,
+      "contractAddress",
+      "String",
+      "The bridge contract deposits are sent to (and an ERC-20 deposit approves); null when the configs name none.",
+    ),
+    rpcUrl: t.string({
+      nullable: true,
+      description:
+        "The vendor's public JSON-RPC URL of the chain, for a wallet. The gateway's own RPC for preflights (CHAIN_RPC_URLS) is never shown: such URLs carry API keys.",
+      resolve: (c) => c.rpc ?? null,
+    }),
+    chainId: t.int({
+      nullable: true,
+      description: "The EVM network id as a number (1, 8453, ...); null for other chain types.",
+      resolve: (c) => evmChainId(c),
+    }),
   }),
 });
+
+/** The EVM network id of a chain as a number, or null for a non-EVM chain (or an id that is not one). */
+export function evmChainId(chain: Pick<CatalogChain, "type" | "networkId">): number | null {
+  if (chain.type !== "EVM" || !/^[1-9]\d{0,15}$/.test(chain.networkId)) return null;
+  const id = Number(chain.networkId);
+  return Number.isSafeInteger(id) ? id : null;
+}
 
 const chainArgs = z.object({ name: chainName });
 const swapTokensArgs = z.object({ chain: chainArgs.shape.name.nullish() });

@@ -1,4 +1,5 @@
 import type { Caller } from "../caller.js";
+import type { Chains } from "../chain/index.js";
 import type { TransactionStreams } from "../events/stream.js";
 import type { CachedReads } from "../loaders/cached-reads.js";
 import { createLoaders, type Loaders } from "../loaders/index.js";
@@ -37,6 +38,8 @@ export interface ContextDeps {
   defaultWebhookUrl: () => string | undefined;
   upstreamConcurrency: number;
   cursors: CursorCodec;
+  /** The chains' JSON-RPC, for deposit preflights. */
+  chains?: Chains;
 }
 
 /** Returns the per-operation context factory. */
@@ -50,7 +53,7 @@ export function createContextFactory(deps: ContextDeps) {
         lifetime.end();
         return deps.client;
       },
-      loaders: createLoaders(deps.reads, caller.credential, deps.upstreamConcurrency, lifetime),
+      loaders: createLoaders(deps.reads, caller.credential, deps.upstreamConcurrency, lifetime, deps.chains),
       streams: deps.streams,
       defaultWebhookUrl: deps.defaultWebhookUrl(),
       typedErrors: [],

@@ -17,6 +17,8 @@ import "./chain.js";
 import "./history.js";
 import "./preview-quote.js";
 import "./deposit-address-writes.js";
+// The deposit: the plan and its preflight on the chain.
+import "./deposit-plan.js";
 
 /** The executable schema; built once per process. */
 export const schema = builder.toSchema();

@@ -245,6 +245,20 @@ export const ERROR_CATALOGUE = {
     fields: {},
     fallback: () => "A swap on one chain is not available",
   }),
+  // The deposit plan's own answers: the gateway decides them (no upstream tag answers them).
+  TransferNotPending: row({
+    tags: ["TransferNotPending"],
+    description: "The transfer is no longer waiting for its deposit (PENDING), so there is nothing to deposit.",
+    fields: { state: string("The transfer's state, e.g. EXECUTED or CANCELLED.") },
+    message: (f) => `The transfer is ${f.state}, not PENDING: it takes no deposit`,
+  }),
+  DepositNotSupported: row({
+    tags: ["DepositNotSupported"],
+    description:
+      "The gateway plans deposits on EVM chains only (and not for smart deposit addresses, which are paid by a plain transfer to the address).",
+    fields: { chainType: string("The source chain's type, e.g. SOL or TRON.") },
+    fallback: (f) => `Deposits on ${f.chainType} chains are not planned by the gateway`,
+  }),
   TooManyRequests: row({
     tags: ["TooManyRequests"],
     description: "The upstream's rate limit: retry later.",

@@ -20,6 +20,8 @@ const LAYERS: string[][] = [
   ["observability"],
   ["redis"],
   ["upstream"],
+  // The second upstream (a chain's JSON-RPC) reuses the first one's breaker and error classes.
+  ["chain"],
   ["caller.ts", "events"],
   ["loaders"],
   ["schema"],

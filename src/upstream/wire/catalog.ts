@@ -23,6 +23,12 @@ const chainEntrySchema = z.object({
   name: z.string(),
   type: z.string(),
   networkId: z.string(),
+  // The deposit's addresses and the public RPC (vendor types: required on every chain, but a
+  // chain without them still lists; it just cannot be deposited on).
+  contractAddress: optional(z.string().min(1)),
+  rpc: optional(z.string().min(1)),
+  multicallContractAddress: optional(z.string().min(1)),
+  sameChainSwapsAddress: optional(z.string().min(1)),
   nativeTokenName: z.string(),
   nativeTokenDecimals: z.number().int().nonnegative(),
   blockExplorer: optional(z.string()),
@@ -55,6 +61,14 @@ export interface CatalogChain {
   displayName: string;
   type: string;
   networkId: string;
+  /** The bridge contract deposits go to (the ERC-20 approval's spender). */
+  contractAddress?: string | null;
+  /** The vendor's public JSON-RPC URL of the chain. */
+  rpc?: string | null;
+  /** Multicall3 on the chain, when the vendor names one. */
+  multicallContractAddress?: string | null;
+  /** The contract a same-chain atomic swap is deposited to, instead of `contractAddress`. */
+  sameChainSwapsAddress?: string | null;
   nativeTokenName: string;
   nativeTokenDecimals: number;
   blockExplorer?: string | null;

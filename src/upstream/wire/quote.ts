@@ -71,6 +71,8 @@ const bridgeSwapSchema = z.object({
   minReceiveAmountUsd: optional(usd),
   usdPriceTokenIn: optional(usd),
   usdPriceTokenOut: optional(usd),
+  // A same-chain atomic swap is deposited with the upstream's swap calldata (vendor SDK, prepare-bridge).
+  isAtomicSwap: optional(z.boolean()),
 });
 
 type Core = z.output<typeof coreSchema>;

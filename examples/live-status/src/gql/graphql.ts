@@ -48,6 +48,8 @@ export type BridgeQuote = Quote & {
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
   chainOut: Scalars['String']['output'];
+  /** The deposit that starts this transfer once the quote is committed: approval and deposit, ready to sign. */
+  depositPlan: DepositPlanResult;
   /** Sending address on chainIn. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -88,6 +90,12 @@ export type BridgeQuote = Quote & {
   webhookUrl?: Maybe<Scalars['String']['output']>;
 };
 
+
+/** A plain bridge quote: the same token on both chains. */
+export type BridgeQuoteDepositPlanArgs = {
+  owner?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A bridge+swap quote: tokenIn on chainIn becomes tokenOut on chainOut. */
 export type BridgeSwapQuote = Quote & {
   __typename?: 'BridgeSwapQuote';
@@ -103,6 +111,8 @@ export type BridgeSwapQuote = Quote & {
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
   chainOut: Scalars['String']['output'];
+  /** The deposit that starts this transfer once the quote is committed: approval and deposit, ready to sign. */
+  depositPlan: DepositPlanResult;
   /** Sending address on chainIn. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -151,6 +161,12 @@ export type BridgeSwapQuote = Quote & {
   usdPriceTokenOut?: Maybe<Scalars['Float']['output']>;
   /** Where the upstream sends this transfer's events. */
   webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A bridge+swap quote: tokenIn on chainIn becomes tokenOut on chainOut. */
+export type BridgeSwapQuoteDepositPlanArgs = {
+  owner?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A bridge transfer with a swap: tokenIn on chainIn becomes tokenOut on chainOut. */
@@ -368,8 +384,12 @@ export type Chain = {
   avgBlockTime?: Maybe<Scalars['Float']['output']>;
   /** Block explorer URL. */
   blockExplorer?: Maybe<Scalars['String']['output']>;
+  /** The EVM network id as a number (1, 8453, ...); null for other chain types. */
+  chainId?: Maybe<Scalars['Int']['output']>;
   /** Blocks a deposit needs. */
   confirmationBlocks?: Maybe<Scalars['Int']['output']>;
+  /** The bridge contract deposits are sent to (and an ERC-20 deposit approves); null when the configs name none. */
+  contractAddress?: Maybe<Scalars['String']['output']>;
   /** Human-readable name. */
   displayName: Scalars['String']['output'];
   /** Whether smart deposit addresses exist on this chain. */
@@ -384,6 +404,8 @@ export type Chain = {
   nativeTokenName: Scalars['String']['output'];
   /** The network's id (e.g. the EVM chain id). */
   networkId: Scalars['String']['output'];
+  /** The vendor's public JSON-RPC URL of the chain, for a wallet. The gateway's own RPC for preflights (CHAIN_RPC_URLS) is never shown: such URLs carry API keys. */
+  rpcUrl?: Maybe<Scalars['String']['output']>;
   /** enabled or disabled. */
   status: Scalars['String']['output'];
   /** Why the chain is disabled, if it is. */
@@ -489,6 +511,8 @@ export type DepositAddressBridgeQuote = Quote & {
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
   chainOut: Scalars['String']['output'];
+  /** The deposit that starts this transfer once the quote is committed: approval and deposit, ready to sign. */
+  depositPlan: DepositPlanResult;
   /** Sending address on chainIn. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -527,6 +551,12 @@ export type DepositAddressBridgeQuote = Quote & {
   token: Scalars['String']['output'];
   /** Where the upstream sends this transfer's events. */
   webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A quote for a smart-deposit-address transfer (the answer for isSda: true). */
+export type DepositAddressBridgeQuoteDepositPlanArgs = {
+  owner?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A transfer started by a deposit to a smart deposit address. */
@@ -708,6 +738,58 @@ export type DepositLimitReached = Error & {
   token: Scalars['String']['output'];
 };
 
+/** The gateway plans deposits on EVM chains only (and not for smart deposit addresses, which are paid by a plain transfer to the address). */
+export type DepositNotSupported = Error & {
+  __typename?: 'DepositNotSupported';
+  /** The source chain's type, e.g. SOL or TRON. */
+  chainType: Scalars['String']['output'];
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+};
+
+/** The deposit that starts a transfer, as transactions to sign: the approval (if any), then the deposit. */
+export type DepositPlan = {
+  __typename?: 'DepositPlan';
+  /** The pay amount, in token units. */
+  amount: Scalars['Decimal']['output'];
+  /** The pay amount in the token's base units (amount x 10^decimals, exact), as the contract gets it. */
+  amountBaseUnits: Scalars['String']['output'];
+  /** ERC-20 approve(spender, amount), to send first; null for the native token or when the preflight shows enough allowance. */
+  approval?: Maybe<EvmTransactionRequest>;
+  /** The source chain (chainIn). */
+  chain: Chain;
+  /** depositWithId(token, amount, commitmentId), depositNativeWithId(commitmentId) with the amount as value, or the upstream's calldata for a same-chain swap. */
+  deposit: EvmTransactionRequest;
+  /** Allowance and balances of `owner`; null without an owner, or when the chain's RPC is not configured or does not answer. */
+  preflight?: Maybe<DepositPreflight>;
+  /** The quote (commitment) id the deposit carries. */
+  quoteId: Scalars['ID']['output'];
+  /** The contract the deposit goes to and the approval names: the chain's bridge contract, or its same-chain-swaps contract. */
+  spender: Scalars['String']['output'];
+  /** The token deposited. */
+  token: Token;
+};
+
+/** The deposit plan, or why there is none. */
+export type DepositPlanResult = BridgeNotFound | CommitmentNotFound | DepositNotSupported | DepositPlan | HistoryNotFound | InvalidCommitmentType | InvalidInput | InvalidRequest | TransferNotPending | UpstreamError;
+
+/** The owner's allowance and balances on the source chain, read from its JSON-RPC for this answer. */
+export type DepositPreflight = {
+  __typename?: 'DepositPreflight';
+  /** What the spender may take of the token, in base units (0 for the native token, which needs no approval). */
+  allowance: Scalars['String']['output'];
+  /** Whether the approval must be sent before the deposit (allowance below the amount). */
+  approvalNeeded: Scalars['Boolean']['output'];
+  /** The owner's balance of the chain's native token (gas), in wei. */
+  nativeBalance: Scalars['String']['output'];
+  /** The address the reads are for (checksummed). */
+  owner: Scalars['String']['output'];
+  /** Whether the token balance covers the amount (gas not counted). */
+  sufficientBalance: Scalars['Boolean']['output'];
+  /** The owner's balance of the token, in base units (the native balance for the native token). */
+  tokenBalance: Scalars['String']['output'];
+};
+
 /** The upstream has this endpoint switched off for the project. */
 export type EndpointDisabled = Error & {
   __typename?: 'EndpointDisabled';
@@ -719,6 +801,21 @@ export type EndpointDisabled = Error & {
 export type Error = {
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
+};
+
+/** An EVM transaction for the wallet to sign and send as is (eth_sendTransaction's fields). */
+export type EvmTransactionRequest = {
+  __typename?: 'EvmTransactionRequest';
+  /** The network to send it on (switch the wallet to it first). */
+  chainId: Scalars['Int']['output'];
+  /** The calldata, hex. */
+  data: Scalars['String']['output'];
+  /** The chain's gas estimate, in gas units (decimal string): on the deposit, when an owner was given, the RPC answered and no approval is pending; else null (let the wallet estimate). */
+  gas?: Maybe<Scalars['String']['output']>;
+  /** The contract called. */
+  to: Scalars['String']['output'];
+  /** Native value sent, in wei (decimal string). */
+  value: Scalars['String']['output'];
 };
 
 /** Post-bridge routing that moves the funds into a vault (`extended`). */
@@ -950,6 +1047,8 @@ export type OtherQuote = Quote & {
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
   chainOut: Scalars['String']['output'];
+  /** The deposit that starts this transfer once the quote is committed: approval and deposit, ready to sign. */
+  depositPlan: DepositPlanResult;
   /** Sending address on chainIn. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -990,6 +1089,12 @@ export type OtherQuote = Quote & {
   tag: Scalars['String']['output'];
   /** Where the upstream sends this transfer's events. */
   webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A quote variant this schema does not model, with its raw JSON. */
+export type OtherQuoteDepositPlanArgs = {
+  owner?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A refund trigger this schema does not model, with its raw JSON. */
@@ -1159,6 +1264,8 @@ export type Query = {
   depositAddress: DepositAddress;
   /** The project's smart deposit addresses matching the search (every page of the vendor's search). */
   depositAddresses: Array<DepositAddress>;
+  /** The deposit of a committed transfer still PENDING, read by its quote id: approval and deposit, ready to sign. */
+  depositPlan: DepositPlanResult;
   /** Prices a transfer without an account's quote: nothing to commit. The answer's quoteId starts with `preview:` (commitQuote refuses it), depositor and recipient are empty and expiresAt is when it was priced. */
   previewQuote: CreateQuoteResult;
   /** Calldata for executing the swap of a bridge+swap commitment. */
@@ -1196,6 +1303,13 @@ export type QueryDepositAddressArgs = {
 /** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
 export type QueryDepositAddressesArgs = {
   search: DepositAddressSearch;
+};
+
+
+/** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
+export type QueryDepositPlanArgs = {
+  owner?: InputMaybe<Scalars['String']['input']>;
+  quoteId: Scalars['ID']['input'];
 };
 
 
@@ -1253,6 +1367,8 @@ export type Quote = {
   chainIn: Scalars['String']['output'];
   /** Destination chain. */
   chainOut: Scalars['String']['output'];
+  /** The deposit that starts this transfer once the quote is committed: approval and deposit, ready to sign. */
+  depositPlan: DepositPlanResult;
   /** Sending address on chainIn. */
   depositor: Scalars['String']['output'];
   /** Expected duration in milliseconds. */
@@ -1289,6 +1405,12 @@ export type Quote = {
   swapCalldata?: Maybe<SwapCalldataResult>;
   /** Where the upstream sends this transfer's events. */
   webhookUrl?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A priced offer to move tokens between chains (spec 2.2); commit it before expiresAt. */
+export type QuoteDepositPlanArgs = {
+  owner?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** The quote is committed; follow it with transactionEvents(filter: { quoteId }). */
@@ -1846,6 +1968,15 @@ export type TransferMode =
   | 'PAY'
   /** The amount is what is received on chainOut. */
   | 'RECEIVE';
+
+/** The transfer is no longer waiting for its deposit (PENDING), so there is nothing to deposit. */
+export type TransferNotPending = Error & {
+  __typename?: 'TransferNotPending';
+  /** What went wrong, for people. */
+  message: Scalars['String']['output'];
+  /** The transfer's state, e.g. EXECUTED or CANCELLED. */
+  state: Scalars['String']['output'];
+};
 
 /** The refund of a transfer whose swap failed (SWAP_FAILED_REFUNDED) or that was otherwise refunded. */
 export type TransferRefund = {

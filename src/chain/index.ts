@@ -1,0 +1,112 @@
+import { createPublicClient, defineChain, type Address, type PublicClient } from "viem";
+import type { Config } from "../config.js";
+import type { Logger } from "../observability/logger.js";
+import type { Metrics } from "../observability/metrics.js";
+import { createUpstreamBreaker, type UpstreamBreaker } from "../upstream/breaker.js";
+import { UpstreamTimeout, UpstreamUnavailable } from "../upstream/errors.js";
+import { NoChainRpc } from "./errors.js";
+import { runReads, type ChainRead, type ChainTarget } from "./reads.js";
+import { createChainTransport } from "./transport.js";
+
+export type { ChainRead, ChainTarget } from "./reads.js";
+export { ChainRpcAnswerError, ChainRpcTimeout, ChainRpcUnavailable, NoChainRpc } from "./errors.js";
+
+/** Infrastructure {@link createChains} borrows. */
+export interface ChainDeps {
+  metrics: Pick<Metrics, "chainRpcRequests" | "chainRpcDuration" | "chainRpcRoundTrips" | "chainRpcCircuit">;
+  logger: Logger;
+}
+
+/** The chains' JSON-RPC, the gateway's second upstream: fixed reads only. */
+export interface Chains {
+  /**
+   * Runs the reads on one chain in one round trip; each answer in its place, an `Error` for a
+   * failed one (`NoChainRpc` when the chain has no RPC, an `UpstreamUnavailable` / `UpstreamTimeout`
+   * when it is down, `ChainRpcAnswerError` for a JSON-RPC error answer such as a reverting estimate).
+   */
+  read(target: ChainTarget, reads: readonly ChainRead[]): Promise<(bigint | Error)[]>;
+}
+
+/** An outage is logged once per chain per this period, not once per operation. */
+const WARNING_EVERY_MS = 60_000;
+
+/** Builds the chains side: per chain a breaker, a batching transport and a viem public client, made on first use. */
+export function createChains(config: Config, deps: ChainDeps): Chains {
+  const { metrics, logger } = deps;
+  const breakers = new Map<string, UpstreamBreaker>();
+  const clients = new Map<string, PublicClient>();
+  const lastWarning = new Map<string, number>();
+
+  const breakerOf = (chain: string) => {
+    let breaker = breakers.get(chain);
+    if (breaker) return breaker;
+    breaker = createUpstreamBreaker(config.upstream.circuit);
+    const show = (state: string) => {
+      for (const s of ["closed", "open", "half-open"]) metrics.chainRpcCircuit.set({ chain, state: s }, s === state ? 1 : 0);
+    };
+    show(breaker.state);
+    breaker.onStateChange((state) => {
+      show(state);
+      logger.warn({ chain, circuit: state }, "chain RPC circuit breaker changed state");
+    });
+    breakers.set(chain, breaker);
+    return breaker;
+  };
+
+  const clientOf = (target: ChainTarget, url: string): PublicClient => {
+    // The vendor's configs may move a chain's rpc or multicall: a client per what it was made from.
+    const key = `${target.name}\u0000${target.chainId}\u0000${url}\u0000${target.multicallAddress ?? ""}`;
+    let client = clients.get(key);
+    if (client) return client;
+    const chain = target.name;
+    const transport = createChainTransport({
+      chain,
+      url,
+      timeoutMs: config.chains.timeoutMs,
+      retries: config.chains.retries,
+      breaker: breakerOf(chain),
+      tracing: config.tracing.enabled,
+      onRequest: ({ method, status, ms }) => {
+        metrics.chainRpcRequests.inc({ chain, method, status });
+        metrics.chainRpcDuration.observe({ chain, method }, ms / 1000);
+      },
+      onRoundTrip: () => metrics.chainRpcRoundTrips.inc({ chain }),
+    });
+    client = createPublicClient({ chain: viemChainOf(target, url), transport }) as PublicClient;
+    clients.set(key, client);
+    return client;
+  };
+
+  const warn = (chain: string, err: Error) => {
+    const now = Date.now();
+    if (now - (lastWarning.get(chain) ?? 0) < WARNING_EVERY_MS) return;
+    lastWarning.set(chain, now);
+    // The error's name and message only: they name the chain, never the URL.
+    logger.warn(
+      { chain, error: err.name, reason: err.message },
+      "chain RPC unavailable: deposit plans answer without a preflight",
+    );
+  };
+
+  return {
+    async read(target, reads) {
+      const url = config.chains.rpcUrls[target.name] ?? target.rpc;
+      if (!url) return reads.map(() => new NoChainRpc(target.name));
+      const answers = await runReads(clientOf(target, url), target, reads);
+      const outage = answers.find((a) => a instanceof UpstreamUnavailable || a instanceof UpstreamTimeout);
+      if (outage instanceof Error) warn(target.name, outage);
+      return answers;
+    },
+  };
+}
+
+/** A viem chain for a target: its id, its RPC, and its Multicall3 when the config names one. */
+function viemChainOf(target: ChainTarget, url: string) {
+  return defineChain({
+    id: target.chainId,
+    name: target.name,
+    nativeCurrency: { name: "native", symbol: "NATIVE", decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+    ...(target.multicallAddress ? { contracts: { multicall3: { address: target.multicallAddress as Address } } } : {}),
+  });
+}
