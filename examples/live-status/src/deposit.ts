@@ -114,12 +114,13 @@ export async function findSigner(chain: DepositChain, provider: EIP1193Provider 
  */
 async function sandboxAccount(rpcUrl: string, chainId: number): Promise<Address | undefined> {
   if (!LOOPBACK.has(new URL(rpcUrl).hostname)) return undefined;
-  const node = createWalletClient({ transport: http(rpcUrl, { retryCount: 0 }) });
+  const transport = http(rpcUrl, { retryCount: 0 });
+  const node = createPublicClient({ transport });
   try {
     const [version, id, accounts] = await Promise.all([
       node.request({ method: "web3_clientVersion" }),
       node.getChainId(),
-      node.getAddresses(),
+      createWalletClient({ transport }).getAddresses(),
     ]);
     return version.startsWith("anvil/") && id === chainId ? accounts[0] : undefined;
   } catch {

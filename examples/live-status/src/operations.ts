@@ -87,6 +87,7 @@ export const DepositPlan = graphql(`
         spender
         token {
           symbol
+          decimals
         }
         approval {
           chainId

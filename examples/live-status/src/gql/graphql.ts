@@ -2120,7 +2120,7 @@ export type LiveStatusDepositPlanQuery = { __typename?: 'Query', depositPlan:
     | { __typename: 'BridgeNotFound', message: string }
     | { __typename: 'CommitmentNotFound', message: string }
     | { __typename: 'DepositNotSupported', message: string }
-    | { __typename: 'DepositPlan', quoteId: string, amount: string, amountBaseUnits: string, spender: string, token: { __typename?: 'Token', symbol: string }, approval?: { __typename?: 'EvmTransactionRequest', chainId: number, to: string, data: string, value: string, gas?: string | null } | null, deposit: { __typename?: 'EvmTransactionRequest', chainId: number, to: string, data: string, value: string, gas?: string | null }, preflight?: { __typename?: 'DepositPreflight', owner: string, allowance: string, tokenBalance: string, nativeBalance: string, approvalNeeded: boolean, sufficientBalance: boolean } | null }
+    | { __typename: 'DepositPlan', quoteId: string, amount: string, amountBaseUnits: string, spender: string, token: { __typename?: 'Token', symbol: string, decimals?: number | null }, approval?: { __typename?: 'EvmTransactionRequest', chainId: number, to: string, data: string, value: string, gas?: string | null } | null, deposit: { __typename?: 'EvmTransactionRequest', chainId: number, to: string, data: string, value: string, gas?: string | null }, preflight?: { __typename?: 'DepositPreflight', owner: string, allowance: string, tokenBalance: string, nativeBalance: string, approvalNeeded: boolean, sufficientBalance: boolean } | null }
     | { __typename: 'HistoryNotFound', message: string }
     | { __typename: 'InvalidCommitmentType', message: string }
     | { __typename: 'InvalidInput', message: string }
@@ -2237,6 +2237,7 @@ export const LiveStatusDepositPlanDocument = new TypedDocumentString(`
       spender
       token {
         symbol
+        decimals
       }
       approval {
         chainId
