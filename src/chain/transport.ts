@@ -49,7 +49,10 @@ export function createChainTransport(options: ChainTransportOptions): Transport 
       batch: true,
       retryCount: 0,
       timeout: timeoutMs,
-      onFetchRequest: () => options.onRoundTrip?.(),
+      // A block, not an expression: whatever the hook returns replaces the request's init.
+      onFetchRequest: () => {
+        options.onRoundTrip?.();
+      },
     })({ chain: viemChain, retryCount: 0, timeout: timeoutMs }));
 
   return (params) => {

@@ -158,13 +158,18 @@ interface PlanSource {
   /** The token paid; null for a variant the gateway does not plan (smart deposit address, unmodelled). */
   token: string | null;
   payAmount: string;
+  /**
+   * A bridge+swap that runs as one atomic swap. Records often omit `isAtomicSwap` (optional in the
+   * vendor's types): a swap within one chain has no bridge leg, so it reads as atomic unless the
+   * upstream says `false`.
+   */
   atomicSwap: boolean;
 }
 
 function sourceOfQuote(q: QuoteShape): PlanSource {
   const base = { quoteId: q.quoteId, chainIn: q.chainIn, chainOut: q.chainOut, payAmount: q.payAmount, atomicSwap: false };
   if (q.__typename === "BridgeQuote") return { ...base, token: q.token };
-  if (q.__typename === "BridgeSwapQuote") return { ...base, token: q.tokenIn, atomicSwap: q.isAtomicSwap === true };
+  if (q.__typename === "BridgeSwapQuote") return { ...base, token: q.tokenIn, atomicSwap: q.isAtomicSwap ?? true };
   return { ...base, token: null };
 }
 
@@ -173,7 +178,7 @@ function sourceOfTransaction(t: TransactionShape): PlanSource {
   if (t.state !== "PENDING") throw modelledError("TransferNotPending", { state: t.state }, { status: 409 });
   const base = { quoteId: t.id, chainIn: t.chainIn, chainOut: t.chainOut, payAmount: t.amountIn, atomicSwap: false };
   if (t.__typename === "BridgeTransaction") return { ...base, token: t.token };
-  if (t.__typename === "BridgeSwapTransaction") return { ...base, token: t.tokenIn, atomicSwap: t.isAtomicSwap === true };
+  if (t.__typename === "BridgeSwapTransaction") return { ...base, token: t.tokenIn, atomicSwap: t.isAtomicSwap ?? true };
   return { ...base, token: null };
 }
 

@@ -4,6 +4,7 @@ import { schema } from "../../src/schema/index.js";
 import { graphql } from "../gql/index.js";
 import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { wsClient } from "../utils/subscriptions.js";
+import { commitTransfer } from "../utils/transfers.js";
 
 const CreateQuote = graphql(`
   mutation ErrorsCreateQuote($input: QuoteInput!) {
@@ -233,6 +234,19 @@ describe("every Error type's message", () => {
         `mutation { result: activateDepositAddress(address: "${address}", chain: "ETHEREUM") { __typename ... on Error { message } } }`,
       );
     },
+    TransferNotPending: async () => {
+      const quoteId = await commitTransfer(gw.sandbox, "http://127.0.0.1:9/hooks");
+      await gw.sandbox.advance(quoteId, "EXECUTED");
+      return field(`{ result: depositPlan(quoteId: "${quoteId}") { __typename ... on Error { message } } }`);
+    },
+    DepositNotSupported: async () => {
+      const solana = { ...input, chainIn: "SOLANA", depositor: "7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV" };
+      const quote = await field(
+        `mutation($input: QuoteInput!) { result: createQuote(input: $input) { __typename ... on Quote { depositPlan { __typename ... on Error { message } } } } }`,
+        { input: solana },
+      );
+      return (quote as { depositPlan?: { __typename: string; message?: string } } | undefined)?.depositPlan;
+    },
     DepositAddressChainsNotSupported: async () => {
       await gw.sandbox.override({
         method: "POST",
@@ -271,8 +285,13 @@ describe("every Error type's message", () => {
 });
 
 /** The one root field (aliased `result`) of an untyped operation. */
-async function field(query: string): Promise<{ __typename: string; message?: string } | undefined> {
-  const body = (await (await gw.post({ query })).json()) as { data?: { result?: { __typename: string; message?: string } } };
+async function field(
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<{ __typename: string; message?: string } | undefined> {
+  const body = (await (await gw.post({ query, variables })).json()) as {
+    data?: { result?: { __typename: string; message?: string } };
+  };
   return body.data?.result;
 }
 
