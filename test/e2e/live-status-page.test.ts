@@ -141,7 +141,8 @@ async function depositAndWatch(page: Page, chains: LocalChains, transfer: { chai
   return depositHash;
 }
 
-describe("the live-status example page on the sandbox's local chains", () => {
+// Four transactions on two chains and a payout per test, on two cores shared with the sandbox and Chromium.
+describe("the live-status example page on the sandbox's local chains", { timeout: 60_000 }, () => {
   let chains: LocalChains;
   let pageUrl: string;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
