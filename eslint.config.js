@@ -12,6 +12,8 @@ export default tseslint.config(
       "examples/**/src/gql",
       "test/clients/sample-app/src/gql",
       "coverage",
+      // Screenshots, and docs' code blocks written out by the tests that run them.
+      "test-artifacts",
     ],
   },
   js.configs.recommended,

@@ -98,6 +98,36 @@ ${transferFields("      ")}
 }
 `;
 
+const depositPlan = `# The deposit that funds a committed transfer, ready
+# for a wallet to sign: paste the quoteId from step 2
+# (the transfer must still be PENDING) and the address
+# that signs. approval (ERC-20 approve of the spender,
+# the bridge contract) is null for a native token or
+# when the allowance covers the amount; send it, wait
+# for its receipt, then send deposit. preflight reads
+# the owner's balances and allowance on the chain.
+# More: docs/clients.md, "The deposit".
+query DepositPlan($quoteId: ID!, $owner: String) {
+  depositPlan(quoteId: $quoteId, owner: $owner) {
+    __typename
+    ... on DepositPlan {
+      quoteId
+      chain { name chainId }
+      token { symbol decimals }
+      amount
+      amountBaseUnits
+      spender
+      approval { chainId to data value }
+      deposit { chainId to data value gas }
+      preflight { owner allowance tokenBalance nativeBalance approvalNeeded sufficientBalance }
+    }
+    ... on TransferNotPending { state message }
+    ... on DepositNotSupported { chainType message }
+    ... on Error { message }
+  }
+}
+`;
+
 const transactionByHash = `# A transfer's status by deposit or withdrawal hash:
 # paste the depositTxHash (from ACCEPTED on) or the
 # withdrawTxHash (at EXECUTED) of a WatchTransfer
@@ -288,6 +318,8 @@ export const graphiqlExampleTabs = (demo: DemoDepositAddress = PASTE_ADDRESS): G
   // on a tab switch, so the subscription has to be the last step; it starts with the current state.
   { query: commitQuote, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
   { query: watchTransfer, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
+  // Signed outside GraphiQL (a wallet sends it), so after the guided flow rather than inside it.
+  { query: depositPlan, variables: vars({ quoteId: PASTE_QUOTE_ID, owner: bridgeQuoteInput.depositor }) },
   { query: transactionByHash, variables: vars({ hash: `0x${"0".repeat(63)}1` }) },
   { query: depositAddress, variables: vars({ address: demo.address, chain: demo.chain }) },
   {

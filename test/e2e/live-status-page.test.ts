@@ -1,9 +1,13 @@
 import { spawn } from "node:child_process";
 import type { Page } from "playwright-core";
+import { createPublicClient, erc20Abi, http, parseUnits, type Address, type Hash } from "viem";
+import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { LocalChain, LocalChains } from "../../src/sandbox/chains/description.js";
 import { launchBrowser, screenshot } from "../utils/browser.js";
 import { serveExamplePage } from "../utils/example-page.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
+import { injectWallet, walletCalls } from "../utils/injected-wallet.js";
 import { freePort } from "../utils/net.js";
 import { onDispose } from "../utils/disposers.js";
 import { startSandbox } from "../utils/sandbox.js";
@@ -43,6 +47,10 @@ describe("the live-status example page", () => {
     expect(details).toContain("100 USDT");
     expect(details).toContain("99.5 USDT");
     expect(details).toMatch(/Fees\s+0\.5 USDT/);
+    // No local chains: nothing to sign, and the page says so.
+    await page.locator('[data-testid="signer"][data-kind="simulated"]').waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId("signer").textContent()).toContain("simulates the deposit");
+    expect(await page.locator("#deposit-button").isHidden()).toBe(true);
     expect(await page.locator("#error").isHidden()).toBe(true);
     await screenshot(page, "live-status-executed");
     expect(pageErrors).toEqual([]);
@@ -77,6 +85,141 @@ describe("the live-status example page", () => {
     // Not a number at all: the form refuses it before any request, instead of a raw GraphQL variable error.
     await page.getByLabel("Amount paid").fill("abc");
     expect(await page.getByLabel("Amount paid").evaluate((el: HTMLInputElement) => el.validity.patternMismatch)).toBe(true);
+    expect(pageErrors).toEqual([]);
+  });
+});
+
+/** What the recipient holds of `token` (a symbol of the local chain's catalogue) on `chain`. */
+async function balanceOf(chain: LocalChain, token: string, owner: Address): Promise<bigint> {
+  const client = createPublicClient({ transport: http(chain.rpcUrl) });
+  const address = chain.tokens[token]!;
+  if (/^0x0+$/.test(address)) return client.getBalance({ address: owner });
+  return client.readContract({ address, abi: erc20Abi, functionName: "balanceOf", args: [owner] });
+}
+
+/** Quotes `transfer` with a fresh recipient and commits it: the deposit card opens. Resolves the recipient and receive amount. */
+async function quoteAndCommit(
+  page: Page,
+  transfer: { chainIn: string; chainOut: string; token: string; amount: string },
+): Promise<{ recipient: Address; receive: string }> {
+  const recipient = privateKeyToAddress(generatePrivateKey());
+  await page.getByLabel("From chain").selectOption(transfer.chainIn);
+  await page.getByLabel("To chain").selectOption(transfer.chainOut);
+  await page.getByLabel("Token in").selectOption(transfer.token);
+  await page.getByLabel("Token out").selectOption(transfer.token);
+  await page.getByLabel("Amount paid").fill(transfer.amount);
+  await page.getByLabel("Recipient").fill(recipient);
+  await page.getByRole("button", { name: "Get quote" }).click();
+  await expect.poll(() => page.getByTestId("quote-id").textContent(), { timeout: 10_000 }).toMatch(/^[0-9a-f]{24}$/);
+  const receive = (await page.getByTestId("receive").textContent())!.split(" ")[0]!;
+  await page.getByRole("button", { name: "Commit and watch live" }).click();
+  return { recipient, receive };
+}
+
+/** Sends the plan with the page's deposit button, waits for EXECUTED, and checks the hashes against the chains. */
+async function depositAndWatch(page: Page, chains: LocalChains, transfer: { chainIn: string; chainOut: string }): Promise<Hash> {
+  await page.locator("#deposit-button").click();
+  const confirmed = page.locator('[data-step="deposit-confirmed"]');
+  await confirmed.waitFor({ timeout: 30_000 });
+  const depositHash = /0x[0-9a-f]{64}/.exec((await confirmed.textContent())!)![0] as Hash;
+  await page.locator('[data-testid="state"][data-state="EXECUTED"]').waitFor({ timeout: 30_000 });
+  expect(await page.getByTestId("deposit-tx").textContent()).toBe(depositHash);
+  const deposit = await createPublicClient({ transport: http(chains.chains[transfer.chainIn]!.rpcUrl) }).getTransactionReceipt({
+    hash: depositHash,
+  });
+  expect(deposit.status).toBe("success");
+  const withdrawHash = (await page.getByTestId("withdraw-tx").textContent()) as Hash;
+  const withdrawal = await createPublicClient({
+    transport: http(chains.chains[transfer.chainOut]!.rpcUrl),
+  }).getTransactionReceipt({
+    hash: withdrawHash,
+  });
+  expect(withdrawal.status).toBe("success");
+  // Explorer links from the gateway (Transaction.depositTxUrl / withdrawTxUrl).
+  expect(await page.locator('[data-testid="deposit-tx"] a').getAttribute("href")).toMatch(new RegExp(`/tx/${depositHash}$`));
+  expect(await page.locator('[data-testid="withdraw-tx"] a').getAttribute("href")).toMatch(new RegExp(`/tx/${withdrawHash}$`));
+  return depositHash;
+}
+
+// Four transactions on two chains and a payout per test, on two cores shared with the sandbox and Chromium.
+describe("the live-status example page on the sandbox's local chains", { timeout: 60_000 }, () => {
+  let chains: LocalChains;
+  let pageUrl: string;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+
+  beforeAll(async () => {
+    // Deposits drive the transfers here: no timer.
+    const sandbox = await startSandbox({ autoAdvanceMs: 0 }, { localChains: true });
+    chains = sandbox.chains!;
+    const gw = await startGateway({ sandbox, selfWebhook: true });
+    ({ url: pageUrl } = await serveExamplePage(gw.url));
+    browser = await launchBrowser();
+  }, 60_000);
+
+  it("approves and deposits USDT with the sandbox's development account, reaches EXECUTED, and the recipient is paid on the destination chain", async () => {
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto(pageUrl);
+    const transfer = { chainIn: "ETHEREUM", chainOut: "BASE", token: "USDT", amount: "100" };
+    const { recipient, receive } = await quoteAndCommit(page, transfer);
+    const before = await balanceOf(chains.chains.BASE!, "USDT", recipient);
+
+    await page.locator('[data-testid="signer"][data-kind="sandbox"]').waitFor({ timeout: 10_000 });
+    const signer = (await page.getByTestId("signer").textContent())!;
+    expect(signer).toContain(chains.chains.ETHEREUM!.rpcUrl);
+    expect(signer).toContain("never on a real network");
+    await page.getByTestId("plan-spender").waitFor({ timeout: 10_000 });
+    expect((await page.getByTestId("plan-spender").textContent())!.toLowerCase()).toBe(
+      chains.chains.ETHEREUM!.bridge.toLowerCase(),
+    );
+    expect(await page.getByTestId("plan-amount").textContent()).toBe("100 USDT (100000000 base units)");
+    expect(await page.getByTestId("plan-approval").textContent()).toMatch(/^to 0x[0-9a-fA-F]{40}, data 0x095ea7b3/);
+    expect(await page.getByTestId("plan-allowance").textContent()).toContain("(approval needed)");
+    expect(await page.getByRole("button", { name: "Approve and deposit" }).isVisible()).toBe(true);
+    await screenshot(page, "live-status-deposit-plan");
+
+    await depositAndWatch(page, chains, transfer);
+    expect(await page.locator('[data-step="approval-confirmed"]').count()).toBe(1);
+    const timeline = await page.getByTestId("timeline").innerText();
+    expect(timeline).toContain("BRIDGE_ACCEPTED");
+    expect(timeline).toContain("BRIDGE_EXECUTED");
+    expect((await balanceOf(chains.chains.BASE!, "USDT", recipient)) - before).toBe(parseUnits(receive, 6));
+    expect(await page.locator("#error").isHidden()).toBe(true);
+    await screenshot(page, "live-status-deposit-executed");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("deposits the native token with no approval (the amount as value)", async () => {
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto(pageUrl);
+    const transfer = { chainIn: "ARBITRUM_ONE", chainOut: "OPTIMISM", token: "ETH", amount: "0.5" };
+    const { recipient, receive } = await quoteAndCommit(page, transfer);
+    await page.getByTestId("plan-spender").waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId("plan-approval").textContent()).toBe("not needed");
+    expect(await page.getByTestId("plan-deposit").textContent()).toContain("value 500000000000000000,");
+    await depositAndWatch(page, chains, transfer);
+    expect(await page.locator('[data-step="approval-sent"]').count()).toBe(0);
+    expect(await balanceOf(chains.chains.OPTIMISM!, "ETH", recipient)).toBe(parseUnits(receive, 18));
+    await screenshot(page, "live-status-native-executed");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("signs with the browser's injected wallet when there is one: accounts, chain switch, approval, deposit", async () => {
+    const { page, pageErrors } = await browser.newPage();
+    const account = chains.accounts[1]!.address;
+    await injectWallet(page, chains, { account, startChainId: chains.chains.BASE!.chainId });
+    await page.goto(pageUrl);
+    const transfer = { chainIn: "ETHEREUM", chainOut: "BASE", token: "USDC", amount: "25" };
+    const { recipient, receive } = await quoteAndCommit(page, transfer);
+    await page.locator('[data-testid="signer"][data-kind="wallet"]').waitFor({ timeout: 10_000 });
+    expect(await page.getByTestId("signer").textContent()).toContain(account);
+    await depositAndWatch(page, chains, transfer);
+    const calls = await walletCalls(page);
+    expect(calls[0]).toBe("eth_requestAccounts");
+    expect(calls.filter((m) => m === "wallet_switchEthereumChain")).toHaveLength(1);
+    expect(calls.filter((m) => m === "eth_sendTransaction")).toHaveLength(2);
+    expect(calls.indexOf("wallet_switchEthereumChain")).toBeLessThan(calls.indexOf("eth_sendTransaction"));
+    expect(await balanceOf(chains.chains.BASE!, "USDC", recipient)).toBe(parseUnits(receive, 6));
+    await screenshot(page, "live-status-wallet-executed");
     expect(pageErrors).toEqual([]);
   });
 });

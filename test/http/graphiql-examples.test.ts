@@ -13,10 +13,12 @@ const tabs = graphiqlExampleTabs(DEMO_DEPOSIT_ADDRESS);
 
 const byName = new Map(tabs.map((tab) => [getOperationAST(parse(tab.query))?.name?.value ?? "(anonymous)", tab] as const));
 
-async function run(gw: GatewayHandle, name: string): Promise<ExecutionResult<Data>> {
+/** Runs the tab `name` with its variables, or with `replace`'s values over them (an id pasted from an earlier tab). */
+async function run(gw: GatewayHandle, name: string, replace: Record<string, unknown> = {}): Promise<ExecutionResult<Data>> {
   const tab = byName.get(name);
   if (!tab) throw new Error(`no GraphiQL example named ${name}`);
-  const res = await gw.post({ query: tab.query, variables: tab.variables ? JSON.parse(tab.variables) : undefined });
+  const variables = { ...(tab.variables ? JSON.parse(tab.variables) : {}), ...replace };
+  const res = await gw.post({ query: tab.query, variables });
   return (await res.json()) as ExecutionResult<Data>;
 }
 
@@ -38,6 +40,7 @@ describe("GraphiQL example tabs", () => {
         "DepositAddress",
         "SwapQuoteWithCalldata",
         "SwapCalldata",
+        "DepositPlan",
       ]),
     );
   });
@@ -72,6 +75,29 @@ describe("GraphiQL example tabs", () => {
       const { data, errors } = await run(gw, "CommitQuote");
       expect(errors).toBeUndefined();
       expect(["QuoteNotFound", "InvalidInput"]).toContain(data.commitQuote.__typename);
+    });
+
+    it("DepositPlan answers a typed error for the placeholder, and the plan for a committed quote's id", async () => {
+      const placeholder = await run(gw, "DepositPlan");
+      expect(placeholder.errors).toBeUndefined();
+      expect(placeholder.data.depositPlan.__typename).not.toBe("DepositPlan");
+      expect(placeholder.data.depositPlan.message).toEqual(expect.any(String));
+
+      const { quoteId } = (await run(gw, "CreateQuote")).data.createQuote;
+      expect((await run(gw, "CommitQuote", { quoteId })).data.commitQuote.__typename).toBe("QuoteCommitment");
+      const { data, errors } = await run(gw, "DepositPlan", { quoteId });
+      expect(errors).toBeUndefined();
+      expect(data.depositPlan).toMatchObject({
+        __typename: "DepositPlan",
+        quoteId,
+        chain: { name: "ETHEREUM", chainId: 1 },
+        token: { symbol: "USDT", decimals: 6 },
+        amount: "100",
+        amountBaseUnits: "100000000",
+        deposit: { chainId: 1, to: data.depositPlan.spender, value: "0" },
+      });
+      // USDT is an ERC-20: approve(spender, amount) first.
+      expect(data.depositPlan.approval.data).toMatch(/^0x095ea7b3/);
     });
 
     it("TransactionByHash with the placeholder finds nothing and says why on each lookup", async () => {

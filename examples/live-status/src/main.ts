@@ -1,13 +1,19 @@
 import "./style.css";
+import { formatUnits } from "viem";
 import { createGatewayClient } from "./client.js";
-import type { LiveStatusWatchTransferSubscription, QuoteInput } from "./gql/graphql.js";
-import { CommitQuote, CreateQuote, WatchTransfer } from "./operations.js";
+import { findSigner, sendDeposit, type DepositChain, type DepositStep, type Signer } from "./deposit.js";
+import type {
+  LiveStatusChainsQuery,
+  LiveStatusDepositPlanQuery,
+  LiveStatusWatchTransferSubscription,
+  QuoteInput,
+} from "./gql/graphql.js";
+import { Chains, CommitQuote, CreateQuote, DepositPlan, WatchTransfer } from "./operations.js";
 
 type TransactionView = NonNullable<LiveStatusWatchTransferSubscription["transactionEvents"]["transaction"]>;
-
-// Sandbox catalog (docs/sandbox.md); chains and tokens are plain strings in the API.
-const CHAINS = ["ETHEREUM", "ARBITRUM_ONE", "BASE", "OPTIMISM", "SOLANA"];
-const TOKENS = ["USDT", "USDC", "ETH", "SOL"];
+type ChainView = LiveStatusChainsQuery["chains"][number];
+type PlanView = Extract<LiveStatusDepositPlanQuery["depositPlan"], { __typename: "DepositPlan" }>;
+type Row = [label: string, value: string, testId?: string, href?: string | null];
 
 /** `?gateway=<url>` wins, then VITE_GATEWAY_URL at build time, else the same-origin proxy. */
 const endpoint = new URLSearchParams(window.location.search).get("gateway") ?? import.meta.env.VITE_GATEWAY_URL ?? "/graphql";
@@ -19,21 +25,28 @@ const $ = <T extends HTMLElement>(selector: string) => {
   return el;
 };
 const form = $<HTMLFormElement>("#quote-form");
+const select = (name: string) => form.elements.namedItem(name) as HTMLSelectElement;
 const quoteButton = $<HTMLButtonElement>("#quote-button");
 const quoteCard = $("#quote-card");
 const commitButton = $<HTMLButtonElement>("#commit-button");
+const depositCard = $("#deposit-card");
+const depositButton = $<HTMLButtonElement>("#deposit-button");
+const depositSteps = $("#deposit-steps");
+const signerLine = $("#signer");
 const transferCard = $("#transfer-card");
 const stateBadge = $("#state");
 const timeline = $("#timeline");
 const errorBox = $("#error");
 
 $("#endpoint").textContent = new URL(endpoint, window.location.href).href;
-fillSelect("chainIn", CHAINS, "ETHEREUM");
-fillSelect("chainOut", CHAINS, "BASE");
-fillSelect("tokenIn", TOKENS, "USDT");
-fillSelect("tokenOut", TOKENS, "USDT");
+
+/** The enabled chains by name, from the `chains` query: the pickers' choices. */
+let chains = new Map<string, ChainView>();
+void loadChains();
 
 let quoteId: string | undefined;
+/** The quoted transfer's source chain: where the deposit is signed. */
+let quotedChainIn: string | undefined;
 let stopWatching: (() => void) | undefined;
 
 form.addEventListener("submit", (event) => {
@@ -41,11 +54,33 @@ form.addEventListener("submit", (event) => {
   void quote();
 });
 commitButton.addEventListener("click", () => void commitAndWatch());
+for (const side of ["In", "Out"]) {
+  select(`chain${side}`).addEventListener("change", () => fillTokens(side));
+}
+
+/** Fills the pickers from the gateway's `chains`: enabled chains only, and the tokens of the chosen chain. */
+async function loadChains(): Promise<void> {
+  const result = await gateway.request(Chains, {});
+  if (result.error !== undefined) return showError(result.error);
+  chains = new Map(result.data.chains.filter((c) => c.status === "enabled").map((c) => [c.name, c]));
+  const names = [...chains.keys()];
+  fillSelect("chainIn", names, "ETHEREUM");
+  fillSelect("chainOut", names, "BASE");
+  fillTokens("In");
+  fillTokens("Out");
+  quoteButton.disabled = false;
+}
+
+function fillTokens(side: string): void {
+  const tokens = chains.get(select(`chain${side}`).value)?.tokens.map((t) => t.symbol) ?? [];
+  fillSelect(`token${side}`, tokens, select(`token${side}`).value || "USDT");
+}
 
 async function quote(): Promise<void> {
   showError(undefined);
   stopWatching?.();
   transferCard.hidden = true;
+  depositCard.hidden = true;
   // The previous quote goes before the new one is asked for: if this one fails, a stale quote left
   // on screen (and its Commit button) would read as the answer to the new request.
   quoteId = undefined;
@@ -73,12 +108,13 @@ async function quote(): Promise<void> {
   }
   if (q.__typename !== "BridgeQuote" && q.__typename !== "BridgeSwapQuote") return showError(errorText(q));
   quoteId = q.quoteId;
+  quotedChainIn = q.chainIn;
   const tokens = q.__typename === "BridgeQuote" ? [q.token, q.token] : [q.tokenIn, q.tokenOut];
   fillDetails($("#quote-details"), [
     ["Quote id", q.quoteId, "quote-id"],
     ["Route", `${q.chainIn} → ${q.chainOut}`],
     ["You pay", `${q.payAmount} ${tokens[0]}`],
-    ["You receive", `${q.receiveAmount} ${tokens[1]}`],
+    ["You receive", `${q.receiveAmount} ${tokens[1]}`, "receive"],
     ["Fee", `${q.fees.fee} ${tokens[1]} ($${q.fees.feeUsd})`],
     ["Expires", new Date(q.expiresAt).toLocaleTimeString()],
   ]);
@@ -115,6 +151,95 @@ async function commitAndWatch(): Promise<void> {
     commitButton.disabled = false;
     return showError(errorText(c));
   }
+  await showDepositPlan(id, chains.get(quotedChainIn ?? ""));
+}
+
+/**
+ * Step 3: reads the deposit plan for whoever signs here (the plan's preflight reads that owner's
+ * balances) and offers to send it. Without a signer the plan is still shown, with the reason.
+ */
+async function showDepositPlan(id: string, chain: ChainView | undefined): Promise<void> {
+  depositSteps.replaceChildren();
+  depositButton.hidden = true;
+  fillDetails($("#plan-details"), []);
+  setSigner("looking", "Looking for a wallet…");
+  depositCard.hidden = false;
+  const signer: Signer = chain
+    ? await findSigner(chain as DepositChain).catch((err: unknown) => ({ kind: "unavailable" as const, reason: reason(err) }))
+    : { kind: "unavailable", reason: "The quote's source chain is not among the enabled chains." };
+  setSigner(signer.kind, describeSigner(signer, chain));
+  // The sandbox's timer moves the transfer on by itself (within ms in tests): there is nothing to sign.
+  if (signer.kind === "simulated") return;
+  const owner = "address" in signer ? signer.address : undefined;
+  const result = await gateway.request(DepositPlan, { quoteId: id, owner });
+  if (result.error !== undefined) return showError(result.error);
+  const plan = result.data.depositPlan;
+  if (plan.__typename !== "DepositPlan") return showError(errorText(plan));
+  showPlan(plan, chain);
+  if (!("address" in signer)) return;
+  depositButton.textContent = plan.approval ? "Approve and deposit" : "Deposit";
+  depositButton.hidden = false;
+  depositButton.disabled = false;
+  depositButton.onclick = async () => {
+    depositButton.disabled = true;
+    showError(undefined);
+    try {
+      await sendDeposit(signer, plan, addDepositStep);
+    } catch (err) {
+      depositButton.disabled = false;
+      showError(`The deposit was not sent: ${reason(err)}`);
+    }
+  };
+}
+
+function describeSigner(signer: Signer, chain: ChainView | undefined): string {
+  if (!("address" in signer)) return signer.reason;
+  const where = `${chain?.displayName ?? "the source chain"} (chain id ${signer.wallet.chain.id})`;
+  if (signer.kind === "wallet") return `Your wallet signs with ${signer.address} on ${where}.`;
+  return (
+    `Sandbox mode, no wallet in this browser: the sandbox's development account ${signer.address} signs on its local ` +
+    `${where} at ${chain?.rpcUrl}. It is a public test account whose key the local node holds: this page uses it only ` +
+    "with a local sandbox chain on this machine, never on a real network."
+  );
+}
+
+function setSigner(kind: string, text: string): void {
+  signerLine.dataset.kind = kind;
+  signerLine.textContent = text;
+}
+
+function showPlan(plan: PlanView, chain: ChainView | undefined): void {
+  const native = { symbol: chain?.nativeTokenName ?? "", decimals: chain?.nativeTokenDecimals ?? 18 };
+  const token = { symbol: plan.token.symbol, decimals: plan.token.decimals ?? native.decimals };
+  const p = plan.preflight;
+  const units = (value: string, of: { symbol: string; decimals: number }) =>
+    `${formatUnits(BigInt(value), of.decimals)} ${of.symbol}`;
+  const rows: Row[] = [
+    ["Amount", `${plan.amount} ${token.symbol} (${plan.amountBaseUnits} base units)`, "plan-amount"],
+    ["Spender", plan.spender, "plan-spender"],
+    ["Approval", plan.approval ? `to ${plan.approval.to}, data ${plan.approval.data}` : "not needed", "plan-approval"],
+    ["Deposit", `to ${plan.deposit.to}, value ${plan.deposit.value}, data ${plan.deposit.data}`, "plan-deposit"],
+  ];
+  if (p) {
+    rows.push(
+      ["Balance", `${units(p.tokenBalance, token)}, ${units(p.nativeBalance, native)}`, "plan-balance"],
+      ["Allowance", `${units(p.allowance, token)}${p.approvalNeeded ? " (approval needed)" : ""}`, "plan-allowance"],
+    );
+    if (!p.sufficientBalance) rows.push(["Warning", `${p.owner} does not hold enough to pay`]);
+  } else rows.push(["Balance", "not read: the gateway has no RPC for this chain", "plan-balance"]);
+  fillDetails($("#plan-details"), rows);
+}
+
+function addDepositStep({ step, status, hash }: DepositStep): void {
+  const item = document.createElement("li");
+  item.dataset.step = `${step}-${status}`;
+  item.textContent = `${step === "approval" ? "Approval" : "Deposit"} ${status}: ${hash}`;
+  depositSteps.append(item);
+}
+
+/** A failure's short text: viem's `shortMessage` (its `message` adds details and version lines). */
+function reason(err: unknown): string {
+  return (err as { shortMessage?: string }).shortMessage ?? (err instanceof Error ? err.message : String(err));
 }
 
 /**
@@ -143,8 +268,8 @@ function showTransaction(t: TransactionView): void {
       "Fees",
       `${t.fees.fee} ${tokenOut} ($${t.fees.feeUsd}): gas ${t.fees.gasFee}, platform ${t.fees.platformFee}, percentage ${t.fees.percentageFee}`,
     ],
-    ["Deposit tx", t.depositTxHash ?? "—", "deposit-tx"],
-    ["Withdrawal tx", t.withdrawTxHash ?? "—", "withdraw-tx"],
+    ["Deposit tx", t.depositTxHash ?? "—", "deposit-tx", t.depositTxUrl],
+    ["Withdrawal tx", t.withdrawTxHash ?? "—", "withdraw-tx", t.withdrawTxUrl],
   ]);
 }
 
@@ -174,22 +299,31 @@ function addToTimeline(kind: string, at: string, state: string | undefined): voi
   timeline.append(item);
 }
 
-function fillDetails(list: HTMLElement, rows: [label: string, value: string, testId?: string][]): void {
+/** A definition list of rows; a row with `href` links its value (an explorer link). */
+function fillDetails(list: HTMLElement, rows: Row[]): void {
   list.replaceChildren(
-    ...rows.flatMap(([label, value, testId]) => {
+    ...rows.flatMap(([label, value, testId, href]) => {
       const dt = document.createElement("dt");
       dt.textContent = label;
       const dd = document.createElement("dd");
-      dd.textContent = value;
+      if (href) {
+        const link = document.createElement("a");
+        link.href = href;
+        link.target = "_blank";
+        link.rel = "noopener";
+        link.textContent = value;
+        dd.append(link);
+      } else dd.textContent = value;
       if (testId) dd.dataset.testid = testId;
       return [dt, dd];
     }),
   );
 }
 
+/** Replaces a picker's options, keeping `selected` when it is among them (else the first). */
 function fillSelect(name: string, values: string[], selected: string): void {
-  const select = form.elements.namedItem(name) as HTMLSelectElement;
-  select.replaceChildren(...values.map((v) => new Option(v, v, v === selected, v === selected)));
+  const keep = values.includes(selected) ? selected : values[0];
+  select(name).replaceChildren(...values.map((v) => new Option(v, v, v === keep, v === keep)));
 }
 
 function showError(message: string | undefined): void {

@@ -1,5 +1,23 @@
 import { graphql } from "./gql/index.js";
 
+/** The pickers' choices: enabled chains and their tokens; the source chain's RPC and id for the deposit. */
+export const Chains = graphql(`
+  query LiveStatusChains {
+    chains {
+      name
+      displayName
+      status
+      chainId
+      rpcUrl
+      nativeTokenName
+      nativeTokenDecimals
+      tokens {
+        symbol
+      }
+    }
+  }
+`);
+
 /** Prices a transfer; the page shows the quote and offers to commit it. */
 export const CreateQuote = graphql(`
   mutation LiveStatusCreateQuote($input: QuoteInput!) {
@@ -54,6 +72,53 @@ export const CommitQuote = graphql(`
   }
 `);
 
+/**
+ * What the wallet signs to fund the committed transfer: the approval (unless the token is native or
+ * already approved) and the deposit, with the owner's balances when the gateway can read the chain.
+ */
+export const DepositPlan = graphql(`
+  query LiveStatusDepositPlan($quoteId: ID!, $owner: String) {
+    depositPlan(quoteId: $quoteId, owner: $owner) {
+      __typename
+      ... on DepositPlan {
+        quoteId
+        amount
+        amountBaseUnits
+        spender
+        token {
+          symbol
+          decimals
+        }
+        approval {
+          chainId
+          to
+          data
+          value
+          gas
+        }
+        deposit {
+          chainId
+          to
+          data
+          value
+          gas
+        }
+        preflight {
+          owner
+          allowance
+          tokenBalance
+          nativeBalance
+          approvalNeeded
+          sufficientBalance
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
+
 /** The transfer's events, relayed live by the gateway from the upstream's webhooks. */
 export const WatchTransfer = graphql(`
   subscription LiveStatusWatchTransfer($quoteId: ID!) {
@@ -71,7 +136,9 @@ export const WatchTransfer = graphql(`
         amountIn
         amountOut
         depositTxHash
+        depositTxUrl
         withdrawTxHash
+        withdrawTxUrl
         fees {
           fee
           feeUsd

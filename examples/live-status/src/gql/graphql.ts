@@ -2065,6 +2065,11 @@ export type WithdrawLimitReached = Error & {
   token: Scalars['String']['output'];
 };
 
+export type LiveStatusChainsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveStatusChainsQuery = { __typename?: 'Query', chains: Array<{ __typename?: 'Chain', name: string, displayName: string, status: string, chainId?: number | null, rpcUrl?: string | null, nativeTokenName: string, nativeTokenDecimals: number, tokens: Array<{ __typename?: 'Token', symbol: string }> }> };
+
 export type LiveStatusCreateQuoteMutationVariables = Exact<{
   input: QuoteInput;
 }>;
@@ -2105,16 +2110,35 @@ export type LiveStatusCommitQuoteMutation = { __typename?: 'Mutation', commitQuo
     | { __typename: 'UpstreamError', message: string }
    };
 
+export type LiveStatusDepositPlanQueryVariables = Exact<{
+  quoteId: Scalars['ID']['input'];
+  owner?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LiveStatusDepositPlanQuery = { __typename?: 'Query', depositPlan:
+    | { __typename: 'BridgeNotFound', message: string }
+    | { __typename: 'CommitmentNotFound', message: string }
+    | { __typename: 'DepositNotSupported', message: string }
+    | { __typename: 'DepositPlan', quoteId: string, amount: string, amountBaseUnits: string, spender: string, token: { __typename?: 'Token', symbol: string, decimals?: number | null }, approval?: { __typename?: 'EvmTransactionRequest', chainId: number, to: string, data: string, value: string, gas?: string | null } | null, deposit: { __typename?: 'EvmTransactionRequest', chainId: number, to: string, data: string, value: string, gas?: string | null }, preflight?: { __typename?: 'DepositPreflight', owner: string, allowance: string, tokenBalance: string, nativeBalance: string, approvalNeeded: boolean, sufficientBalance: boolean } | null }
+    | { __typename: 'HistoryNotFound', message: string }
+    | { __typename: 'InvalidCommitmentType', message: string }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'TransferNotPending', message: string }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
 export type LiveStatusWatchTransferSubscriptionVariables = Exact<{
   quoteId: Scalars['ID']['input'];
 }>;
 
 
 export type LiveStatusWatchTransferSubscription = { __typename?: 'Subscription', transactionEvents: { __typename?: 'TransactionEvent', eventId: string, type: string, occurredAt: string, transaction?:
-      | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
-      | { __typename: 'BridgeTransaction', token: string, id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
-      | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
-      | { __typename: 'OtherTransaction', id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, withdrawTxHash?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
+      | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, depositTxUrl?: string | null, withdrawTxHash?: string | null, withdrawTxUrl?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
+      | { __typename: 'BridgeTransaction', token: string, id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, depositTxUrl?: string | null, withdrawTxHash?: string | null, withdrawTxUrl?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
+      | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, depositTxUrl?: string | null, withdrawTxHash?: string | null, withdrawTxUrl?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
+      | { __typename: 'OtherTransaction', id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash?: string | null, depositTxUrl?: string | null, withdrawTxHash?: string | null, withdrawTxUrl?: string | null, fees: { __typename?: 'Fees', fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
      | null } };
 
 export class TypedDocumentString<TResult, TVariables>
@@ -2136,6 +2160,22 @@ export class TypedDocumentString<TResult, TVariables>
   }
 }
 
+export const LiveStatusChainsDocument = new TypedDocumentString(`
+    query LiveStatusChains {
+  chains {
+    name
+    displayName
+    status
+    chainId
+    rpcUrl
+    nativeTokenName
+    nativeTokenDecimals
+    tokens {
+      symbol
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveStatusChainsQuery, LiveStatusChainsQueryVariables>;
 export const LiveStatusCreateQuoteDocument = new TypedDocumentString(`
     mutation LiveStatusCreateQuote($input: QuoteInput!) {
   createQuote(input: $input) {
@@ -2186,6 +2226,48 @@ export const LiveStatusCommitQuoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LiveStatusCommitQuoteMutation, LiveStatusCommitQuoteMutationVariables>;
+export const LiveStatusDepositPlanDocument = new TypedDocumentString(`
+    query LiveStatusDepositPlan($quoteId: ID!, $owner: String) {
+  depositPlan(quoteId: $quoteId, owner: $owner) {
+    __typename
+    ... on DepositPlan {
+      quoteId
+      amount
+      amountBaseUnits
+      spender
+      token {
+        symbol
+        decimals
+      }
+      approval {
+        chainId
+        to
+        data
+        value
+        gas
+      }
+      deposit {
+        chainId
+        to
+        data
+        value
+        gas
+      }
+      preflight {
+        owner
+        allowance
+        tokenBalance
+        nativeBalance
+        approvalNeeded
+        sufficientBalance
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveStatusDepositPlanQuery, LiveStatusDepositPlanQueryVariables>;
 export const LiveStatusWatchTransferDocument = new TypedDocumentString(`
     subscription LiveStatusWatchTransfer($quoteId: ID!) {
   transactionEvents(filter: {quoteId: $quoteId}) {
@@ -2202,7 +2284,9 @@ export const LiveStatusWatchTransferDocument = new TypedDocumentString(`
       amountIn
       amountOut
       depositTxHash
+      depositTxUrl
       withdrawTxHash
+      withdrawTxUrl
       fees {
         fee
         feeUsd

@@ -1,0 +1,135 @@
+import { readFileSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+import { createClient } from "graphql-ws";
+import {
+  createPublicClient,
+  createWalletClient,
+  erc20Abi,
+  http,
+  parseUnits,
+  type Account,
+  type Address,
+  type Chain,
+  type Hash,
+  type PublicClient,
+  type Transport,
+  type WalletClient,
+} from "viem";
+import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
+import { describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { viemChain } from "../../src/sandbox/chains/description.js";
+import { graphql } from "../gql/index.js";
+import { fundedUser } from "../utils/chains.js";
+import { onDispose } from "../utils/disposers.js";
+import { as, startGateway } from "../utils/gateway.js";
+import { startSandbox } from "../utils/sandbox.js";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+
+const CreateQuote = graphql(`
+  mutation DepositFlowCreateQuote($input: QuoteInput!) {
+    createQuote(input: $input) {
+      __typename
+      ... on Quote {
+        quoteId
+        receiveAmount
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
+
+const CommitQuote = graphql(`
+  mutation DepositFlowCommitQuote($quoteId: ID!) {
+    commitQuote(quoteId: $quoteId) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
+
+/** What the documented block exports. */
+interface DocumentedFlow {
+  depositAndWatch(options: {
+    gatewayUrl: string;
+    ws: ReturnType<typeof createClient>;
+    wallet: WalletClient<Transport, Chain, Account>;
+    reader: PublicClient;
+    quoteId: string;
+  }): Promise<{ state: string; depositTxHash: string | null; withdrawTxHash: string | null }>;
+}
+
+/**
+ * The ```ts block of docs/clients.md's deposit section, written as a module under test-artifacts/
+ * (gitignored) so that it runs exactly as the documentation shows it.
+ */
+async function documentedDepositFlow(): Promise<DocumentedFlow> {
+  const doc = readFileSync(join(ROOT, "docs/clients.md"), "utf8");
+  const section = doc.slice(doc.indexOf("## 6. The deposit"));
+  const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
+  if (!block) throw new Error("docs/clients.md has no ts block in its deposit section");
+  const path = join(ROOT, "test-artifacts", "doc-blocks", "clients-deposit.ts");
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, block);
+  return (await import(path)) as DocumentedFlow;
+}
+
+describe("docs/clients.md, the deposit", () => {
+  it("runs as written against the sandbox's local chains: approval, deposit, EXECUTED, and the recipient is paid", async () => {
+    const sandbox = await startSandbox({}, { localChains: true });
+    const gw = await startGateway({ sandbox, selfWebhook: true });
+    const chains = sandbox.chains!;
+    // A funded account of its own: other files send on the same chains at the same time.
+    const { account } = await fundedUser(chains);
+    const recipient = privateKeyToAddress(generatePrivateKey());
+    const quote = as(
+      (
+        await gw.gql(CreateQuote, {
+          input: {
+            chainIn: "ETHEREUM",
+            chainOut: "BASE",
+            tokenIn: "USDC",
+            tokenOut: "USDC",
+            amount: "42",
+            mode: "PAY",
+            depositor: account.address,
+            recipient,
+          },
+        })
+      ).data?.createQuote,
+      "BridgeQuote",
+    );
+    expect((await gw.gql(CommitQuote, { quoteId: quote.quoteId })).data?.commitQuote.__typename).toBe("QuoteCommitment");
+
+    const source = chains.chains.ETHEREUM!;
+    const chain = viemChain(source);
+    const ws = createClient({ url: `${gw.url.replace(/^http/, "ws")}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    onDispose(() => ws.dispose());
+    const { depositAndWatch } = await documentedDepositFlow();
+    const final = await depositAndWatch({
+      gatewayUrl: `${gw.url}/graphql`,
+      ws,
+      wallet: createWalletClient({ account, chain, transport: http(source.rpcUrl) }),
+      reader: createPublicClient({ chain, transport: http(source.rpcUrl), pollingInterval: 100 }),
+      quoteId: quote.quoteId,
+    });
+
+    expect(final.state).toBe("EXECUTED");
+    const destination = chains.chains.BASE!;
+    const base = createPublicClient({ transport: http(destination.rpcUrl) });
+    expect((await base.getTransactionReceipt({ hash: final.withdrawTxHash as Hash })).status).toBe("success");
+    const paid = await base.readContract({
+      address: destination.tokens.USDC as Address,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [recipient],
+    });
+    expect(paid).toBe(parseUnits(quote.receiveAmount, 6));
+  }, 60_000);
+});
