@@ -9,7 +9,7 @@ import {
   type ChainInfo,
   type TokenInfo,
 } from "./catalog.js";
-import { isAddressOf } from "./addresses.js";
+import { isAddressOf } from "./address-forms.js";
 import { Decimal, amountText, ceilTo, floorTo, usd } from "./decimal.js";
 import { SandboxError, invalidRequest } from "./errors.js";
 import { chargedFixed, fixedFees, paysPercentage, percentageFeeOn, quoteFees } from "./fees.js";

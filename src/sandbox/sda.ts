@@ -10,7 +10,7 @@ import {
   type RefundRecord,
   type RejectReason,
 } from "./deposit-addresses.js";
-import { isAddressOf } from "./addresses.js";
+import { isAddressOf } from "./address-forms.js";
 import { SandboxError } from "./errors.js";
 import { computeQuote } from "./quote.js";
 import { postBridgeDataSchema } from "./quote-request.js";
