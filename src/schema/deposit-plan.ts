@@ -1,5 +1,6 @@
 import { getAddress, isAddress, type Address } from "viem";
 import { z } from "zod";
+import { addressProblem } from "../domain/addresses.js";
 import type { ChainRead, ChainTarget } from "../chain/index.js";
 import { DepositPlanRefused, draftDepositPlan, type DepositPlanDraft, type TxRequest } from "../chain/plan.js";
 import { modelledError } from "../upstream/error-catalogue.js";
@@ -138,14 +139,14 @@ const DepositPlanResult = resultUnion(
   ],
 );
 
-/** An EVM address; mixed case must carry a valid EIP-55 checksum. */
+/** The owner: an EVM address by the rule every address input follows (src/domain/addresses.ts). */
 const evmAddress = z
   .string()
   .trim()
-  .refine(
-    (v) => isAddress(v, { strict: true }),
-    "must be an EVM address (0x and 40 hex digits; mixed case must be EIP-55 checksummed)",
-  )
+  .superRefine((v, issue) => {
+    const problem = addressProblem("owner", "EVM", v);
+    if (problem !== undefined) issue.addIssue({ code: "custom", message: problem });
+  })
   .transform((v) => getAddress(v));
 const ownerArgs = z.object({ owner: evmAddress.nullish() });
 const planArgs = ownerArgs.extend({ quoteId: idString });
