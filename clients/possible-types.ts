@@ -36,6 +36,7 @@ export type PossibleTypesResultData = {
       "EndpointDisabled",
       "InvalidInput",
       "InvalidRequest",
+      "TooManyRequests",
       "UpstreamError",
     ];
     CreateQuoteResult: [
@@ -168,6 +169,7 @@ const result: PossibleTypesResultData = {
       "EndpointDisabled",
       "InvalidInput",
       "InvalidRequest",
+      "TooManyRequests",
       "UpstreamError",
     ],
     CreateQuoteResult: [

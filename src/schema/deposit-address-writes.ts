@@ -231,8 +231,12 @@ const CreateDepositAddressResult = resultUnion(
   "CreateDepositAddressResult",
   "The new (or reused) addresses, or why there are none.",
   [DepositAddressesCreated],
-  // The vendor's rate limit (DepositAddressRateLimitExceeded) is an UpstreamError until the typed TooManyRequests lands.
-  [ErrorTypes.DepositAddressChainsNotSupported, ErrorTypes.EndpointDisabled, ErrorTypes.InvalidRequest],
+  [
+    ErrorTypes.DepositAddressChainsNotSupported,
+    ErrorTypes.EndpointDisabled,
+    ErrorTypes.InvalidRequest,
+    ErrorTypes.TooManyRequests,
+  ],
 );
 
 const ActivateDepositAddressResult = resultUnion(

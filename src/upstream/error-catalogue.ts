@@ -91,6 +91,41 @@ interface ErrorRow<F extends Fields> {
   readonly fallback?: (fields: ValuesOf<F>) => string;
   /** An answer, not an outage, even at a 5xx status (the vendor answers `EndpointDisabledError` at 503). */
   readonly at5xx?: true;
+  /** Brings the body of a tag whose shape differs from the row's to the row's shape, and gives its message. */
+  readonly normalize?: (body: Body, answer: AnswerMeta) => { body: Body; message?: string };
+}
+
+/** What the answer said besides its body. */
+export interface AnswerMeta {
+  /** The `Retry-After` header, as sent. */
+  retryAfter?: string;
+}
+
+const limitSchema = z.discriminatedUnion("_tag", [
+  z.object({ _tag: z.literal("CountLimitExceeded"), allowed: z.number(), current: z.number() }),
+  z.object({ _tag: z.literal("WindowLimitExceeded"), allowed: z.number(), current: z.number(), durationMs: z.number() }),
+]);
+
+/**
+ * A rate limit's wait, in the row's `retryAfter`: the body's own, else a `Retry-After` header in
+ * seconds, else the window of the vendor's `limit` (`DepositAddressRateLimitExceeded`), a safe upper
+ * bound since the oldest creation in it leaves by then. A count limit has no wait: retrying cannot help.
+ */
+function rateLimitBody(body: Body, answer: AnswerMeta): { body: Body; message?: string } {
+  if (body.retryAfter !== undefined) return { body };
+  const header = answer.retryAfter?.trim();
+  if (header && /^\d+(\.\d+)?$/.test(header)) return { body: { ...body, retryAfter: Number(header) } };
+  const limit = limitSchema.safeParse(body.limit);
+  if (!limit.success) return { body };
+  const { allowed, current } = limit.data;
+  const said = upstreamMessage(body) ?? "Rate limit reached";
+  if (limit.data._tag === "CountLimitExceeded")
+    return { body, message: `${said} (${current} of ${allowed} allowed): retrying does not help; the limit must be raised.` };
+  const seconds = Math.ceil(limit.data.durationMs / 1000);
+  return {
+    body: { ...body, retryAfter: seconds },
+    message: `${said} (${current} of ${allowed} per ${seconds} s): retry within ${seconds} s.`,
+  };
 }
 
 const row = <F extends Fields>(r: ErrorRow<F>) => r;
@@ -246,12 +281,19 @@ export const ERROR_CATALOGUE = {
     fallback: () => "A swap on one chain is not available",
   }),
   TooManyRequests: row({
-    tags: ["TooManyRequests"],
-    description: "The upstream's rate limit: retry later.",
+    tags: ["TooManyRequests", "DepositAddressRateLimitExceeded"],
+    description:
+      "The upstream's rate limit. retryAfterSeconds says when a retry can succeed; null when the upstream does not say, or when retrying cannot help (a count limit, e.g. the project's total of smart deposit addresses).",
     fields: {
-      retryAfterSeconds: nullable(seconds("Seconds to wait before retrying (the upstream's retryAfter).", "retryAfter")),
+      retryAfterSeconds: nullable(
+        seconds(
+          "Seconds to wait before retrying: the upstream's retryAfter or Retry-After header, or the length of the limit's window (an upper bound).",
+          "retryAfter",
+        ),
+      ),
     },
     fallback: () => "Too many requests; retry later",
+    normalize: rateLimitBody,
     at5xx: true,
   }),
 };
@@ -329,7 +371,7 @@ function decodeIssues(raw: unknown): InputIssue[] {
  * transport class). The upstream may answer "not found" with a bare 404: `notFound` builds the
  * route's own not-found error for it.
  */
-export function errorFromResponse(status: number, body: unknown, notFound?: () => Error): Error {
+export function errorFromResponse(status: number, body: unknown, notFound?: () => Error, answer: AnswerMeta = {}): Error {
   const b = isRawObject(body) ? body : undefined;
   const tag = typeof b?._tag === "string" ? b._tag : undefined;
   const modelled = tag ? readers.get(tag) : undefined;
@@ -346,7 +388,8 @@ export function errorFromResponse(status: number, body: unknown, notFound?: () =
   const message = upstreamMessage(b) ?? tagMessage(tag);
   if (REFUSED_CREDENTIAL.has(tag)) return new Unauthorized(tag, message, status, b);
   if (tag === "HttpApiDecodeError") return new UpstreamDecodeError(decodeIssues(b.issues), message, status, b);
-  const fields = modelled?.read.safeParse(b);
+  const normalized = modelled && (ERROR_CATALOGUE[modelled.name] as ErrorRow<Fields>).normalize?.(b, answer);
+  const fields = modelled?.read.safeParse(normalized?.body ?? b);
   if (!modelled || !fields?.success) return new UnknownUpstreamError(tag, message, status, b);
-  return modelledError(modelled.name, fields.data as never, { status, body: b, tag });
+  return modelledError(modelled.name, fields.data as never, { status, body: b, tag, message: normalized?.message });
 }

@@ -437,7 +437,7 @@ export type CreateDepositAddressInput = {
 };
 
 /** The new (or reused) addresses, or why there are none. */
-export type CreateDepositAddressResult = DepositAddressChainsNotSupported | DepositAddressesCreated | EndpointDisabled | InvalidInput | InvalidRequest | UpstreamError;
+export type CreateDepositAddressResult = DepositAddressChainsNotSupported | DepositAddressesCreated | EndpointDisabled | InvalidInput | InvalidRequest | TooManyRequests | UpstreamError;
 
 /** The quote, or why there is none. */
 export type CreateQuoteResult = BridgeQuote | BridgeSwapQuote | DepositAddressBridgeQuote | DepositLimitReached | GasBoostGreaterThanReceiveAmount | InvalidInput | InvalidRequest | NegativeReceiveAmount | NoRouteFound | OtherQuote | SameChainSwapNotAvailable | SdaDepositBelowMinimum | SdaDepositLimitExceeded | SwapLimitReached | TooManyRequests | UpstreamError | WithdrawLimitReached;
@@ -1620,12 +1620,12 @@ export type Token = {
   usdPrice?: Maybe<Scalars['Float']['output']>;
 };
 
-/** The upstream's rate limit: retry later. */
+/** The upstream's rate limit. retryAfterSeconds says when a retry can succeed; null when the upstream does not say, or when retrying cannot help (a count limit, e.g. the project's total of smart deposit addresses). */
 export type TooManyRequests = Error & {
   __typename?: 'TooManyRequests';
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
-  /** Seconds to wait before retrying (the upstream's retryAfter). */
+  /** Seconds to wait before retrying: the upstream's retryAfter or Retry-After header, or the length of the limit's window (an upper bound). */
   retryAfterSeconds?: Maybe<Scalars['Float']['output']>;
 };
 
