@@ -60,7 +60,7 @@ const Activate = graphql(`
 
 const Search = graphql(`
   query SdaSearch($search: DepositAddressSearch!) {
-    depositAddresses(search: $search) {
+    depositAddresses(search: $search, first: 10) {
       address
       chain
       supportedTokens {

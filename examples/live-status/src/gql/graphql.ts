@@ -1157,7 +1157,7 @@ export type Query = {
   chains: Array<Chain>;
   /** A smart deposit address; its fields fetch status and refunds (each once per operation). */
   depositAddress: DepositAddress;
-  /** The project's smart deposit addresses matching the search (every page of the vendor's search). */
+  /** The project's smart deposit addresses matching the search (the vendor's search pages, 100 addresses each, until first are read). */
   depositAddresses: Array<DepositAddress>;
   /** Prices a transfer without an account's quote: nothing to commit. The answer's quoteId starts with `preview:` (commitQuote refuses it), depositor and recipient are empty and expiresAt is when it was priced. */
   previewQuote: CreateQuoteResult;
@@ -1195,6 +1195,7 @@ export type QueryDepositAddressArgs = {
 
 /** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
 export type QueryDepositAddressesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
   search: DepositAddressSearch;
 };
 
