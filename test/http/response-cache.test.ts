@@ -35,6 +35,8 @@ const ById = graphql(`
   }
 `);
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+
 const WITHDRAW = "GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash";
 
 async function upstreamCalls(gw: GatewayHandle, route: string): Promise<number> {
@@ -83,6 +85,21 @@ describe("the response cache", () => {
     expect(await cachedAnswers(gw)).toBeGreaterThan(0);
     await gw.sandbox.advance(id, "ACCEPTED");
     await new Promise((r) => setTimeout(r, 400));
+    expect(await stateById(gw, id)).toBe("ACCEPTED");
+  });
+
+  it("does not serve PENDING past its lifetime when the record came from the shared cache", async () => {
+    const gw = await startGateway({ env: { ...AUTO, CACHE_PENDING_TTL_MS: "2000" } });
+    // Its events go elsewhere: only the lifetime can end the cached answers.
+    const id = await commitTransfer(gw.sandbox, "http://127.0.0.1:9/unused");
+    const readAt = Date.now();
+    expect(await stateById(gw, id)).toBe("PENDING");
+    await sleep(readAt + 1500 - Date.now());
+    // Read from the shared cache 1.5 s into the record's 2 s, answered again from the response cache.
+    for (let i = 0; i < 3; i++) expect(await stateById(gw, id)).toBe("PENDING");
+    expect(await cachedAnswers(gw)).toBeGreaterThan(0);
+    await gw.sandbox.advance(id, "ACCEPTED");
+    await sleep(readAt + 2300 - Date.now());
     expect(await stateById(gw, id)).toBe("ACCEPTED");
   });
 
