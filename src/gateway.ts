@@ -6,7 +6,7 @@ import type { EventBus } from "./events/pubsub.js";
 import { createCompiledOperations } from "./http/compiled-operations.js";
 import { createContextFactory, type GatewayContext } from "./schema/context.js";
 import { createFastPath } from "./http/fast-path.js";
-import { createResponseCache, evictOnEvents } from "./http/response-cache.js";
+import { announceWrite, createResponseCache, evictOnEvents, type ResponseCache } from "./http/response-cache.js";
 import { graphiqlExampleTabs, type DemoDepositAddress } from "./http/graphiql-examples.js";
 import { createHttpServer, type HttpServer } from "./http/server.js";
 import { createGraphqlEndpoint } from "./http/yoga.js";
@@ -67,11 +67,33 @@ function createCompiledPath(config: Config) {
   return { compiled, responseCache };
 }
 
+/**
+ * What a write by this gateway (a cancel) ends: the answers holding the transfer here at once, and
+ * on every instance through the bus the webhook events take. The bus is built after the reads
+ * (the relay evicts through them); a write only comes once both exist.
+ */
+function writeEvictions(responseCache: ResponseCache | undefined, logger: Logger) {
+  const writes = {
+    bus: undefined as EventBus | undefined,
+    async onEvicted(id: string): Promise<void> {
+      responseCache?.evict([topic("transaction", id)]);
+      if (!writes.bus) return;
+      await announceWrite(writes.bus, id).catch((err: unknown) =>
+        logger.warn(
+          { err: (err as Error).message },
+          "could not tell other instances of a write; their answers end with their lifetime",
+        ),
+      );
+    },
+  };
+  return writes;
+}
+
 /** The shared cache (Redis when configured) and the reads over it; `onEvicted` hears each transaction it drops. */
 function createReads(
   config: Config,
   client: BridgeClient,
-  infra: { redis?: RedisConnections; logger: Logger; metrics: Metrics; onEvicted: (id: string) => void },
+  infra: { redis?: RedisConnections; logger: Logger; metrics: Metrics; onEvicted: (id: string) => Promise<void> },
 ) {
   let lastCacheWarning = 0;
   const cache = createSharedCache({
@@ -242,12 +264,8 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
   const security = createSecurity(config, { redis: redis?.cache, logger });
   const compiledPath = createCompiledPath(config);
   const { responseCache } = compiledPath;
-  const reads = createReads(config, client, {
-    redis,
-    logger,
-    metrics,
-    onEvicted: (id) => responseCache?.evict([topic("transaction", id)]),
-  });
+  const writes = writeEvictions(responseCache, logger);
+  const reads = createReads(config, client, { redis, logger, metrics, onEvicted: writes.onEvicted });
 
   const events = createEvents(config, {
     redis,
@@ -272,6 +290,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
     upstreamConcurrency: config.upstream.concurrency,
     cursors: createCursorCodec(cursorKey(config.cursorSecret, config.bridgeApiKey)),
   });
+  writes.bus = events.bus;
   if (responseCache) {
     evictOnEvents(responseCache, events.bus, (err) => logger.warn({ err }, "response cache stopped hearing events; emptied"));
   }

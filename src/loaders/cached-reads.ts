@@ -64,8 +64,8 @@ export type CacheOutcome = (cache: string, hit: boolean) => void;
 export interface CachedReadsOptions {
   /** Each read's cache outcome, for metrics. */
   onOutcome?: CacheOutcome;
-  /** After a transfer this gateway changed was evicted by id: answers built from it must go too. */
-  onTransactionEvicted?: (id: string) => void;
+  /** After a transfer this gateway changed was evicted by id: answers built from it, on every instance, must go too. */
+  onTransactionEvicted?: (id: string) => Promise<void> | void;
   /** A span per cache lookup (`config.tracing.enabled`); off, not even the API's no-op span is made. */
   tracing?: boolean;
 }
@@ -104,8 +104,7 @@ export function createCachedReads(
     read: (name, credential, params, kept) => read(readRouteOf(name), credential, params, kept),
     lifetime: (name, answer) => readRouteOf(name).cache.lifetime?.(answer, policy) ?? 0,
     async evictTransaction(id) {
-      onTransactionEvicted(id);
-      await store.evict(cacheKey(readRouteOf("transactionById").cache, id));
+      await Promise.all([onTransactionEvicted(id), store.evict(cacheKey(readRouteOf("transactionById").cache, id))]);
     },
     async freshWebhookPublicKey() {
       await store.evict(cacheKey(publicKey.cache, publicKey.cache.key()));

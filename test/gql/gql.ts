@@ -44,6 +44,7 @@ type Documents = {
     "\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.FastCommitDocument,
     "\n  query ResponseCacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.ResponseCacheByWithdrawDocument,
     "\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.ResponseCacheByIdDocument,
+    "\n  mutation ResponseCacheCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.ResponseCacheCancelDocument,
     "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n": typeof types.CacheDisabledByWithdrawDocument,
     "\n  query CacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.CacheByWithdrawDocument,
     "\n  query CacheByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on TransactionList {\n        items {\n          id\n          state\n        }\n      }\n    }\n  }\n": typeof types.CacheByDepositDocument,
@@ -141,6 +142,7 @@ const documents: Documents = {
     "\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.FastCommitDocument,
     "\n  query ResponseCacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.ResponseCacheByWithdrawDocument,
     "\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.ResponseCacheByIdDocument,
+    "\n  mutation ResponseCacheCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.ResponseCacheCancelDocument,
     "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n": types.CacheDisabledByWithdrawDocument,
     "\n  query CacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.CacheByWithdrawDocument,
     "\n  query CacheByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on TransactionList {\n        items {\n          id\n          state\n        }\n      }\n    }\n  }\n": types.CacheByDepositDocument,
@@ -342,6 +344,10 @@ export function graphql(source: "\n  query ResponseCacheByWithdraw($hash: String
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResponseCacheCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResponseCacheCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
