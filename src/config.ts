@@ -53,6 +53,21 @@ function parseClusterUrl(url: string): RedisClusterConfig | undefined {
   return { nodes, username: decode(user), password: decode(password.join(":")), tls: match[1] === "rediss" };
 }
 
+/** `WEBHOOK_URL_ALLOWED_HOSTS` as hosts (lower case, IPv6 without brackets), or `any`. */
+function webhookUrlHostsOf(list: string | undefined, sandboxMode: boolean): string[] | "any" {
+  if (list === undefined) return sandboxMode ? [] : "any";
+  const hosts = list
+    .split(",")
+    .map((h) =>
+      h
+        .trim()
+        .toLowerCase()
+        .replace(/^\[|\]$/g, ""),
+    )
+    .filter(Boolean);
+  return hosts.includes("*") ? "any" : hosts;
+}
+
 const isRedisUrl = (v: string) => z.url({ protocol: /^rediss?$/ }).safeParse(v).success;
 
 const envSchema = z.object({
@@ -82,6 +97,7 @@ const envSchema = z.object({
     .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, "must be an absolute path such as /webhooks/bridge")
     .default("/webhooks/bridge"),
   WEBHOOK_MAX_BODY_BYTES: positiveInt.default(256 * 1024),
+  WEBHOOK_URL_ALLOWED_HOSTS: optionalString,
   GATEWAY_ADMIN_TOKEN: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   UPSTREAM_TIMEOUT_MS: timerMs.default(10_000),
@@ -177,6 +193,13 @@ export interface Config {
   redisKeyPrefix: string;
   publicUrl: string | undefined;
   webhookPath: string;
+  /**
+   * Hosts a caller's `webhookUrl` may name besides loopback and the gateway's own (`PUBLIC_URL`,
+   * `HOST`): `WEBHOOK_URL_ALLOWED_HOSTS` (comma-separated; `*` any host). Unset: none in sandbox
+   * mode, where the sandbox in this process delivers the events; any host with a real upstream,
+   * which delivers them from its own network. Link-local and metadata hosts are refused unless named.
+   */
+  webhookUrlHosts: string[] | "any";
   webhookMaxBodyBytes: number;
   adminToken: string | undefined;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -355,6 +378,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     webhookPath: e.WEBHOOK_PATH,
+    webhookUrlHosts: webhookUrlHostsOf(e.WEBHOOK_URL_ALLOWED_HOSTS, e.BRIDGE_API_URL === undefined),
     webhookMaxBodyBytes: e.WEBHOOK_MAX_BODY_BYTES,
     adminToken: e.GATEWAY_ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,

@@ -3,6 +3,7 @@ import type { Config } from "./config.js";
 import { topic } from "./events/envelope.js";
 import { createEvents, type Events } from "./events/index.js";
 import type { EventBus } from "./events/pubsub.js";
+import type { WebhookUrlPolicy } from "./schema/webhook-url.js";
 import { createCompiledOperations } from "./http/compiled-operations.js";
 import { createContextFactory, type GatewayContext } from "./schema/context.js";
 import { createFastPath } from "./http/fast-path.js";
@@ -87,6 +88,15 @@ function writeEvictions(responseCache: ResponseCache | undefined, logger: Logger
     },
   };
   return writes;
+}
+
+/** The hosts a caller's `webhookUrl` may name: the configured ones, loopback, and this gateway's own. */
+function webhookUrlPolicyOf(config: Config): WebhookUrlPolicy {
+  const own = [config.host, config.publicUrl && new URL(config.publicUrl).hostname.replace(/^\[|\]$/g, "")];
+  return {
+    allowed: config.webhookUrlHosts,
+    own: own.filter((h): h is string => !!h && h !== "0.0.0.0" && h !== "::").map((h) => h.toLowerCase()),
+  };
 }
 
 /** The shared cache (Redis when configured) and the reads over it; `onEvicted` hears each transaction it drops. */
@@ -287,6 +297,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
       const base = config.publicUrl ?? (deps.selfWebhook ? boundUrl : undefined);
       return base && base + config.webhookPath;
     },
+    webhookUrlPolicy: webhookUrlPolicyOf(config),
     upstreamConcurrency: config.upstream.concurrency,
     cursors: createCursorCodec(cursorKey(config.cursorSecret, config.bridgeApiKey)),
   });

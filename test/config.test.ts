@@ -39,6 +39,16 @@ describe("loadConfig", () => {
     expect(loadConfig({ BRIDGE_API_URL: "https://bridge.example" }).security.fieldSuggestions).toBe(false);
   });
 
+  it("limits webhookUrl hosts to loopback and the gateway's own in sandbox mode, unless WEBHOOK_URL_ALLOWED_HOSTS names others", () => {
+    expect(loadConfig({}).webhookUrlHosts).toEqual([]);
+    expect(loadConfig({ BRIDGE_API_URL: "https://bridge.example" }).webhookUrlHosts).toBe("any");
+    expect(loadConfig({ WEBHOOK_URL_ALLOWED_HOSTS: " Hooks.Example.com,[fd00::1] " }).webhookUrlHosts).toEqual([
+      "hooks.example.com",
+      "fd00::1",
+    ]);
+    expect(loadConfig({ WEBHOOK_URL_ALLOWED_HOSTS: "*" }).webhookUrlHosts).toBe("any");
+  });
+
   it("names every bad variable in one error", () => {
     const error = (() => {
       try {

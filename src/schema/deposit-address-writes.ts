@@ -291,12 +291,13 @@ builder.queryFields((t) => ({
 
 /** Checks the chains against the catalogue, then asks the upstream for the addresses. */
 async function createAddresses(i: z.output<typeof createSchema>, ctx: GatewayContext) {
+  const delivery = deliveryToWire(ctx, i);
   await checkChains(ctx, i);
   const body: CreateDepositAddressBody = {
     depositChains: i.depositChains,
     destinationChain: i.destinationChain,
     destinationAddress: i.destinationAddress,
-    ...deliveryToWire(ctx, i),
+    ...delivery,
   };
   if (i.addressNote != null) body.addressNote = i.addressNote;
   if (i.createNew != null) body.reusePolicy = i.createNew ? "create-new" : "reuse-existing";
