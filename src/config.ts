@@ -110,6 +110,7 @@ const envSchema = z.object({
   EVENT_BACKFILL_OVERLAP_MS: z.coerce.number().int().min(0).default(60_000),
   EVENT_HISTORY_SIZE: positiveInt.default(100),
   EVENT_HISTORY_TTL_S: positiveInt.default(86_400),
+  GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER: positiveInt.default(100),
   SHUTDOWN_TIMEOUT_MS: timerMs.default(10_000),
   GRAPHQL_INTROSPECTION: boolean.default(true),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
@@ -223,6 +224,8 @@ export interface Config {
     historySize: number;
     /** How long a topic's history outlives its last event, in seconds. */
     historyTtlSeconds: number;
+    /** Subscriptions one caller (credential, else address) may hold open at once, over every instance. */
+    maxSubscriptionsPerCaller: number;
   };
   /** Longest a graceful shutdown may take before remaining connections are cut. */
   shutdownTimeoutMs: number;
@@ -394,6 +397,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       backfillOverlapMs: e.EVENT_BACKFILL_OVERLAP_MS,
       historySize: e.EVENT_HISTORY_SIZE,
       historyTtlSeconds: e.EVENT_HISTORY_TTL_S,
+      maxSubscriptionsPerCaller: e.GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     introspection: e.GRAPHQL_INTROSPECTION,

@@ -49,6 +49,11 @@ describe("loadConfig", () => {
     expect(loadConfig({ WEBHOOK_URL_ALLOWED_HOSTS: "*" }).webhookUrlHosts).toBe("any");
   });
 
+  it("caps subscriptions per caller at 100 unless GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER says otherwise", () => {
+    expect(loadConfig({}).events.maxSubscriptionsPerCaller).toBe(100);
+    expect(loadConfig({ GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER: "5" }).events.maxSubscriptionsPerCaller).toBe(5);
+  });
+
   it("names every bad variable in one error", () => {
     const error = (() => {
       try {
