@@ -9,11 +9,11 @@ export type PossibleTypesResultData = {
       "UpstreamError",
     ];
     CancelTransactionResult: [
-      "BridgeNotFound",
       "BridgeSwapTransaction",
       "BridgeTransaction",
       "CannotCancelBridge",
       "DepositAddressBridgeTransaction",
+      "HistoryNotFound",
       "InvalidInput",
       "InvalidRequest",
       "OtherTransaction",
@@ -66,7 +66,6 @@ export type PossibleTypesResultData = {
       "UpstreamError",
     ];
     Error: [
-      "BridgeNotFound",
       "CannotCancelBridge",
       "CommitmentNotFound",
       "DepositAddressAlreadyActive",
@@ -108,7 +107,6 @@ export type PossibleTypesResultData = {
     SwapCalldataResult: ["CommitmentNotFound", "InvalidCommitmentType", "InvalidInput", "SwapCalldata", "UpstreamError"];
     Transaction: ["BridgeSwapTransaction", "BridgeTransaction", "DepositAddressBridgeTransaction", "OtherTransaction"];
     TransactionByIdResult: [
-      "BridgeNotFound",
       "BridgeSwapTransaction",
       "BridgeTransaction",
       "DepositAddressBridgeTransaction",
@@ -142,11 +140,11 @@ const result: PossibleTypesResultData = {
       "UpstreamError",
     ],
     CancelTransactionResult: [
-      "BridgeNotFound",
       "BridgeSwapTransaction",
       "BridgeTransaction",
       "CannotCancelBridge",
       "DepositAddressBridgeTransaction",
+      "HistoryNotFound",
       "InvalidInput",
       "InvalidRequest",
       "OtherTransaction",
@@ -199,7 +197,6 @@ const result: PossibleTypesResultData = {
       "UpstreamError",
     ],
     Error: [
-      "BridgeNotFound",
       "CannotCancelBridge",
       "CommitmentNotFound",
       "DepositAddressAlreadyActive",
@@ -241,7 +238,6 @@ const result: PossibleTypesResultData = {
     SwapCalldataResult: ["CommitmentNotFound", "InvalidCommitmentType", "InvalidInput", "SwapCalldata", "UpstreamError"],
     Transaction: ["BridgeSwapTransaction", "BridgeTransaction", "DepositAddressBridgeTransaction", "OtherTransaction"],
     TransactionByIdResult: [
-      "BridgeNotFound",
       "BridgeSwapTransaction",
       "BridgeTransaction",
       "DepositAddressBridgeTransaction",

@@ -133,15 +133,17 @@ const row = <F extends Fields>(r: ErrorRow<F>) => r;
 /** The error catalogue: adding an error type is adding a row (and listing it in the unions that can answer it). */
 export const ERROR_CATALOGUE = {
   HistoryNotFound: row({
-    tags: ["HistoryNotFound"],
+    // The vendor's by-id routes say it as BridgeNotFound: one not-found for every lookup of a transfer.
+    tags: ["HistoryNotFound", "BridgeNotFound"],
     description:
-      "No transfer of the project has this hash (deposit or withdrawal): the one not-found answer of the by-hash lookups.",
-    fields: { id: lookedUpId("The hash that was looked up.") },
+      "No transfer of the project has this id or hash (yet: a quote not committed, a deposit not seen): the one not-found answer of every lookup of a transfer (by id, by deposit or withdrawal hash, cancel). A malformed id or hash is InvalidInput; any other refusal of the upstream keeps its own type and message.",
+    fields: { id: lookedUpId("The id or hash that was looked up.") },
     message: (f) => `No transaction history for ${f.id}`,
   }),
   InvalidRequest: row({
     tags: ["InvalidRequest"],
-    description: "The upstream refused the request (e.g. a malformed hash).",
+    description:
+      "The upstream refused the request (e.g. a malformed hash, a chain it does not serve); the message is the upstream's own.",
     fields: {},
   }),
   DepositAddressNotFound: row({
@@ -172,12 +174,6 @@ export const ERROR_CATALOGUE = {
     fields: {},
   }),
   QuoteNotFound: row({ tags: ["QuoteNotFound"], description: "No quote has this id.", fields: {} }),
-  BridgeNotFound: row({
-    tags: ["BridgeNotFound"],
-    description: "No transfer has this id.",
-    fields: { id: lookedUpId("The id that was looked up.") },
-    fallback: (f) => `No transfer ${f.id}`,
-  }),
   CannotCancelBridge: row({
     tags: ["CannotCancelBridge"],
     description: "The transfer can no longer be cancelled (its deposit was already seen, or it has ended).",

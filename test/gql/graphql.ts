@@ -32,15 +32,6 @@ export type AaveV3SupplyPostBridgeData = {
 /** The reactivated address, or why it was not reactivated. */
 export type ActivateDepositAddressResult = DepositAddressActivated | DepositAddressAlreadyActive | DepositAddressNotFound | EndpointDisabled | InvalidInput | UpstreamError;
 
-/** No transfer has this id. */
-export type BridgeNotFound = Error & {
-  __typename?: 'BridgeNotFound';
-  /** The id that was looked up. */
-  id: Scalars['String']['output'];
-  /** What went wrong, for people. */
-  message: Scalars['String']['output'];
-};
-
 /** A plain bridge quote: the same token on both chains. */
 export type BridgeQuote = Quote & {
   __typename?: 'BridgeQuote';
@@ -352,7 +343,7 @@ export type BridgeTransaction = Transaction & {
 };
 
 /** The cancelled transfer's record, or why it was not cancelled. */
-export type CancelTransactionResult = BridgeNotFound | BridgeSwapTransaction | BridgeTransaction | CannotCancelBridge | DepositAddressBridgeTransaction | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+export type CancelTransactionResult = BridgeSwapTransaction | BridgeTransaction | CannotCancelBridge | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
 
 /** The transfer can no longer be cancelled (its deposit was already seen, or it has ended). */
 export type CannotCancelBridge = Error & {
@@ -807,10 +798,10 @@ export type GasBoostGreaterThanReceiveAmount = Error & {
   receiveAmount: Scalars['Decimal']['output'];
 };
 
-/** No transfer of the project has this hash (deposit or withdrawal): the one not-found answer of the by-hash lookups. */
+/** No transfer of the project has this id or hash (yet: a quote not committed, a deposit not seen): the one not-found answer of every lookup of a transfer (by id, by deposit or withdrawal hash, cancel). A malformed id or hash is InvalidInput; any other refusal of the upstream keeps its own type and message. */
 export type HistoryNotFound = Error & {
   __typename?: 'HistoryNotFound';
-  /** The hash that was looked up. */
+  /** The id or hash that was looked up. */
   id: Scalars['String']['output'];
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
@@ -841,7 +832,7 @@ export type InvalidInput = Error & {
   message: Scalars['String']['output'];
 };
 
-/** The upstream refused the request (e.g. a malformed hash). */
+/** The upstream refused the request (e.g. a malformed hash, a chain it does not serve); the message is the upstream's own. */
 export type InvalidRequest = Error & {
   __typename?: 'InvalidRequest';
   /** What went wrong, for people. */
@@ -1711,7 +1702,7 @@ export type Transaction = {
 };
 
 /** The transfer's current status record, or why there is none. */
-export type TransactionByIdResult = BridgeNotFound | BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+export type TransactionByIdResult = BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
 
 /** The executed record of a withdrawal hash, or why there is none. */
 export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
@@ -2360,7 +2351,6 @@ export type FastPageQuery = { __typename?: 'Query', a:
     | { __typename: 'OtherTransaction' }
     | { __typename: 'UpstreamError' }
   , b:
-    | { __typename: 'BridgeNotFound' }
     | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, chainIn: string }
     | { __typename: 'BridgeTransaction', id: string, state: TransactionState, chainIn: string }
     | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, chainIn: string }
@@ -2408,7 +2398,6 @@ export type ResponseCacheByIdQueryVariables = Exact<{
 
 
 export type ResponseCacheByIdQuery = { __typename?: 'Query', transactionById:
-    | { __typename: 'BridgeNotFound' }
     | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState }
     | { __typename: 'BridgeTransaction', id: string, state: TransactionState }
     | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
@@ -2425,11 +2414,11 @@ export type ResponseCacheCancelMutationVariables = Exact<{
 
 
 export type ResponseCacheCancelMutation = { __typename?: 'Mutation', cancelTransaction:
-    | { __typename: 'BridgeNotFound' }
     | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState }
     | { __typename: 'BridgeTransaction', id: string, state: TransactionState }
     | { __typename: 'CannotCancelBridge' }
     | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
+    | { __typename: 'HistoryNotFound' }
     | { __typename: 'InvalidInput' }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction', id: string, state: TransactionState }
@@ -2492,7 +2481,6 @@ export type CacheByIdQueryVariables = Exact<{
 
 
 export type CacheByIdQuery = { __typename?: 'Query', transactionById:
-    | { __typename: 'BridgeNotFound' }
     | { __typename: 'BridgeSwapTransaction', state: TransactionState }
     | { __typename: 'BridgeTransaction', state: TransactionState }
     | { __typename: 'DepositAddressBridgeTransaction', state: TransactionState }
@@ -2811,11 +2799,10 @@ export type HistoryByIdQueryVariables = Exact<{
 
 
 export type HistoryByIdQuery = { __typename?: 'Query', transactionById:
-    | { __typename: 'BridgeNotFound', lookedUp: string }
     | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, amountIn: string }
     | { __typename: 'BridgeTransaction', id: string, state: TransactionState, amountIn: string }
     | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, amountIn: string }
-    | { __typename: 'HistoryNotFound' }
+    | { __typename: 'HistoryNotFound', lookedUp: string }
     | { __typename: 'InvalidInput', issues: Array<{ __typename?: 'InputIssue', path: Array<string>, message: string }> }
     | { __typename: 'InvalidRequest' }
     | { __typename: 'OtherTransaction', id: string, state: TransactionState, amountIn: string }
@@ -2828,11 +2815,11 @@ export type HistoryCancelMutationVariables = Exact<{
 
 
 export type HistoryCancelMutation = { __typename?: 'Mutation', cancelTransaction:
-    | { __typename: 'BridgeNotFound', message: string }
     | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState }
     | { __typename: 'BridgeTransaction', id: string, state: TransactionState }
     | { __typename: 'CannotCancelBridge', message: string }
     | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
+    | { __typename: 'HistoryNotFound', message: string }
     | { __typename: 'InvalidInput', message: string }
     | { __typename: 'InvalidRequest', message: string }
     | { __typename: 'OtherTransaction', id: string, state: TransactionState }
@@ -3601,7 +3588,7 @@ export const EventsQuoteDocument = {"__meta__":{"hash":"4be8c6ab7ef388a796a05b11
 export const EventsCommitDocument = {"__meta__":{"hash":"9e19335b95ecdef623599534fb433671d826c91a89158aff8c34d55d6f6ce0ea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"EventsCommit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<EventsCommitMutation, EventsCommitMutationVariables>;
 export const ExplorerLinksDocument = {"__meta__":{"hash":"513147bce89d7416a2ece95d75f84aaebff6680b53f11a842744384e42a964c8"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExplorerLinks"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}},{"kind":"Field","name":{"kind":"Name","value":"chainOut"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxUrl"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxUrl"}},{"kind":"Field","name":{"kind":"Name","value":"refund"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"txHash"}},{"kind":"Field","name":{"kind":"Name","value":"chain"}},{"kind":"Field","name":{"kind":"Name","value":"txUrl"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ExplorerLinksQuery, ExplorerLinksQueryVariables>;
 export const ExplorerLinksPageDocument = {"__meta__":{"hash":"7d1a025b5806e42c4b87b51e903e5614d4072f12c0504b3fa20c7acdaeed5445"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExplorerLinksPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositTxHash"}},{"kind":"Field","name":{"kind":"Name","value":"depositTxUrl"}},{"kind":"Field","name":{"kind":"Name","value":"withdrawTxUrl"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ExplorerLinksPageQuery, ExplorerLinksPageQueryVariables>;
-export const HistoryByIdDocument = {"__meta__":{"hash":"a40d03cad3ad64978dee63a1f3d4b665e3ef4bbead8bbe202e5109087d0178d6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoryById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"lookedUp"},"name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<HistoryByIdQuery, HistoryByIdQueryVariables>;
+export const HistoryByIdDocument = {"__meta__":{"hash":"0b30e59ed117f9a929f36363bd5df7f0b58b462542e9a05e8001081e79f4fbea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoryById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"HistoryNotFound"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"lookedUp"},"name":{"kind":"Name","value":"id"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"InvalidInput"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"issues"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"path"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]} as unknown as DocumentNode<HistoryByIdQuery, HistoryByIdQueryVariables>;
 export const HistoryCancelDocument = {"__meta__":{"hash":"493f801a52120fe7fcaaed4a01717481f036559987ea88aa3dc256a4cd9041e5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HistoryCancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelTransaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<HistoryCancelMutation, HistoryCancelMutationVariables>;
 export const HistoryPageDocument = {"__meta__":{"hash":"14fad8cdcb70024b43035870e66d8d5240067bd29f463809827ce3c731df5163"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HistoryPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}}]}}]}}]} as unknown as DocumentNode<HistoryPageQuery, HistoryPageQueryVariables>;
 export const HistoryEventsDocument = {"__meta__":{"hash":"8976e3a4e13bb4944355e6d978f9b423999da6bf758c3e397d3b24ec59fc7cc2"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"HistoryEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<HistoryEventsSubscription, HistoryEventsSubscriptionVariables>;

@@ -32,15 +32,6 @@ export type AaveV3SupplyPostBridgeData = {
 /** The reactivated address, or why it was not reactivated. */
 export type ActivateDepositAddressResult = DepositAddressActivated | DepositAddressAlreadyActive | DepositAddressNotFound | EndpointDisabled | InvalidInput | UpstreamError;
 
-/** No transfer has this id. */
-export type BridgeNotFound = Error & {
-  __typename?: 'BridgeNotFound';
-  /** The id that was looked up. */
-  id: Scalars['String']['output'];
-  /** What went wrong, for people. */
-  message: Scalars['String']['output'];
-};
-
 /** A plain bridge quote: the same token on both chains. */
 export type BridgeQuote = Quote & {
   __typename?: 'BridgeQuote';
@@ -352,7 +343,7 @@ export type BridgeTransaction = Transaction & {
 };
 
 /** The cancelled transfer's record, or why it was not cancelled. */
-export type CancelTransactionResult = BridgeNotFound | BridgeSwapTransaction | BridgeTransaction | CannotCancelBridge | DepositAddressBridgeTransaction | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+export type CancelTransactionResult = BridgeSwapTransaction | BridgeTransaction | CannotCancelBridge | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
 
 /** The transfer can no longer be cancelled (its deposit was already seen, or it has ended). */
 export type CannotCancelBridge = Error & {
@@ -807,10 +798,10 @@ export type GasBoostGreaterThanReceiveAmount = Error & {
   receiveAmount: Scalars['Decimal']['output'];
 };
 
-/** No transfer of the project has this hash (deposit or withdrawal): the one not-found answer of the by-hash lookups. */
+/** No transfer of the project has this id or hash (yet: a quote not committed, a deposit not seen): the one not-found answer of every lookup of a transfer (by id, by deposit or withdrawal hash, cancel). A malformed id or hash is InvalidInput; any other refusal of the upstream keeps its own type and message. */
 export type HistoryNotFound = Error & {
   __typename?: 'HistoryNotFound';
-  /** The hash that was looked up. */
+  /** The id or hash that was looked up. */
   id: Scalars['String']['output'];
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
@@ -841,7 +832,7 @@ export type InvalidInput = Error & {
   message: Scalars['String']['output'];
 };
 
-/** The upstream refused the request (e.g. a malformed hash). */
+/** The upstream refused the request (e.g. a malformed hash, a chain it does not serve); the message is the upstream's own. */
 export type InvalidRequest = Error & {
   __typename?: 'InvalidRequest';
   /** What went wrong, for people. */
@@ -1711,7 +1702,7 @@ export type Transaction = {
 };
 
 /** The transfer's current status record, or why there is none. */
-export type TransactionByIdResult = BridgeNotFound | BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+export type TransactionByIdResult = BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
 
 /** The executed record of a withdrawal hash, or why there is none. */
 export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
