@@ -9,11 +9,11 @@ export type PossibleTypesResultData = {
       "UpstreamError",
     ];
     CancelTransactionResult: [
-      "BridgeNotFound",
       "BridgeSwapTransaction",
       "BridgeTransaction",
       "CannotCancelBridge",
       "DepositAddressBridgeTransaction",
+      "HistoryNotFound",
       "InvalidInput",
       "InvalidRequest",
       "OtherTransaction",
@@ -36,6 +36,7 @@ export type PossibleTypesResultData = {
       "EndpointDisabled",
       "InvalidInput",
       "InvalidRequest",
+      "TooManyRequests",
       "UpstreamError",
     ];
     CreateQuoteResult: [
@@ -65,7 +66,6 @@ export type PossibleTypesResultData = {
       "UpstreamError",
     ];
     DepositPlanResult: [
-      "BridgeNotFound",
       "CommitmentNotFound",
       "DepositNotSupported",
       "DepositPlan",
@@ -77,7 +77,6 @@ export type PossibleTypesResultData = {
       "UpstreamError",
     ];
     Error: [
-      "BridgeNotFound",
       "CannotCancelBridge",
       "CommitmentNotFound",
       "DepositAddressAlreadyActive",
@@ -121,7 +120,6 @@ export type PossibleTypesResultData = {
     SwapCalldataResult: ["CommitmentNotFound", "InvalidCommitmentType", "InvalidInput", "SwapCalldata", "UpstreamError"];
     Transaction: ["BridgeSwapTransaction", "BridgeTransaction", "DepositAddressBridgeTransaction", "OtherTransaction"];
     TransactionByIdResult: [
-      "BridgeNotFound",
       "BridgeSwapTransaction",
       "BridgeTransaction",
       "DepositAddressBridgeTransaction",
@@ -155,11 +153,11 @@ const result: PossibleTypesResultData = {
       "UpstreamError",
     ],
     CancelTransactionResult: [
-      "BridgeNotFound",
       "BridgeSwapTransaction",
       "BridgeTransaction",
       "CannotCancelBridge",
       "DepositAddressBridgeTransaction",
+      "HistoryNotFound",
       "InvalidInput",
       "InvalidRequest",
       "OtherTransaction",
@@ -182,6 +180,7 @@ const result: PossibleTypesResultData = {
       "EndpointDisabled",
       "InvalidInput",
       "InvalidRequest",
+      "TooManyRequests",
       "UpstreamError",
     ],
     CreateQuoteResult: [
@@ -211,7 +210,6 @@ const result: PossibleTypesResultData = {
       "UpstreamError",
     ],
     DepositPlanResult: [
-      "BridgeNotFound",
       "CommitmentNotFound",
       "DepositNotSupported",
       "DepositPlan",
@@ -223,7 +221,6 @@ const result: PossibleTypesResultData = {
       "UpstreamError",
     ],
     Error: [
-      "BridgeNotFound",
       "CannotCancelBridge",
       "CommitmentNotFound",
       "DepositAddressAlreadyActive",
@@ -267,7 +264,6 @@ const result: PossibleTypesResultData = {
     SwapCalldataResult: ["CommitmentNotFound", "InvalidCommitmentType", "InvalidInput", "SwapCalldata", "UpstreamError"],
     Transaction: ["BridgeSwapTransaction", "BridgeTransaction", "DepositAddressBridgeTransaction", "OtherTransaction"],
     TransactionByIdResult: [
-      "BridgeNotFound",
       "BridgeSwapTransaction",
       "BridgeTransaction",
       "DepositAddressBridgeTransaction",

@@ -78,6 +78,21 @@ function parseRpcUrls(list: string, ctx: z.RefinementCtx): Record<string, string
   return urls;
 }
 
+/** `WEBHOOK_URL_ALLOWED_HOSTS` as hosts (lower case, IPv6 without brackets), or `any`. */
+function webhookUrlHostsOf(list: string | undefined, sandboxMode: boolean): string[] | "any" {
+  if (list === undefined) return sandboxMode ? [] : "any";
+  const hosts = list
+    .split(",")
+    .map((h) =>
+      h
+        .trim()
+        .toLowerCase()
+        .replace(/^\[|\]$/g, ""),
+    )
+    .filter(Boolean);
+  return hosts.includes("*") ? "any" : hosts;
+}
+
 const isRedisUrl = (v: string) => z.url({ protocol: /^rediss?$/ }).safeParse(v).success;
 
 const envSchema = z.object({
@@ -107,6 +122,7 @@ const envSchema = z.object({
     .regex(/^\/[A-Za-z0-9/_-]*[A-Za-z0-9_-]$/, "must be an absolute path such as /webhooks/bridge")
     .default("/webhooks/bridge"),
   WEBHOOK_MAX_BODY_BYTES: positiveInt.default(256 * 1024),
+  WEBHOOK_URL_ALLOWED_HOSTS: optionalString,
   GATEWAY_ADMIN_TOKEN: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   UPSTREAM_TIMEOUT_MS: timerMs.default(10_000),
@@ -122,6 +138,7 @@ const envSchema = z.object({
   EVENT_BACKFILL_OVERLAP_MS: z.coerce.number().int().min(0).default(60_000),
   EVENT_HISTORY_SIZE: positiveInt.default(100),
   EVENT_HISTORY_TTL_S: positiveInt.default(86_400),
+  GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER: positiveInt.default(100),
   SHUTDOWN_TIMEOUT_MS: timerMs.default(10_000),
   GRAPHQL_INTROSPECTION: boolean.default(true),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
@@ -205,6 +222,13 @@ export interface Config {
   redisKeyPrefix: string;
   publicUrl: string | undefined;
   webhookPath: string;
+  /**
+   * Hosts a caller's `webhookUrl` may name besides loopback and the gateway's own (`PUBLIC_URL`,
+   * `HOST`): `WEBHOOK_URL_ALLOWED_HOSTS` (comma-separated; `*` any host). Unset: none in sandbox
+   * mode, where the sandbox in this process delivers the events; any host with a real upstream,
+   * which delivers them from its own network. Link-local and metadata hosts are refused unless named.
+   */
+  webhookUrlHosts: string[] | "any";
   webhookMaxBodyBytes: number;
   adminToken: string | undefined;
   logLevel: "fatal" | "error" | "warn" | "info" | "debug" | "trace" | "silent";
@@ -243,6 +267,8 @@ export interface Config {
     historySize: number;
     /** How long a topic's history outlives its last event, in seconds. */
     historyTtlSeconds: number;
+    /** Subscriptions one caller (credential, else address) may hold open at once, over every instance. */
+    maxSubscriptionsPerCaller: number;
   };
   /** Longest a graceful shutdown may take before remaining connections are cut. */
   shutdownTimeoutMs: number;
@@ -398,6 +424,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ""),
     webhookPath: e.WEBHOOK_PATH,
+    webhookUrlHosts: webhookUrlHostsOf(e.WEBHOOK_URL_ALLOWED_HOSTS, e.BRIDGE_API_URL === undefined),
     webhookMaxBodyBytes: e.WEBHOOK_MAX_BODY_BYTES,
     adminToken: e.GATEWAY_ADMIN_TOKEN,
     logLevel: e.LOG_LEVEL,
@@ -414,6 +441,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       backfillOverlapMs: e.EVENT_BACKFILL_OVERLAP_MS,
       historySize: e.EVENT_HISTORY_SIZE,
       historyTtlSeconds: e.EVENT_HISTORY_TTL_S,
+      maxSubscriptionsPerCaller: e.GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     introspection: e.GRAPHQL_INTROSPECTION,

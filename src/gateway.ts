@@ -4,10 +4,11 @@ import type { Config } from "./config.js";
 import { topic } from "./events/envelope.js";
 import { createEvents, type Events } from "./events/index.js";
 import type { EventBus } from "./events/pubsub.js";
+import type { WebhookUrlPolicy } from "./schema/webhook-url.js";
 import { createCompiledOperations } from "./http/compiled-operations.js";
 import { createContextFactory, type GatewayContext } from "./schema/context.js";
 import { createFastPath } from "./http/fast-path.js";
-import { createResponseCache, evictOnEvents } from "./http/response-cache.js";
+import { announceWrite, createResponseCache, evictOnEvents, type ResponseCache } from "./http/response-cache.js";
 import { graphiqlExampleTabs, type DemoDepositAddress } from "./http/graphiql-examples.js";
 import { createHttpServer, type HttpServer } from "./http/server.js";
 import { createGraphqlEndpoint } from "./http/yoga.js";
@@ -71,11 +72,42 @@ function createCompiledPath(config: Config) {
   return { compiled, responseCache };
 }
 
+/**
+ * What a write by this gateway (a cancel) ends: the answers holding the transfer here at once, and
+ * on every instance through the bus the webhook events take. The bus is built after the reads
+ * (the relay evicts through them); a write only comes once both exist.
+ */
+function writeEvictions(responseCache: ResponseCache | undefined, logger: Logger) {
+  const writes = {
+    bus: undefined as EventBus | undefined,
+    async onEvicted(id: string): Promise<void> {
+      responseCache?.evict([topic("transaction", id)]);
+      if (!writes.bus) return;
+      await announceWrite(writes.bus, id).catch((err: unknown) =>
+        logger.warn(
+          { err: (err as Error).message },
+          "could not tell other instances of a write; their answers end with their lifetime",
+        ),
+      );
+    },
+  };
+  return writes;
+}
+
+/** The hosts a caller's `webhookUrl` may name: the configured ones, loopback, and this gateway's own. */
+function webhookUrlPolicyOf(config: Config): WebhookUrlPolicy {
+  const own = [config.host, config.publicUrl && new URL(config.publicUrl).hostname.replace(/^\[|\]$/g, "")];
+  return {
+    allowed: config.webhookUrlHosts,
+    own: own.filter((h): h is string => !!h && h !== "0.0.0.0" && h !== "::").map((h) => h.toLowerCase()),
+  };
+}
+
 /** The shared cache (Redis when configured) and the reads over it; `onEvicted` hears each transaction it drops. */
 function createReads(
   config: Config,
   client: BridgeClient,
-  infra: { redis?: RedisConnections; logger: Logger; metrics: Metrics; onEvicted: (id: string) => void },
+  infra: { redis?: RedisConnections; logger: Logger; metrics: Metrics; onEvicted: (id: string) => Promise<void> },
 ) {
   let lastCacheWarning = 0;
   const cache = createSharedCache({
@@ -246,12 +278,8 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
   const security = createSecurity(config, { redis: redis?.cache, logger });
   const compiledPath = createCompiledPath(config);
   const { responseCache } = compiledPath;
-  const reads = createReads(config, client, {
-    redis,
-    logger,
-    metrics,
-    onEvicted: (id) => responseCache?.evict([topic("transaction", id)]),
-  });
+  const writes = writeEvictions(responseCache, logger);
+  const reads = createReads(config, client, { redis, logger, metrics, onEvicted: writes.onEvicted });
 
   const events = createEvents(config, {
     redis,
@@ -273,10 +301,12 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
       const base = config.publicUrl ?? (deps.selfWebhook ? boundUrl : undefined);
       return base && base + config.webhookPath;
     },
+    webhookUrlPolicy: webhookUrlPolicyOf(config),
     upstreamConcurrency: config.upstream.concurrency,
     cursors: createCursorCodec(cursorKey(config.cursorSecret, config.bridgeApiKey)),
     chains: createChains(config, { metrics, logger }),
   });
+  writes.bus = events.bus;
   if (responseCache) {
     evictOnEvents(responseCache, events.bus, (err) => logger.warn({ err }, "response cache stopped hearing events; emptied"));
   }

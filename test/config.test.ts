@@ -39,6 +39,21 @@ describe("loadConfig", () => {
     expect(loadConfig({ BRIDGE_API_URL: "https://bridge.example" }).security.fieldSuggestions).toBe(false);
   });
 
+  it("limits webhookUrl hosts to loopback and the gateway's own in sandbox mode, unless WEBHOOK_URL_ALLOWED_HOSTS names others", () => {
+    expect(loadConfig({}).webhookUrlHosts).toEqual([]);
+    expect(loadConfig({ BRIDGE_API_URL: "https://bridge.example" }).webhookUrlHosts).toBe("any");
+    expect(loadConfig({ WEBHOOK_URL_ALLOWED_HOSTS: " Hooks.Example.com,[fd00::1] " }).webhookUrlHosts).toEqual([
+      "hooks.example.com",
+      "fd00::1",
+    ]);
+    expect(loadConfig({ WEBHOOK_URL_ALLOWED_HOSTS: "*" }).webhookUrlHosts).toBe("any");
+  });
+
+  it("caps subscriptions per caller at 100 unless GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER says otherwise", () => {
+    expect(loadConfig({}).events.maxSubscriptionsPerCaller).toBe(100);
+    expect(loadConfig({ GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER: "5" }).events.maxSubscriptionsPerCaller).toBe(5);
+  });
+
   it("names every bad variable in one error", () => {
     const error = (() => {
       try {

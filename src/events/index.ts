@@ -16,6 +16,7 @@ import { createEventBus, type EventBus, type RelayedEvent } from "./pubsub.js";
 import { createWebhookReceiver, type WebhookHandler, type WebhookOutcomeReport } from "./receiver.js";
 import { createEventRelay, type EventRelay } from "./relay.js";
 import { createTransactionStreams, type TransactionStreams } from "./stream.js";
+import { createSubscriptionSlots } from "./subscription-slots.js";
 
 /** Infrastructure {@link createEvents} borrows. */
 export interface EventsDeps {
@@ -28,7 +29,7 @@ export interface EventsDeps {
   /** Whose credential reads the missed-events cursor; undefined (no API key) means no backfill. */
   backfillCredential: Credential | undefined;
   logger: Logger;
-  metrics: Pick<Metrics, "webhooks" | "backfilledEvents" | "activeSubscriptions">;
+  metrics: Pick<Metrics, "webhooks" | "backfilledEvents" | "activeSubscriptions" | "subscriptionsRefused">;
   /** Called once per new event before it is published (cache eviction). */
   onEvent?: (event: RelayedEvent) => void | Promise<void>;
 }
@@ -131,6 +132,12 @@ export function createEvents(
   });
 
   const receiveWebhook = createWebhookRoute(config, relay, options);
+  const slots = createSubscriptionSlots({
+    limit: config.events.maxSubscriptionsPerCaller,
+    redis,
+    keyPrefix: `${prefix}subscriptions:`,
+    onError: (err) => logger.warn({ err }, "subscription count unavailable; letting the subscriber in"),
+  });
   const backfill =
     backfillCredential &&
     createBackfill({
@@ -151,13 +158,20 @@ export function createEvents(
 
   return {
     bus,
-    streams: createTransactionStreams({ bus, history, gauge: metrics.activeSubscriptions }),
+    streams: createTransactionStreams({
+      bus,
+      history,
+      slots,
+      gauge: metrics.activeSubscriptions,
+      onRefused: () => metrics.subscriptionsRefused.inc(),
+    }),
     receiveWebhook,
     start: () => backfill?.start(),
     async stop() {
       await backfill?.stop();
       // Ending the bus's subscriptions completes SSE responses, so their connections can close.
       await bus.closeAll();
+      await slots.close();
     },
   };
 }

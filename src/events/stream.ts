@@ -4,6 +4,7 @@ import type { Transaction } from "../upstream/wire/transaction.js";
 import { topic, topicsOfEvent, type Topic, type TopicField } from "./envelope.js";
 import type { EventHistory } from "./history.js";
 import type { EventBus, RelayedEvent } from "./pubsub.js";
+import type { SubscriptionSlot, SubscriptionSlots } from "./subscription-slots.js";
 
 import { CURRENT_STATE_KIND } from "../domain/event-kinds.js";
 import { endsWatch } from "../domain/transfer-states.js";
@@ -32,8 +33,12 @@ export interface StreamFilter {
  * can also end a stream already handed to the client, where nothing else could translate it.
  */
 export class StreamRefused extends GraphQLError {
-  constructor(code: "FORBIDDEN" | "BAD_USER_INPUT" | "EVENTS_UNAVAILABLE", message: string) {
-    super(message, { extensions: { code } });
+  constructor(
+    code: "FORBIDDEN" | "BAD_USER_INPUT" | "EVENTS_UNAVAILABLE" | "TOO_MANY_SUBSCRIPTIONS",
+    message: string,
+    extensions: Record<string, unknown> = {},
+  ) {
+    super(message, { extensions: { code, ...extensions } });
   }
 }
 
@@ -43,6 +48,8 @@ const unavailable = () =>
 /** The subscriber's side of a stream: its rights and how to read a transaction's current state. */
 export interface StreamCaller {
   isAdmin: boolean;
+  /** Whose subscriptions these are, for the per-caller cap (the caller's rate key: credential, else address). */
+  key: string;
   /** The record as the upstream knows it now (by withdraw or deposit hash); undefined when unknown. */
   currentState(filter: StreamFilter): Promise<Transaction | undefined>;
 }
@@ -53,6 +60,10 @@ export interface TransactionStreamsDeps {
   history: EventHistory;
   /** Counts open streams (the `gateway_active_subscriptions` gauge). */
   gauge: { inc(): void; dec(): void };
+  /** The per-caller cap on open streams. */
+  slots: SubscriptionSlots;
+  /** Hears a stream refused by the cap (a metric). */
+  onRefused?: () => void;
 }
 
 /** Opens the live event streams behind `transactionEvents`. */
@@ -224,8 +235,25 @@ async function catchUp(delivery: StreamDelivery, history: EventHistory, request:
   for (const e of kept) if (!current || e.receivedAt >= lookupStartedAt) await delivery.deliver(e);
 }
 
+/** The stream, releasing its slot also when it is ended before its first read (a Repeater then never starts). */
+function releasing(stream: Repeater<RelayedEvent>, slot: SubscriptionSlot): AsyncIterableIterator<RelayedEvent> {
+  const iterator: AsyncIterableIterator<RelayedEvent> = {
+    next: () => stream.next(),
+    return: (value?: unknown) => {
+      slot.release();
+      return stream.return(value as undefined);
+    },
+    throw: (err?: unknown) => {
+      slot.release();
+      return stream.throw(err);
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}
+
 /** Creates the stream opener over the bus (live events) and the history (what came before). */
-export function createTransactionStreams({ bus, history, gauge }: TransactionStreamsDeps): TransactionStreams {
+export function createTransactionStreams({ bus, history, gauge, slots, onRefused }: TransactionStreamsDeps): TransactionStreams {
   const run = async (
     { topics, filter, afterEventId, caller, untilFinal }: StreamRequest,
     push: (event: RelayedEvent) => Promise<unknown>,
@@ -273,9 +301,22 @@ export function createTransactionStreams({ bus, history, gauge }: TransactionStr
       } catch {
         throw unavailable();
       }
+      const slot = await slots.acquire(caller.key);
+      if (!slot) {
+        onRefused?.();
+        throw new StreamRefused(
+          "TOO_MANY_SUBSCRIPTIONS",
+          `At most ${slots.limit} subscriptions may be open at once per caller; end one before opening another.`,
+          { limit: slots.limit },
+        );
+      }
       // A Repeater, not an async generator: a generator's `return()` waits behind its pending
       // `next()`, so a client leaving a quiet topic would never unsubscribe.
-      return new Repeater<RelayedEvent>((push, stop) => run(request, push, stop));
+      const stream = new Repeater<RelayedEvent>((push, stop) => {
+        void stop.then(slot.release);
+        return run(request, push, stop);
+      });
+      return releasing(stream, slot);
     },
   };
 }

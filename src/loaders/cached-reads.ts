@@ -12,7 +12,7 @@ export type { CachePolicy } from "../upstream/route.js";
  * Bump when a cached model's shape changes: a deploy then never reads entries written by the
  * previous version.
  */
-export const CACHE_SCHEMA_VERSION = 1;
+export const CACHE_SCHEMA_VERSION = 2;
 
 /** A no-op until the tracing SDK is registered (src/observability/tracing.ts). */
 const tracer = trace.getTracer("bridge-graphql-gateway");
@@ -30,8 +30,17 @@ function deepFreeze<T>(value: T): T {
 
 /** The reads the loaders use: the upstream's cached GETs (`ReadRoute`s), through the shared cache and single-flight. */
 export interface CachedReads {
-  /** The answer of a read route for these parameters, shared as its declaration's cache rule says. */
-  read<N extends ReadName>(name: N, credential: Credential, params: ParamsOf<N>): Promise<AnswerOf<N>>;
+  /**
+   * The answer of a read route for these parameters, shared as its declaration's cache rule says.
+   * `kept` hears, for an answer found in the shared cache, how long it has left there (ms): what
+   * remains of its lifetime, not the whole of it.
+   */
+  read<N extends ReadName>(
+    name: N,
+    credential: Credential,
+    params: ParamsOf<N>,
+    kept?: (msLeft: number) => void,
+  ): Promise<AnswerOf<N>>;
   /**
    * How long a read's answer stays true, in ms, judged from the answer (what the shared cache keeps
    * it for; 0 for a read never kept). Also bounds the response cache (loaders/lifetime.ts).
@@ -55,8 +64,8 @@ export type CacheOutcome = (cache: string, hit: boolean) => void;
 export interface CachedReadsOptions {
   /** Each read's cache outcome, for metrics. */
   onOutcome?: CacheOutcome;
-  /** After a transfer this gateway changed was evicted by id: answers built from it must go too. */
-  onTransactionEvicted?: (id: string) => void;
+  /** After a transfer this gateway changed was evicted by id: answers built from it, on every instance, must go too. */
+  onTransactionEvicted?: (id: string) => Promise<void> | void;
   /** A span per cache lookup (`config.tracing.enabled`); off, not even the API's no-op span is made. */
   tracing?: boolean;
 }
@@ -80,23 +89,22 @@ export function createCachedReads(
   const { onOutcome = () => {}, onTransactionEvicted = () => {}, tracing = false } = options;
   const store = createReadThrough(cache, policy, onOutcome, tracing);
 
-  function read<P, T>(route: ReadRoute<P, T>, credential: Credential, params: P): Promise<T> {
+  function read<P, T>(route: ReadRoute<P, T>, credential: Credential, params: P, kept?: (msLeft: number) => void): Promise<T> {
     const { cache: rule } = route;
     const key = cacheKey(rule, rule.key(params));
     const fetch = () => client.call(route, credential, params);
     // Single-flight only: answers that may change and are cheap to refetch.
     if (rule.scope === "none") return store.shared(`${key}\u0000${credential.tenant}`, fetch);
     const tenant = rule.scope === "public" ? PUBLIC : credential.tenant;
-    return store.read(rule, key, tenant, fetch);
+    return store.read(rule, key, tenant, fetch, kept);
   }
   const publicKey = readRouteOf("webhookPublicKey");
 
   return {
-    read: (name, credential, params) => read(readRouteOf(name), credential, params),
+    read: (name, credential, params, kept) => read(readRouteOf(name), credential, params, kept),
     lifetime: (name, answer) => readRouteOf(name).cache.lifetime?.(answer, policy) ?? 0,
     async evictTransaction(id) {
-      onTransactionEvicted(id);
-      await store.evict(cacheKey(readRouteOf("transactionById").cache, id));
+      await Promise.all([onTransactionEvicted(id), store.evict(cacheKey(readRouteOf("transactionById").cache, id))]);
     },
     async freshWebhookPublicKey() {
       await store.evict(cacheKey(publicKey.cache, publicKey.cache.key()));
@@ -109,6 +117,21 @@ export function createCachedReads(
       }
     },
   };
+}
+
+/**
+ * A cached answer's text with the time it stops being true in front (`<epoch ms>|<json>`): the
+ * key's own expiry is no measure of it (a Redis hash's TTL is renewed by every tenant's write), and
+ * an answer built from a hit must not outlive it (http/response-cache.ts).
+ */
+const wrap = (json: string, ms: number) => `${Date.now() + ms}|${json}`;
+
+/** The answer's text and what is left of its lifetime; undefined when that is nothing (a miss). */
+function unwrap(stored: string): { text: string; msLeft: number } | undefined {
+  const bar = stored.indexOf("|");
+  const msLeft = Number(stored.slice(0, bar)) - Date.now();
+  if (bar < 0 || !(msLeft > 0)) return undefined;
+  return { text: stored.slice(bar + 1), msLeft };
 }
 
 /** What the read-through needs of a read's cache rule. */
@@ -158,16 +181,26 @@ function createReadThrough(cache: SharedCache, policy: CachePolicy, onOutcome: C
         })
       : cache.get(key, tenant);
 
-  async function readThrough<T>(rule: Rule<T>, key: string, tenant: string, fetch: () => Promise<T>) {
-    const hit = await lookup(rule.name, key, tenant);
+  async function readThrough<T>(
+    rule: Rule<T>,
+    key: string,
+    tenant: string,
+    fetch: () => Promise<T>,
+    kept?: (msLeft: number) => void,
+  ) {
+    const stored = await lookup(rule.name, key, tenant);
+    const hit = stored === undefined ? undefined : unwrap(stored);
     onOutcome(rule.name, hit !== undefined);
-    if (hit !== undefined) return parseHit(rule.parsedOnce === true, key, hit) as T;
+    if (hit !== undefined) {
+      kept?.(hit.msLeft);
+      return parseHit(rule.parsedOnce === true, key, hit.text) as T;
+    }
     return shared(`${key}\u0000${tenant}`, async () => {
       const before = evictions;
       const value = await fetch();
       const ms = rule.lifetime?.(value, policy) ?? 0;
       const evictedSince = (evictedAt.get(key) ?? 0) > before;
-      if (ms > 0 && !evictedSince) await cache.set(key, tenant, JSON.stringify(value), ms);
+      if (ms > 0 && !evictedSince) await cache.set(key, tenant, wrap(JSON.stringify(value), ms), ms);
       return value;
     });
   }
@@ -175,8 +208,8 @@ function createReadThrough(cache: SharedCache, policy: CachePolicy, onOutcome: C
   return {
     shared,
     /** Reads through the cache; the rule's `lifetime` decides from the fresh value how long it may be kept (0 = not at all). */
-    read<T>(rule: Rule<T>, key: string, tenant: string, fetch: () => Promise<T>): Promise<T> {
-      if (!cache.disabled) return readThrough(rule, key, tenant, fetch);
+    read<T>(rule: Rule<T>, key: string, tenant: string, fetch: () => Promise<T>, kept?: (msLeft: number) => void): Promise<T> {
+      if (!cache.disabled) return readThrough(rule, key, tenant, fetch, kept);
       // Nothing to look up or keep: single-flight only (still counted as a miss), with no async
       // function around it (this is every read of a gateway without a cache).
       onOutcome(rule.name, false);

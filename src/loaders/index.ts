@@ -86,7 +86,7 @@ class OperationLoaders {
     const { key } = readRouteOf(name).cache as unknown as { key: (params: unknown) => string };
     const loader = new DataLoader<unknown, unknown, string>(
       this.#each(
-        (params) => reads.read(name, credential, params as never),
+        (params, kept) => reads.read(name, credential, params as never, kept),
         (value) => reads.lifetime(name, value as never),
       ),
       { cacheKeyFn: key },
@@ -95,13 +95,17 @@ class OperationLoaders {
     return loader;
   }
 
-  /** The batch function over `fetch`: each key fetched on its own, at most `concurrency` at once. */
-  #each<K, V>(fetch: (key: K) => Promise<V>, lifetimeOf: (value: V) => number) {
+  /**
+   * The batch function over `fetch`: each key fetched on its own, at most `concurrency` at once.
+   * An answer from the shared cache is true only for what is left of its lifetime there.
+   */
+  #each<K, V>(fetch: (key: K, kept: (msLeft: number) => void) => Promise<V>, lifetimeOf: (value: V) => number) {
     const { lifetime } = this;
-    const settle = (key: K): Promise<V | Error> =>
-      attempt(fetch, key).then(
+    const settle = (key: K): Promise<V | Error> => {
+      let left = Number.POSITIVE_INFINITY;
+      return attempt((k: K) => fetch(k, (ms) => (left = ms)), key).then(
         (value) => {
-          lifetime.keep(lifetimeOf(value), value);
+          lifetime.keep(Math.min(lifetimeOf(value), left), value);
           return value;
         },
         (err: unknown) => {
@@ -109,6 +113,7 @@ class OperationLoaders {
           return err instanceof Error ? err : new Error(String(err));
         },
       );
+    };
     return (keys: readonly K[]): Promise<(V | Error)[]> => {
       // Nearly every batch is one key: a limiter only matters past `concurrency` keys.
       if (keys.length <= this.concurrency) return Promise.all(keys.map(settle));

@@ -161,6 +161,12 @@ function serviceSeries({ counter, gauge }: Series) {
     /** GraphQL subscriptions currently open on this process. */
     activeSubscriptions: gauge("gateway_active_subscriptions", "GraphQL subscriptions currently open."),
 
+    /** Subscriptions refused because their caller already held GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER. */
+    subscriptionsRefused: counter(
+      "gateway_subscriptions_refused_total",
+      "Subscriptions refused because the caller already held its most (GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER).",
+    ),
+
     /** 1 while a Redis connection (by role) is ready, 0 while it is down. */
     redisUp: gauge("gateway_redis_up", "Whether each Redis connection (by role) is ready.", ["role"]),
 

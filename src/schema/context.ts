@@ -7,6 +7,7 @@ import { ResultLifetime } from "../loaders/lifetime.js";
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient } from "../upstream/client.js";
 import type { CursorCodec } from "./cursor.js";
+import type { WebhookUrlPolicy } from "./webhook-url.js";
 
 /** What every resolver sees; built once per operation. */
 export interface GatewayContext {
@@ -21,6 +22,8 @@ export interface GatewayContext {
   streams: TransactionStreams;
   /** `PUBLIC_URL + WEBHOOK_PATH` when known: filled into quotes that name no `webhookUrl`. */
   defaultWebhookUrl: string | undefined;
+  /** The hosts a caller's own `webhookUrl` may name. */
+  webhookUrlPolicy: WebhookUrlPolicy;
   /** The error types this operation returned as data (result-union members), for its log line. */
   typedErrors: string[];
   /** Signs and checks the pagination cursors of connections. */
@@ -36,6 +39,7 @@ export interface ContextDeps {
   reads: CachedReads;
   streams: TransactionStreams;
   defaultWebhookUrl: () => string | undefined;
+  webhookUrlPolicy: WebhookUrlPolicy;
   upstreamConcurrency: number;
   cursors: CursorCodec;
   /** The chains' JSON-RPC, for deposit preflights. */
@@ -56,6 +60,7 @@ export function createContextFactory(deps: ContextDeps) {
       loaders: createLoaders(deps.reads, caller.credential, deps.upstreamConcurrency, lifetime, deps.chains),
       streams: deps.streams,
       defaultWebhookUrl: deps.defaultWebhookUrl(),
+      webhookUrlPolicy: deps.webhookUrlPolicy,
       typedErrors: [],
       cursors: deps.cursors,
       lifetime,

@@ -11,6 +11,7 @@ import { Token, type TokenShape } from "./chain.js";
 import { listFetch, orFieldError, paginate, readPageArgs, TransactionConnection } from "./connection.js";
 import { DepositAddress, upstreamPathToArg, type DepositAddressShape } from "./deposit-address.js";
 import { ErrorTypes, resultUnion } from "./errors.js";
+import { fieldCost, oneCall } from "./field-cost.js";
 import { tagged } from "./is-type.js";
 import { byInput } from "./checked-resolvers.js";
 import { PostBridgeDataInput } from "./post-bridge-data.js";
@@ -46,6 +47,7 @@ builder.objectFields(DepositAddress, (t) => ({
       first: t.arg.int({ description: "How many transfers (1 to 100; default 20)." }),
       after: t.arg.string({ description: "A cursor from this connection." }),
     },
+    extensions: oneCall,
     resolve: (a, args, ctx) =>
       orFieldError(ctx, () => {
         const { address, chain } = validate(addressArgs, { address: a.address, chain: a.chain });
@@ -65,6 +67,8 @@ builder.objectFields(DepositAddress, (t) => ({
     type: [Token],
     description:
       "Tokens the address accepts for its destination (the vendor's public supported-tokens list, cached), with decimals from the configs.",
+    // The address's status (for its destination), the supported tokens and the configs.
+    extensions: fieldCost({ upstreamCalls: () => 3 }),
     resolve: (a, _args, ctx) =>
       orFieldError(ctx, async () => {
         const { chain } = validate(addressArgs, { address: a.address, chain: a.chain });
@@ -110,9 +114,11 @@ const searchSchema = z.object({
   addressNote: note.nullish(),
 });
 
-/** Search pages read for one `depositAddresses` answer, at the vendor's largest page size. */
+/** Search pages read for one `depositAddresses` answer at most, at the vendor's largest page size. */
 const SEARCH_PAGES = 10;
 const SEARCH_PAGE_SIZE = 100;
+const MAX_ADDRESSES = SEARCH_PAGES * SEARCH_PAGE_SIZE;
+const firstSchema = z.number().int().min(1).max(MAX_ADDRESSES);
 
 const CreateDepositAddressInput = builder.inputType("CreateDepositAddressInput", {
   description: "A smart deposit address per deposit chain, all forwarding to one destination.",
@@ -231,8 +237,12 @@ const CreateDepositAddressResult = resultUnion(
   "CreateDepositAddressResult",
   "The new (or reused) addresses, or why there are none.",
   [DepositAddressesCreated],
-  // The vendor's rate limit (DepositAddressRateLimitExceeded) is an UpstreamError until the typed TooManyRequests lands.
-  [ErrorTypes.DepositAddressChainsNotSupported, ErrorTypes.EndpointDisabled, ErrorTypes.InvalidRequest],
+  [
+    ErrorTypes.DepositAddressChainsNotSupported,
+    ErrorTypes.EndpointDisabled,
+    ErrorTypes.InvalidRequest,
+    ErrorTypes.TooManyRequests,
+  ],
 );
 
 const ActivateDepositAddressResult = resultUnion(
@@ -245,11 +255,22 @@ const ActivateDepositAddressResult = resultUnion(
 builder.queryFields((t) => ({
   depositAddresses: t.field({
     type: [DepositAddress],
-    description: "The project's smart deposit addresses matching the search (every page of the vendor's search).",
-    args: { search: t.arg({ type: DepositAddressSearch, required: true, description: "What to match." }) },
+    description: `The project's smart deposit addresses matching the search (the vendor's search pages, ${SEARCH_PAGE_SIZE} addresses each, until first are read).`,
+    args: {
+      search: t.arg({ type: DepositAddressSearch, required: true, description: "What to match." }),
+      first: t.arg.int({
+        description: `The most addresses to answer (1 to ${MAX_ADDRESSES}; default ${MAX_ADDRESSES}). The cost limit counts each address's upstream reads (status, history, …) this many times.`,
+      }),
+    },
+    // One search call per page; each address's own fields count once per address it can answer.
+    extensions: fieldCost({
+      upstreamCalls: (size) => Math.ceil(size / SEARCH_PAGE_SIZE),
+      list: { max: MAX_ADDRESSES, sizeArgument: "first" },
+    }),
     resolve: (_root, args, ctx) =>
       orFieldError(ctx, async () => {
         const s = validate(searchSchema, args.search, ["search"]);
+        const first = validate(firstSchema, args.first ?? MAX_ADDRESSES, ["first"]);
         const base: DepositAddressSearchQuery = { pageSize: SEARCH_PAGE_SIZE };
         if (s.depositChain != null) base.depositChain = s.depositChain;
         if (s.destinationChain != null) base.destinationChain = s.destinationChain;
@@ -257,25 +278,26 @@ builder.queryFields((t) => ({
         if (s.addressNote != null) base.addressNote = s.addressNote;
         const out: DepositAddressShape[] = [];
         let pageToken: string | null = null;
-        for (let i = 0; i < SEARCH_PAGES; i++) {
+        while (out.length < first) {
           const page = await ctx.loaders.searchDepositAddresses.load(pageToken ? { ...base, pageToken } : base);
           out.push(...page.items.map(shapeOf));
           pageToken = page.nextPageToken;
           if (!pageToken) break;
         }
-        return out;
+        return out.slice(0, first);
       }),
   }),
 }));
 
 /** Checks the chains against the catalogue, then asks the upstream for the addresses. */
 async function createAddresses(i: z.output<typeof createSchema>, ctx: GatewayContext) {
+  const delivery = deliveryToWire(ctx, i);
   await checkChains(ctx, i);
   const body: CreateDepositAddressBody = {
     depositChains: i.depositChains,
     destinationChain: i.destinationChain,
     destinationAddress: i.destinationAddress,
-    ...deliveryToWire(ctx, i),
+    ...delivery,
   };
   if (i.addressNote != null) body.addressNote = i.addressNote;
   if (i.createNew != null) body.reusePolicy = i.createNew ? "create-new" : "reuse-existing";

@@ -1,3 +1,4 @@
+import { oneCall } from "./field-cost.js";
 import { chainName } from "../domain/chain-names.js";
 import { z } from "zod";
 import type {
@@ -141,6 +142,7 @@ export const DepositAddress = builder.objectRef<DepositAddressShape>("DepositAdd
     status: t.field({
       type: DepositAddressStatusResult.ref,
       description: "Configuration and state of the address.",
+      extensions: oneCall,
       resolve: checkedAddress(DepositAddressStatusResult, "DepositAddressStatus", (a, ctx) =>
         ctx.loaders.depositAddressStatus.load(a),
       ),
@@ -148,6 +150,7 @@ export const DepositAddress = builder.objectRef<DepositAddressShape>("DepositAdd
     completedRefunds: t.field({
       type: CompletedRefundsResult.ref,
       description: "Refunds completed for deposits to the address.",
+      extensions: oneCall,
       resolve: checkedAddress(CompletedRefundsResult, "RefundList", (a, ctx) => ctx.loaders.completedRefunds.load(a)),
     }),
   }),

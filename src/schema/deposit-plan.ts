@@ -129,7 +129,6 @@ const DepositPlanResult = resultUnion(
   "The deposit plan, or why there is none.",
   [DepositPlan],
   [
-    ErrorTypes.BridgeNotFound,
     ErrorTypes.HistoryNotFound,
     ErrorTypes.InvalidRequest,
     ErrorTypes.TransferNotPending,

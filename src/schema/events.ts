@@ -141,6 +141,7 @@ builder.subscriptionFields((t) => ({
         afterEventId,
         {
           isAdmin: ctx.caller.isAdmin,
+          key: ctx.caller.rateKeys.client,
           currentState: (filter) => currentState(ctx, filter),
         },
         { untilFinal: args.untilFinal === true },

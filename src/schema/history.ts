@@ -12,14 +12,14 @@ const TransactionByIdResult = resultUnion(
   "TransactionByIdResult",
   "The transfer's current status record, or why there is none.",
   [BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction],
-  [ErrorTypes.BridgeNotFound, ErrorTypes.HistoryNotFound, ErrorTypes.InvalidRequest],
+  [ErrorTypes.HistoryNotFound, ErrorTypes.InvalidRequest],
 );
 
 const CancelTransactionResult = resultUnion(
   "CancelTransactionResult",
   "The cancelled transfer's record, or why it was not cancelled.",
   [BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction],
-  [ErrorTypes.BridgeNotFound, ErrorTypes.CannotCancelBridge, ErrorTypes.InvalidRequest],
+  [ErrorTypes.HistoryNotFound, ErrorTypes.CannotCancelBridge, ErrorTypes.InvalidRequest],
 );
 
 builder.queryFields((t) => ({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkWebhookUrl } from "./webhook-url.js";
 import type { QuoteRequest } from "../upstream/client.js";
 import type {
   BridgeQuote as BridgeShape,
@@ -143,11 +144,13 @@ export function transferToWire(q: QuoteShapeToCheck & { isSda?: boolean | null }
 /**
  * Where the funds and the events of a transfer go, as a quote and a deposit address send it: the
  * post-bridge routing, the webhook (this gateway's own receiver by default) and the refund address.
+ * @throws InvalidInput at `input.webhookUrl` for a host the policy refuses (no upstream call made).
  */
 export function deliveryToWire(
   ctx: GatewayContext,
   input: { postBridgeData?: PostBridgeDataInputShape | null; webhookUrl?: string | null; refundAddress?: string | null },
 ) {
+  checkWebhookUrl(input.webhookUrl, ctx.webhookUrlPolicy, ["input", "webhookUrl"]);
   const wire: Pick<QuoteRequest, "postBridgeData" | "webhookUrl" | "refundAddress"> = {};
   const postBridgeData = input.postBridgeData ? postBridgeDataToWire(input.postBridgeData) : undefined;
   if (postBridgeData) wire.postBridgeData = postBridgeData;
@@ -236,12 +239,13 @@ const CommitQuoteResult = resultUnion(
 
 /** Checks the quote against the catalogue (no upstream call for a typo), then asks the upstream for it. */
 async function createQuote(q: z.output<typeof quoteInputSchema>, ctx: GatewayContext) {
+  const delivery = deliveryToWire(ctx, q);
   await checkQuoteAgainstCatalog(ctx, q, ["input"]);
   const body: QuoteRequest = {
     ...transferToWire(q),
     depositor: q.depositor,
     recipient: q.recipient,
-    ...deliveryToWire(ctx, q),
+    ...delivery,
   };
   return ctx.client.createQuote(ctx.credential, body);
 }

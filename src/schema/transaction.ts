@@ -213,7 +213,7 @@ const TransactionByWithdrawHashResult = resultUnion(
   "TransactionByWithdrawHashResult",
   "The executed record of a withdrawal hash, or why there is none.",
   [BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction],
-  // HistoryNotFound: an unknown hash answers as by deposit hash (InvalidRequest is a malformed one).
+  // HistoryNotFound: an unknown hash answers as by deposit hash; InvalidRequest is any other refusal, in the upstream's words.
   [ErrorTypes.HistoryNotFound, ErrorTypes.InvalidRequest],
 );
 

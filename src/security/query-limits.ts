@@ -2,6 +2,7 @@ import { useDisableIntrospection } from "@envelop/disable-introspection";
 import { EnvelopArmor } from "@escape.tech/graphql-armor";
 import { GraphQLError, type ValidationContext } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { costLimitPlugin } from "./cost-limit.js";
 import { depthGuardPlugin, nestingLimitFor } from "./depth-guard.js";
 
 /** Per-operation ceilings; an operation over any of them is refused before it runs. */
@@ -12,7 +13,7 @@ export interface QueryLimits {
   maxAliases: number;
   /** Lexical tokens per document; enforced while parsing, so a huge document is cut short. */
   maxTokens: number;
-  /** Armor's cost estimate (objects 2, scalars 1, times 1.5 per level). */
+  /** Armor's cost estimate (objects 2, scalars 1, times 1.5 per level) plus the upstream calls (cost-limit.ts). */
   maxCost: number;
   /** Directives per operation. */
   maxDirectives: number;
@@ -66,12 +67,17 @@ export function queryLimitPlugins(limits: QueryLimits): Plugin[] {
       onReject: [refuse(LIMIT_CODES.aliases, "report")],
     },
     maxTokens: { n: limits.maxTokens, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.tokens, "throw")] },
-    costLimit: { maxCost: limits.maxCost, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.cost, "report")] },
+    // Ours instead (cost-limit.ts): armor's estimate plus the upstream calls each field makes.
+    costLimit: { enabled: false },
     maxDirectives: { n: limits.maxDirectives, propagateOnRejection: false, onReject: [refuse(LIMIT_CODES.directives, "report")] },
     blockFieldSuggestion: { enabled: !limits.fieldSuggestions },
   });
   // First: the recursive parser and armor's depth rule must never see a document nested deep enough to overflow.
-  const plugins: Plugin[] = [depthGuardPlugin(nestingLimitFor(limits.maxDepth)), ...(armor.protect().plugins as Plugin[])];
+  const plugins: Plugin[] = [
+    depthGuardPlugin(nestingLimitFor(limits.maxDepth)),
+    ...(armor.protect().plugins as Plugin[]),
+    costLimitPlugin(limits.maxCost, LIMIT_CODES.cost),
+  ];
   if (!limits.introspection) plugins.push(useDisableIntrospection() as Plugin);
   return plugins;
 }

@@ -91,6 +91,41 @@ interface ErrorRow<F extends Fields> {
   readonly fallback?: (fields: ValuesOf<F>) => string;
   /** An answer, not an outage, even at a 5xx status (the vendor answers `EndpointDisabledError` at 503). */
   readonly at5xx?: true;
+  /** Brings the body of a tag whose shape differs from the row's to the row's shape, and gives its message. */
+  readonly normalize?: (body: Body, answer: AnswerMeta) => { body: Body; message?: string };
+}
+
+/** What the answer said besides its body. */
+export interface AnswerMeta {
+  /** The `Retry-After` header, as sent. */
+  retryAfter?: string;
+}
+
+const limitSchema = z.discriminatedUnion("_tag", [
+  z.object({ _tag: z.literal("CountLimitExceeded"), allowed: z.number(), current: z.number() }),
+  z.object({ _tag: z.literal("WindowLimitExceeded"), allowed: z.number(), current: z.number(), durationMs: z.number() }),
+]);
+
+/**
+ * A rate limit's wait, in the row's `retryAfter`: the body's own, else a `Retry-After` header in
+ * seconds, else the window of the vendor's `limit` (`DepositAddressRateLimitExceeded`), a safe upper
+ * bound since the oldest creation in it leaves by then. A count limit has no wait: retrying cannot help.
+ */
+function rateLimitBody(body: Body, answer: AnswerMeta): { body: Body; message?: string } {
+  if (body.retryAfter !== undefined) return { body };
+  const header = answer.retryAfter?.trim();
+  if (header && /^\d+(\.\d+)?$/.test(header)) return { body: { ...body, retryAfter: Number(header) } };
+  const limit = limitSchema.safeParse(body.limit);
+  if (!limit.success) return { body };
+  const { allowed, current } = limit.data;
+  const said = upstreamMessage(body) ?? "Rate limit reached";
+  if (limit.data._tag === "CountLimitExceeded")
+    return { body, message: `${said} (${current} of ${allowed} allowed): retrying does not help; the limit must be raised.` };
+  const seconds = Math.ceil(limit.data.durationMs / 1000);
+  return {
+    body: { ...body, retryAfter: seconds },
+    message: `${said} (${current} of ${allowed} per ${seconds} s): retry within ${seconds} s.`,
+  };
 }
 
 const row = <F extends Fields>(r: ErrorRow<F>) => r;
@@ -98,15 +133,17 @@ const row = <F extends Fields>(r: ErrorRow<F>) => r;
 /** The error catalogue: adding an error type is adding a row (and listing it in the unions that can answer it). */
 export const ERROR_CATALOGUE = {
   HistoryNotFound: row({
-    tags: ["HistoryNotFound"],
+    // The vendor's by-id routes say it as BridgeNotFound: one not-found for every lookup of a transfer.
+    tags: ["HistoryNotFound", "BridgeNotFound"],
     description:
-      "No transfer of the project has this hash (deposit or withdrawal): the one not-found answer of the by-hash lookups.",
-    fields: { id: lookedUpId("The hash that was looked up.") },
+      "No transfer of the project has this id or hash (yet: a quote not committed, a deposit not seen): the one not-found answer of every lookup of a transfer (by id, by deposit or withdrawal hash, cancel). A malformed id or hash is InvalidInput; any other refusal of the upstream keeps its own type and message.",
+    fields: { id: lookedUpId("The id or hash that was looked up.") },
     message: (f) => `No transaction history for ${f.id}`,
   }),
   InvalidRequest: row({
     tags: ["InvalidRequest"],
-    description: "The upstream refused the request (e.g. a malformed hash).",
+    description:
+      "The upstream refused the request (e.g. a malformed hash, a chain it does not serve); the message is the upstream's own.",
     fields: {},
   }),
   DepositAddressNotFound: row({
@@ -137,12 +174,6 @@ export const ERROR_CATALOGUE = {
     fields: {},
   }),
   QuoteNotFound: row({ tags: ["QuoteNotFound"], description: "No quote has this id.", fields: {} }),
-  BridgeNotFound: row({
-    tags: ["BridgeNotFound"],
-    description: "No transfer has this id.",
-    fields: { id: lookedUpId("The id that was looked up.") },
-    fallback: (f) => `No transfer ${f.id}`,
-  }),
   CannotCancelBridge: row({
     tags: ["CannotCancelBridge"],
     description: "The transfer can no longer be cancelled (its deposit was already seen, or it has ended).",
@@ -260,12 +291,19 @@ export const ERROR_CATALOGUE = {
     fallback: (f) => `Deposits on ${f.chainType} chains are not planned by the gateway`,
   }),
   TooManyRequests: row({
-    tags: ["TooManyRequests"],
-    description: "The upstream's rate limit: retry later.",
+    tags: ["TooManyRequests", "DepositAddressRateLimitExceeded"],
+    description:
+      "The upstream's rate limit. retryAfterSeconds says when a retry can succeed; null when the upstream does not say, or when retrying cannot help (a count limit, e.g. the project's total of smart deposit addresses).",
     fields: {
-      retryAfterSeconds: nullable(seconds("Seconds to wait before retrying (the upstream's retryAfter).", "retryAfter")),
+      retryAfterSeconds: nullable(
+        seconds(
+          "Seconds to wait before retrying: the upstream's retryAfter or Retry-After header, or the length of the limit's window (an upper bound).",
+          "retryAfter",
+        ),
+      ),
     },
     fallback: () => "Too many requests; retry later",
+    normalize: rateLimitBody,
     at5xx: true,
   }),
 };
@@ -343,7 +381,7 @@ function decodeIssues(raw: unknown): InputIssue[] {
  * transport class). The upstream may answer "not found" with a bare 404: `notFound` builds the
  * route's own not-found error for it.
  */
-export function errorFromResponse(status: number, body: unknown, notFound?: () => Error): Error {
+export function errorFromResponse(status: number, body: unknown, notFound?: () => Error, answer: AnswerMeta = {}): Error {
   const b = isRawObject(body) ? body : undefined;
   const tag = typeof b?._tag === "string" ? b._tag : undefined;
   const modelled = tag ? readers.get(tag) : undefined;
@@ -360,7 +398,8 @@ export function errorFromResponse(status: number, body: unknown, notFound?: () =
   const message = upstreamMessage(b) ?? tagMessage(tag);
   if (REFUSED_CREDENTIAL.has(tag)) return new Unauthorized(tag, message, status, b);
   if (tag === "HttpApiDecodeError") return new UpstreamDecodeError(decodeIssues(b.issues), message, status, b);
-  const fields = modelled?.read.safeParse(b);
+  const normalized = modelled && (ERROR_CATALOGUE[modelled.name] as ErrorRow<Fields>).normalize?.(b, answer);
+  const fields = modelled?.read.safeParse(normalized?.body ?? b);
   if (!modelled || !fields?.success) return new UnknownUpstreamError(tag, message, status, b);
-  return modelledError(modelled.name, fields.data as never, { status, body: b, tag });
+  return modelledError(modelled.name, fields.data as never, { status, body: b, tag, message: normalized?.message });
 }

@@ -78,9 +78,9 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
 
   /** One attempt that resolves a 2xx body and rejects with the upstream error class otherwise. */
   const attemptOk = (req: UpstreamRequest): Promise<unknown> =>
-    attempt(req).then(({ status, body }) => {
+    attempt(req).then(({ status, body, retryAfter }) => {
       if (status >= 200 && status < 300) return body;
-      throw errorFromResponse(status, body, req.notFound);
+      throw errorFromResponse(status, body, req.notFound, { retryAfter });
     });
 
   const { breaker } = options;
@@ -117,9 +117,9 @@ function createAttempt(
   pool: Dispatcher,
   prefix: string,
   options: UpstreamHttpOptions,
-): (req: UpstreamRequest) => Promise<{ status: number; body: unknown }> {
+): (req: UpstreamRequest) => Promise<Attempted> {
   /** One span per attempt (retries are separate calls), a child of the operation that asked. */
-  function tracedAttempt(req: UpstreamRequest): Promise<{ status: number; body: unknown }> {
+  function tracedAttempt(req: UpstreamRequest): Promise<Attempted> {
     return tracer.startActiveSpan(
       `upstream ${req.route}`,
       { kind: SpanKind.CLIENT, attributes: { "http.request.method": req.method, "http.route": req.route } },
@@ -139,7 +139,7 @@ function createAttempt(
     );
   }
 
-  async function send(req: UpstreamRequest, traced: boolean): Promise<{ status: number; body: unknown }> {
+  async function send(req: UpstreamRequest, traced: boolean): Promise<Attempted> {
     const headers: Record<string, string> = { accept: "application/json" };
     if (req.authorization) headers.authorization = req.authorization;
     // W3C traceparent of the attempt's span, so the upstream's traces join ours.
@@ -168,7 +168,7 @@ function createAttempt(
           }
         }
       }
-      return { status: res.statusCode, body };
+      return { status: res.statusCode, body, retryAfter: res.retryAfter };
     } catch (err) {
       if (err instanceof UpstreamBadResponse) throw err;
       options.onAttempt?.({ method: req.method, route: req.route, status: "error", ms: performance.now() - started });
@@ -198,6 +198,15 @@ class AttemptTimeout extends Error {
 interface Answer {
   statusCode: number;
   text: string;
+  /** The `Retry-After` header of a 429 (read of no other answer: it is the only one that has a use for it). */
+  retryAfter?: string;
+}
+
+/** An attempt's answer: its status, parsed body and, for a 429, its `Retry-After`. */
+interface Attempted {
+  status: number;
+  body: unknown;
+  retryAfter?: string;
 }
 
 /**
@@ -215,6 +224,7 @@ function exchange(pool: Dispatcher, opts: Dispatcher.DispatchOptions, timeoutMs:
 /** Undici's (v7) handler hooks, as its own `pool.request` uses them: no controller or parsed headers made per call. */
 class ExchangeHandler implements Dispatcher.DispatchHandler {
   private statusCode = 0;
+  private retryAfter: string | undefined;
   private chunks: Buffer[] = [];
   private abort: ((err?: Error) => void) | undefined;
   /** Set once the promise is settled: by the answer, an error or the deadline. */
@@ -250,9 +260,10 @@ class ExchangeHandler implements Dispatcher.DispatchHandler {
     else this.abort = abort;
   }
 
-  onHeaders(statusCode: number): boolean {
+  onHeaders(statusCode: number, headers: Buffer[]): boolean {
     // 1xx informational answers come before the real one.
     if (statusCode >= 200) this.statusCode = statusCode;
+    if (statusCode === 429) this.retryAfter = headerValue(headers, "retry-after");
     return true;
   }
 
@@ -270,12 +281,19 @@ class ExchangeHandler implements Dispatcher.DispatchHandler {
     const buffer = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
     // UTF-8 with a byte-order mark skipped, as undici's `body.text()` reads it.
     const bom = buffer.length > 2 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf;
-    this.resolve({ statusCode: this.statusCode, text: buffer.toString("utf8", bom ? 3 : 0) });
+    this.resolve({ statusCode: this.statusCode, text: buffer.toString("utf8", bom ? 3 : 0), retryAfter: this.retryAfter });
   }
 
   onError(err: Error): void {
     this.fail(err);
   }
+}
+
+/** A header's value from undici's raw list (name, value, name, value, …). */
+function headerValue(raw: Buffer[], name: string): string | undefined {
+  for (let i = 0; i + 1 < raw.length; i += 2)
+    if (raw[i]!.toString("latin1").toLowerCase() === name) return raw[i + 1]!.toString("latin1");
+  return undefined;
 }
 
 function errorCode(err: unknown): string {

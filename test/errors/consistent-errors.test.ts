@@ -204,15 +204,6 @@ describe("every Error type's message", () => {
       });
       return (await gw.gql(CommitQuote, { quoteId })).data?.commitQuote;
     },
-    BridgeNotFound: async () => {
-      await gw.sandbox.override({
-        method: "GET",
-        path: "/bridge/history/bridge/no-such-bridge",
-        status: 404,
-        body: { _tag: "BridgeNotFound" },
-      });
-      return field(`{ result: transactionById(id: "no-such-bridge") { __typename ... on Error { message } } }`);
-    },
     CannotCancelBridge: async () => {
       await gw.sandbox.override({
         method: "PATCH",

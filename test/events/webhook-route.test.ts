@@ -40,7 +40,7 @@ function deliver(body: string, headers: Record<string, string>, path = "/webhook
 const signed = (body: string, key = keys.privateKey) => ({ "x-rhino-signature": signBody(body, key) });
 
 beforeAll(async () => {
-  gw = await startGateway({ redis: true });
+  gw = await startGateway({ redis: true, env: { GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER: "500" } });
   await gw.sandbox.override({ method: "GET", path: "/webhook/public-key", status: 200, body: publicKeyBase64, times: 1000 });
 });
 

@@ -162,7 +162,7 @@ describe("GraphiQL tabs of the catalogue, previews and history", () => {
     const { data, errors } = await run(gw, "History");
     expect(errors).toBeUndefined();
     expect(data.transactions.pageInfo).toMatchObject({ hasNextPage: expect.any(Boolean) });
-    expect(["InvalidInput", "BridgeNotFound"]).toContain(data.transactionById.__typename);
+    expect(["InvalidInput", "HistoryNotFound"]).toContain(data.transactionById.__typename);
   });
 
   it("DepositAddressHistory shows the demo address's tokens, transfers and siblings", async () => {

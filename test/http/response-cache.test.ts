@@ -35,6 +35,20 @@ const ById = graphql(`
   }
 `);
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
+
+const Cancel = graphql(`
+  mutation ResponseCacheCancel($id: ID!) {
+    cancelTransaction(id: $id) {
+      __typename
+      ... on Transaction {
+        id
+        state
+      }
+    }
+  }
+`);
+
 const WITHDRAW = "GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash";
 
 async function upstreamCalls(gw: GatewayHandle, route: string): Promise<number> {
@@ -86,6 +100,21 @@ describe("the response cache", () => {
     expect(await stateById(gw, id)).toBe("ACCEPTED");
   });
 
+  it("does not serve PENDING past its lifetime when the record came from the shared cache", async () => {
+    const gw = await startGateway({ env: { ...AUTO, CACHE_PENDING_TTL_MS: "2000" } });
+    // Its events go elsewhere: only the lifetime can end the cached answers.
+    const id = await commitTransfer(gw.sandbox, "http://127.0.0.1:9/unused");
+    const readAt = Date.now();
+    expect(await stateById(gw, id)).toBe("PENDING");
+    await sleep(readAt + 1500 - Date.now());
+    // Read from the shared cache 1.5 s into the record's 2 s, answered again from the response cache.
+    for (let i = 0; i < 3; i++) expect(await stateById(gw, id)).toBe("PENDING");
+    expect(await cachedAnswers(gw)).toBeGreaterThan(0);
+    await gw.sandbox.advance(id, "ACCEPTED");
+    await sleep(readAt + 2300 - Date.now());
+    expect(await stateById(gw, id)).toBe("ACCEPTED");
+  });
+
   it("drops an answer when an event about its transfer reaches any instance", async () => {
     const sandbox = await startSandbox();
     const redisKeyPrefix = `test:${randomUUID()}:`;
@@ -100,6 +129,24 @@ describe("the response cache", () => {
     await sandbox.advance(id, "ACCEPTED");
     // The webhook reaches instance A only; B hears of it through the bus.
     expect(await pollUntil(async () => ((await stateById(b, id)) === "ACCEPTED" ? true : undefined))).toBe(true);
+  });
+});
+
+describe("cancelTransaction evicts only its own instance's response cache", () => {
+  it("ends the cached answers of every instance sharing the Redis prefix, through the bus", async () => {
+    const sandbox = await startSandbox();
+    const redisKeyPrefix = `test:${randomUUID()}:`;
+    // Long enough that only the write's notice can explain a fresh answer; its events go nowhere.
+    const env = { ...AUTO, CACHE_PENDING_TTL_MS: "60000" };
+    const a = await startGateway({ sandbox, redis: true, redisKeyPrefix, env });
+    const b = await startGateway({ sandbox, redis: true, redisKeyPrefix, env });
+    const id = await commitTransfer(sandbox, "http://127.0.0.1:9/unused");
+    for (let i = 0; i < 4; i++) expect(await stateById(b, id)).toBe("PENDING");
+    expect(await cachedAnswers(b)).toBeGreaterThan(0);
+
+    const cancelled = await a.gql(Cancel, { id });
+    expect(as(cancelled.data?.cancelTransaction, "BridgeTransaction").state).toBe("CANCELLED");
+    expect(await pollUntil(async () => ((await stateById(b, id)) === "CANCELLED" ? true : undefined), 3000)).toBe(true);
   });
 });
 

@@ -130,10 +130,14 @@ describe("stats", () => {
         "GET *": 1,
       },
       authExchanges: 1,
-      webhooks: { attempts: 0, delivered: 0, gaveUp: 0 },
+      webhooks: { attempts: 0, delivered: 0, gaveUp: 0, refused: 0 },
     });
     await sb.resetStats();
-    expect(await sb.stats()).toEqual({ requests: {}, authExchanges: 0, webhooks: { attempts: 0, delivered: 0, gaveUp: 0 } });
+    expect(await sb.stats()).toEqual({
+      requests: {},
+      authExchanges: 0,
+      webhooks: { attempts: 0, delivered: 0, gaveUp: 0, refused: 0 },
+    });
   });
 
   it("counts requests answered by faults and overrides too", async () => {

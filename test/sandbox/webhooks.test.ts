@@ -127,7 +127,7 @@ describe("webhook delivery", () => {
     const accepted = await receiver.waitFor((d) => d.json<Envelope>().event._tag === "BRIDGE_ACCEPTED");
     expect(accepted.answeredStatus).toBe(200);
     expect(receiver.received.filter((d) => d.json<Envelope>().event._tag === "BRIDGE_PENDING")).toHaveLength(4);
-    expect((await sb.stats()).webhooks).toEqual({ attempts: 5, delivered: 1, gaveUp: 1 });
+    expect((await sb.stats()).webhooks).toEqual({ attempts: 5, delivered: 1, gaveUp: 1, refused: 0 });
   });
 
   it("retries when the receiver cannot be reached", async () => {
@@ -140,7 +140,7 @@ describe("webhook delivery", () => {
       const s = await sb.stats();
       return s.webhooks.gaveUp === 1 ? s : undefined;
     });
-    expect(stats.webhooks).toEqual({ attempts: 4, delivered: 0, gaveUp: 1 });
+    expect(stats.webhooks).toEqual({ attempts: 4, delivered: 0, gaveUp: 1, refused: 0 });
   });
 
   it("abandons pending retries on stop()", async () => {

@@ -60,7 +60,7 @@ const Activate = graphql(`
 
 const Search = graphql(`
   query SdaSearch($search: DepositAddressSearch!) {
-    depositAddresses(search: $search) {
+    depositAddresses(search: $search, first: 10) {
       address
       chain
       supportedTokens {
@@ -277,5 +277,75 @@ describe("activateDepositAddress", () => {
     expect(body.errors[0]!.extensions).toMatchObject({ code: "BAD_USER_INPUT", type: "InvalidInput" });
     const stats = await gw.sandbox.stats();
     expect(Object.keys(stats.requests).filter((k) => k.includes("/sda/"))).toEqual([]);
+  });
+});
+
+const CreateLimited = graphql(`
+  mutation SdaCreateLimited($input: CreateDepositAddressInput!) {
+    createDepositAddress(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+      ... on TooManyRequests {
+        retryAfterSeconds
+      }
+      ... on UpstreamError {
+        tag
+      }
+    }
+  }
+`);
+
+describe("the SDA rate limit comes back as TooManyRequests, not UpstreamError", () => {
+  const input = { depositChains: ["ETHEREUM"], destinationChain: "BASE", destinationAddress: destination };
+  const SDA_PATH = "/sda/deposit-addresses";
+
+  it("answers a window limit the sandbox reaches with the window's length as retryAfterSeconds", async () => {
+    const own = await startGateway();
+    const chains = ["ETHEREUM", "ARBITRUM_ONE"];
+    for (let i = 0; i < 50; i++) {
+      const res = await own.gql(Create, { input: { ...input, depositChains: chains } });
+      expect(res.data?.createDepositAddress.__typename).toBe("DepositAddressesCreated");
+    }
+    const limited = await own.gql(CreateLimited, { input });
+    expect(limited.errors).toBeUndefined();
+    const error = as(limited.data?.createDepositAddress, "TooManyRequests");
+    expect(error.retryAfterSeconds).toBe(3600);
+    expect(error.message).toMatch(/100 of 100 per 3600 s/);
+  });
+
+  it("answers a count limit with no retryAfterSeconds and a message saying retrying does not help", async () => {
+    await gw.sandbox.override({
+      method: "POST",
+      path: SDA_PATH,
+      status: 429,
+      body: {
+        _tag: "DepositAddressRateLimitExceeded",
+        message: "Deposit address limit reached",
+        limit: { _tag: "CountLimitExceeded", allowed: 1000, current: 1000 },
+      },
+    });
+    const limited = await gw.gql(CreateLimited, { input });
+    const error = as(limited.data?.createDepositAddress, "TooManyRequests");
+    expect(error.retryAfterSeconds).toBeNull();
+    expect(error.message).toBe(
+      "Deposit address limit reached (1000 of 1000 allowed): retrying does not help; the limit must be raised.",
+    );
+  });
+
+  it("takes retryAfterSeconds from a Retry-After header when the body has none", async () => {
+    await gw.sandbox.override({
+      method: "POST",
+      path: SDA_PATH,
+      status: 429,
+      headers: { "retry-after": "12" },
+      body: { _tag: "TooManyRequests", message: "Slow down" },
+    });
+    const limited = await gw.gql(CreateLimited, { input });
+    expect(as(limited.data?.createDepositAddress, "TooManyRequests")).toMatchObject({
+      retryAfterSeconds: 12,
+      message: "Slow down",
+    });
   });
 });

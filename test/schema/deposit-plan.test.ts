@@ -368,8 +368,8 @@ describe("depositPlan", () => {
     expect(as(await planOf(gw, quoteId), "TransferNotPending")).toMatchObject({ state: "CANCELLED" });
   });
 
-  it("answers the vendor's InvalidRequest for a quote id no transfer has (its status-by-id route has no not-found answer)", async () => {
-    expect((await planOf(gw, "0123456789abcdef01234567")).__typename).toBe("InvalidRequest");
+  it("answers HistoryNotFound, the one not-found type, for a quote id no transfer has", async () => {
+    expect((await planOf(gw, "0123456789abcdef01234567")).__typename).toBe("HistoryNotFound");
   });
 
   it("refuses an owner that is not an EVM address, or has a wrong EIP-55 checksum, with InvalidInput at owner", async () => {

@@ -15,7 +15,7 @@ const ById = graphql(`
         state
         amountIn
       }
-      ... on BridgeNotFound {
+      ... on HistoryNotFound {
         lookedUp: id
       }
       ... on InvalidInput {
@@ -129,10 +129,10 @@ describe("transactionById", () => {
     expect(await calls("GET /bridge/history/bridge/:bridgeId")).toBe(1);
   });
 
-  it("answers the vendor's InvalidRequest for an unknown id, InvalidInput for one that could escape the path (no call)", async () => {
-    // The vendor's status-by-id route has no not-found answer: an unknown id is a 422 InvalidRequest.
+  it("answers HistoryNotFound for an unknown id, InvalidInput for one that could escape the path (no call)", async () => {
+    // The vendor's status-by-id route has no not-found tag: an unknown id is a 422 InvalidRequest saying so.
     const unknown = (await gw.gql(ById, { id: "000000000000000000000000" })).data?.transactionById;
-    expect(unknown?.__typename).toBe("InvalidRequest");
+    expect(unknown).toMatchObject({ __typename: "HistoryNotFound", lookedUp: "000000000000000000000000" });
     await gw.sandbox.resetStats();
     for (const id of ["../configs", "a/b", "x\u0000y", ""]) {
       const invalid = as((await gw.gql(ById, { id })).data?.transactionById, "InvalidInput");
@@ -152,11 +152,11 @@ describe("cancelTransaction", () => {
     expect((await gw.gql(ById, { id })).data?.transactionById).toMatchObject({ state: "CANCELLED" });
   });
 
-  it("answers CannotCancelBridge once the deposit is in, BridgeNotFound for an unknown id", async () => {
+  it("answers CannotCancelBridge once the deposit is in, HistoryNotFound naming an unknown id", async () => {
     const id = await commitTransfer(gw.sandbox, webhookUrl());
     await gw.sandbox.advance(id, "ACCEPTED");
     expect((await gw.gql(Cancel, { id })).data?.cancelTransaction.__typename).toBe("CannotCancelBridge");
-    expect((await gw.gql(Cancel, { id: "000000000000000000000001" })).data?.cancelTransaction.__typename).toBe("BridgeNotFound");
+    expect((await gw.gql(Cancel, { id: "000000000000000000000001" })).data?.cancelTransaction.__typename).toBe("HistoryNotFound");
   });
 });
 
@@ -286,5 +286,66 @@ describe("transactionEvents by quote id", () => {
     const next = (await sub.next()).data!.transactionEvents;
     expect(next).toEqual({ type: "BRIDGE_EXECUTED", transaction: { id, state: "EXECUTED" } });
     await sub.close();
+  });
+});
+
+describe("An upstream's own refusal is replaced by an invented one", () => {
+  const WELL_FORMED = `0x${"ab".repeat(32)}`;
+  const lookups = {
+    transactionById: (id: string) =>
+      `{ r: transactionById(id: "${id}") { __typename ... on Error { message } ... on HistoryNotFound { id } } }`,
+    cancelTransaction: (id: string) =>
+      `mutation { r: cancelTransaction(id: "${id}") { __typename ... on Error { message } ... on HistoryNotFound { id } } }`,
+    transactionByWithdrawHash: (hash: string) =>
+      `{ r: transactionByWithdrawHash(withdrawTxHash: "${hash}") { __typename ... on Error { message } ... on HistoryNotFound { id } } }`,
+    transactionsByDepositHash: (hash: string) =>
+      `{ r: transactionsByDepositHash(depositTxHash: "${hash}") { __typename ... on Error { message } ... on HistoryNotFound { id } } }`,
+  };
+  const paths: Record<string, (id: string) => [method: string, path: string]> = {
+    transactionById: (id) => ["GET", `/bridge/history/bridge/${id}`],
+    cancelTransaction: (id) => ["PATCH", `/bridge/history/bridge/${id}`],
+    transactionByWithdrawHash: (hash) => ["GET", `/bridge/history/bridge/by-withdraw-hash/${hash}`],
+    transactionsByDepositHash: (hash) => ["GET", `/bridge/history/bridge/by-deposit-hash/${hash}`],
+  };
+  const run = async (query: string) => {
+    const body = (await (await gw.post({ query })).json()) as {
+      data?: { r: { __typename: string; message: string; id?: string } };
+    };
+    if (!body.data) throw new Error(JSON.stringify(body));
+    return body.data.r;
+  };
+  type Lookup = keyof typeof lookups;
+  const names = Object.keys(lookups) as Lookup[];
+
+  it.each(names)("%s keeps the upstream's own refusal: its type and its message", async (name) => {
+    const [method, path] = paths[name]!(WELL_FORMED);
+    const message = "Transaction hash belongs to an unsupported chain";
+    await gw.sandbox.override({ method, path, status: 422, body: { _tag: "InvalidRequest", message } });
+    expect(await run(lookups[name](WELL_FORMED))).toEqual({ __typename: "InvalidRequest", message });
+  });
+
+  it.each(names)("%s answers HistoryNotFound naming what was looked up when the upstream says it is not found", async (name) => {
+    // The sandbox's own answer for an unknown id or hash (InvalidRequest, BridgeNotFound or HistoryNotFound).
+    expect(await run(lookups[name](WELL_FORMED))).toMatchObject({ __typename: "HistoryNotFound", id: WELL_FORMED });
+  });
+
+  it("answers the vendor's BridgeNotFound (no id in its body) as HistoryNotFound naming the id", async () => {
+    await gw.sandbox.override({
+      method: "GET",
+      path: "/bridge/history/bridge/no-such-bridge",
+      status: 404,
+      body: { _tag: "BridgeNotFound" },
+    });
+    expect(await run(lookups.transactionById("no-such-bridge"))).toMatchObject({
+      __typename: "HistoryNotFound",
+      id: "no-such-bridge",
+    });
+  });
+
+  it.each(names)("%s answers a typo as InvalidInput, with no upstream call", async (name) => {
+    await gw.sandbox.resetStats();
+    const answer = await run(lookups[name]("0xab/../.."));
+    expect(answer.__typename).toBe("InvalidInput");
+    expect((await gw.sandbox.stats()).requests).toEqual({});
   });
 });

@@ -327,7 +327,8 @@ const CONTRACT_4_1_SIGNATURES = [
   "Query.chain(name: String!): Chain",
   "Query.swapTokens(chain: String): [Token!]!",
   "Query.previewQuote(input: PreviewQuoteInput!): CreateQuoteResult!",
-  "Query.depositAddresses(search: DepositAddressSearch!): [DepositAddress!]!",
+  // `first` is an addition (optional, default the most): it bounds the addresses the cost limit counts.
+  "Query.depositAddresses(first: Int, search: DepositAddressSearch!): [DepositAddress!]!",
   "DepositAddress.history(after: String, first: Int): TransactionConnection!",
   "DepositAddress.supportedTokens: [Token!]!",
   "Mutation.cancelTransaction(id: ID!): CancelTransactionResult!",

@@ -275,6 +275,42 @@ describe("GRAPHQL_MAX_COST", () => {
   });
 });
 
+describe("depositAddresses fans out with no bound in the cost model", () => {
+  let gw: GatewayHandle;
+  beforeAll(async () => {
+    gw = await startGateway();
+  });
+  const searches = async () => (await gw.sandbox.stats()).requests["GET /sda/deposit-addresses/search"] ?? 0;
+  const perAddress = `address status { __typename } completedRefunds { __typename } history(first: 5) { edges { cursor } }`;
+
+  it("refuses every address's status, refunds and history for up to 1000 addresses before any upstream call", async () => {
+    await gw.sandbox.resetStats();
+    const a = await answer(await gw.post({ query: `{ depositAddresses(search: {}) { ${perAddress} } }` }));
+    expect(a.status).toBe(400);
+    expect(codes(a)).toEqual(["MAX_COST_EXCEEDED"]);
+    // 10 search pages and 3 reads for each of 1000 addresses.
+    expect(a.body.errors?.[0]?.message).toMatch(/found \d+ \(3010 upstream calls at most\)/);
+    expect(await searches()).toBe(0);
+  });
+
+  it("counts the list's largest size when first comes in a variable", async () => {
+    const a = await answer(
+      await gw.post({
+        query: `query($n: Int) { depositAddresses(search: {}, first: $n) { ${perAddress} } }`,
+        variables: { n: 5 },
+      }),
+    );
+    expect(codes(a)).toEqual(["MAX_COST_EXCEEDED"]);
+  });
+
+  it("serves the same selection bounded by first, reading one search page", async () => {
+    await gw.sandbox.resetStats();
+    const a = await answer(await gw.post({ query: `{ depositAddresses(search: {}, first: 20) { ${perAddress} } }` }));
+    expect(a.body.errors).toBeUndefined();
+    expect(await searches()).toBe(1);
+  });
+});
+
 describe("masked errors", () => {
   // Regression: webhookPublicKey let the raw upstream error through, which yoga masked as "Unexpected error.".
   it("says the upstream is unavailable, with its code, without its URL, the API key or a stack", async () => {

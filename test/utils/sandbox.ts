@@ -16,7 +16,7 @@ export interface SandboxStats {
   requests: Record<string, number>;
   /** Successful API-key exchanges. */
   authExchanges: number;
-  webhooks: { attempts: number; delivered: number; gaveUp: number };
+  webhooks: { attempts: number; delivered: number; gaveUp: number; refused: number };
 }
 
 /** Body of POST /sandbox/history. */

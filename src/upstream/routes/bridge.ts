@@ -63,8 +63,25 @@ const QUOTE_ERRORS = [
   "TooManyRequests",
 ] as const satisfies readonly ErrorName[];
 
-/** A transaction hash's shape: EVM (0x + 32 bytes hex) or a base58 signature (Solana). */
-const WELL_FORMED_HASH = /^(0x[0-9a-fA-F]{64}|[1-9A-HJ-NP-Za-km-z]{64,90})$/;
+/**
+ * How the upstream words "not found" in an `InvalidRequest` (its routes by hash and by id have no
+ * not-found tag): "No bridge transaction with withdrawal hash …", "No bridge …", "… not found".
+ */
+const SAYS_NOT_FOUND = /\bnot found\b|\bdoes(?: not|n't) exist\b|^no (?:bridge|transaction|transfer|history|record)s?\b/i;
+
+/**
+ * A lookup's not-found answer as the one not-found type (`HistoryNotFound`, naming what was looked
+ * up): the vendor's `BridgeNotFound` (whose body names no id), and an `InvalidRequest` whose message
+ * says not found. Any other refusal keeps its type and the upstream's message: an invented
+ * "not found" would hide e.g. "Transaction hash belongs to an unsupported chain".
+ */
+function notFoundAsSaid(err: unknown, id: string): unknown {
+  if (isError(err, "HistoryNotFound") && err.fields.id === "")
+    return modelledError("HistoryNotFound", { id }, { tag: err.tag, status: err.status, body: err.body });
+  if (isError(err, "InvalidRequest") && SAYS_NOT_FOUND.test(err.message))
+    return modelledError("HistoryNotFound", { id }, { tag: err.tag, status: err.status, body: err.body });
+  return err;
+}
 
 /** Marks a preview's id: it can never be committed (commitQuote refuses ids with `:` before any call). */
 const PREVIEW_QUOTE_ID_PREFIX = "preview:";
@@ -85,13 +102,6 @@ function readPublicQuote(body: unknown, query: PublicQuoteQuery): Quote {
   const key = [query.chainIn, query.chainOut, query.tokenIn, query.tokenOut, query.amount, query.mode].join("/");
   const quoteId = `${PREVIEW_QUOTE_ID_PREFIX}${key}`;
   return readQuote({ depositor: "", recipient: "", expiresAt: new Date().toISOString(), ...body, quoteId });
-}
-
-/** The vendor's BridgeNotFound body carries no id: name the one that was looked up. */
-function namingId(err: unknown, id: string): unknown {
-  if (isError(err, "BridgeNotFound") && err.fields.id === "")
-    return modelledError("BridgeNotFound", { id }, { status: err.status, body: err.body });
-  return err;
 }
 
 const readHistoryPage = shaped(historyPageSchema);
@@ -140,6 +150,7 @@ export const bridgeRoutes = {
         return splitReadable(body.map((r) => parseTransaction(r)));
       },
       notFound: (hash) => modelledError("HistoryNotFound", { id: hash }),
+      rewrite: notFoundAsSaid,
       errors: ["HistoryNotFound", "InvalidRequest"],
     },
     {
@@ -158,14 +169,9 @@ export const bridgeRoutes = {
       path: (withdrawTxHash: string) => ({ withdrawTxHash }),
       read: oneRecord,
       notFound: (hash) => modelledError("HistoryNotFound", { id: hash }),
-      // The upstream has no not-found tag here: the vendor answers an unknown hash with
-      // InvalidRequest (422; older deployments 404), the same as a malformed one. A hash of a
-      // well-formed shape is then simply unknown: HistoryNotFound, as by deposit hash, so a client
-      // handles "no such transfer" one way.
-      rewrite: (err, hash) =>
-        isError(err, "InvalidRequest") && WELL_FORMED_HASH.test(hash)
-          ? modelledError("HistoryNotFound", { id: hash }, { status: err.status, body: err.body })
-          : err,
+      // No not-found tag here: the vendor answers an unknown hash with InvalidRequest (422; older
+      // deployments 404) saying so, and other refusals with InvalidRequest too.
+      rewrite: notFoundAsSaid,
       errors: ["HistoryNotFound", "InvalidRequest"],
     },
     {
@@ -182,9 +188,9 @@ export const bridgeRoutes = {
       auth: "jwt",
       path: (id: string) => ({ id }),
       read: oneRecord,
-      notFound: (id) => modelledError("BridgeNotFound", { id }),
-      rewrite: namingId,
-      errors: ["BridgeNotFound", "HistoryNotFound", "InvalidRequest"],
+      notFound: (id) => modelledError("HistoryNotFound", { id }),
+      rewrite: notFoundAsSaid,
+      errors: ["HistoryNotFound", "InvalidRequest"],
     },
     {
       name: "by-id",
@@ -202,9 +208,9 @@ export const bridgeRoutes = {
     path: (id: string) => ({ id }),
     body: () => ({ state: "CANCELLED" }),
     read: oneRecord,
-    notFound: (id) => modelledError("BridgeNotFound", { id }),
-    rewrite: namingId,
-    errors: ["BridgeNotFound", "CannotCancelBridge", "InvalidRequest"],
+    notFound: (id) => modelledError("HistoryNotFound", { id }),
+    rewrite: notFoundAsSaid,
+    errors: ["HistoryNotFound", "CannotCancelBridge", "InvalidRequest"],
   }),
 
   historyPage: readRoute(

@@ -114,7 +114,7 @@ export const sdaRoutes = {
       if (created.length === 0) throw new UpstreamBadResponse("The upstream answered no address.");
       return created;
     },
-    errors: ["DepositAddressChainsNotSupported", "EndpointDisabled", "InvalidRequest"],
+    errors: ["DepositAddressChainsNotSupported", "EndpointDisabled", "InvalidRequest", "TooManyRequests"],
   }),
 
   activateDepositAddress: route("PATCH", "/sda/deposit-addresses/:depositAddress/:depositChain/activate", {

@@ -32,15 +32,6 @@ export type AaveV3SupplyPostBridgeData = {
 /** The reactivated address, or why it was not reactivated. */
 export type ActivateDepositAddressResult = DepositAddressActivated | DepositAddressAlreadyActive | DepositAddressNotFound | EndpointDisabled | InvalidInput | UpstreamError;
 
-/** No transfer has this id. */
-export type BridgeNotFound = Error & {
-  __typename?: 'BridgeNotFound';
-  /** The id that was looked up. */
-  id: Scalars['String']['output'];
-  /** What went wrong, for people. */
-  message: Scalars['String']['output'];
-};
-
 /** A plain bridge quote: the same token on both chains. */
 export type BridgeQuote = Quote & {
   __typename?: 'BridgeQuote';
@@ -368,7 +359,7 @@ export type BridgeTransaction = Transaction & {
 };
 
 /** The cancelled transfer's record, or why it was not cancelled. */
-export type CancelTransactionResult = BridgeNotFound | BridgeSwapTransaction | BridgeTransaction | CannotCancelBridge | DepositAddressBridgeTransaction | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+export type CancelTransactionResult = BridgeSwapTransaction | BridgeTransaction | CannotCancelBridge | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
 
 /** The transfer can no longer be cancelled (its deposit was already seen, or it has ended). */
 export type CannotCancelBridge = Error & {
@@ -459,7 +450,7 @@ export type CreateDepositAddressInput = {
 };
 
 /** The new (or reused) addresses, or why there are none. */
-export type CreateDepositAddressResult = DepositAddressChainsNotSupported | DepositAddressesCreated | EndpointDisabled | InvalidInput | InvalidRequest | UpstreamError;
+export type CreateDepositAddressResult = DepositAddressChainsNotSupported | DepositAddressesCreated | EndpointDisabled | InvalidInput | InvalidRequest | TooManyRequests | UpstreamError;
 
 /** The quote, or why there is none. */
 export type CreateQuoteResult = BridgeQuote | BridgeSwapQuote | DepositAddressBridgeQuote | DepositLimitReached | GasBoostGreaterThanReceiveAmount | InvalidInput | InvalidRequest | NegativeReceiveAmount | NoRouteFound | OtherQuote | SameChainSwapNotAvailable | SdaDepositBelowMinimum | SdaDepositLimitExceeded | SwapLimitReached | TooManyRequests | UpstreamError | WithdrawLimitReached;
@@ -771,7 +762,7 @@ export type DepositPlan = {
 };
 
 /** The deposit plan, or why there is none. */
-export type DepositPlanResult = BridgeNotFound | CommitmentNotFound | DepositNotSupported | DepositPlan | HistoryNotFound | InvalidCommitmentType | InvalidInput | InvalidRequest | TransferNotPending | UpstreamError;
+export type DepositPlanResult = CommitmentNotFound | DepositNotSupported | DepositPlan | HistoryNotFound | InvalidCommitmentType | InvalidInput | InvalidRequest | TransferNotPending | UpstreamError;
 
 /** The owner's allowance and balances on the source chain, read from its JSON-RPC for this answer. */
 export type DepositPreflight = {
@@ -904,10 +895,10 @@ export type GasBoostGreaterThanReceiveAmount = Error & {
   receiveAmount: Scalars['Decimal']['output'];
 };
 
-/** No transfer of the project has this hash (deposit or withdrawal): the one not-found answer of the by-hash lookups. */
+/** No transfer of the project has this id or hash (yet: a quote not committed, a deposit not seen): the one not-found answer of every lookup of a transfer (by id, by deposit or withdrawal hash, cancel). A malformed id or hash is InvalidInput; any other refusal of the upstream keeps its own type and message. */
 export type HistoryNotFound = Error & {
   __typename?: 'HistoryNotFound';
-  /** The hash that was looked up. */
+  /** The id or hash that was looked up. */
   id: Scalars['String']['output'];
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
@@ -938,7 +929,7 @@ export type InvalidInput = Error & {
   message: Scalars['String']['output'];
 };
 
-/** The upstream refused the request (e.g. a malformed hash). */
+/** The upstream refused the request (e.g. a malformed hash, a chain it does not serve); the message is the upstream's own. */
 export type InvalidRequest = Error & {
   __typename?: 'InvalidRequest';
   /** What went wrong, for people. */
@@ -1262,7 +1253,7 @@ export type Query = {
   chains: Array<Chain>;
   /** A smart deposit address; its fields fetch status and refunds (each once per operation). */
   depositAddress: DepositAddress;
-  /** The project's smart deposit addresses matching the search (every page of the vendor's search). */
+  /** The project's smart deposit addresses matching the search (the vendor's search pages, 100 addresses each, until first are read). */
   depositAddresses: Array<DepositAddress>;
   /** The deposit of a committed transfer still PENDING, read by its quote id: approval and deposit, ready to sign. */
   depositPlan: DepositPlanResult;
@@ -1302,6 +1293,7 @@ export type QueryDepositAddressArgs = {
 
 /** Read the bridge: transaction status, smart deposit addresses, swap calldata. */
 export type QueryDepositAddressesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
   search: DepositAddressSearch;
 };
 
@@ -1742,12 +1734,12 @@ export type Token = {
   usdPrice?: Maybe<Scalars['Float']['output']>;
 };
 
-/** The upstream's rate limit: retry later. */
+/** The upstream's rate limit. retryAfterSeconds says when a retry can succeed; null when the upstream does not say, or when retrying cannot help (a count limit, e.g. the project's total of smart deposit addresses). */
 export type TooManyRequests = Error & {
   __typename?: 'TooManyRequests';
   /** What went wrong, for people. */
   message: Scalars['String']['output'];
-  /** Seconds to wait before retrying (the upstream's retryAfter). */
+  /** Seconds to wait before retrying: the upstream's retryAfter or Retry-After header, or the length of the limit's window (an upper bound). */
   retryAfterSeconds?: Maybe<Scalars['Float']['output']>;
 };
 
@@ -1832,7 +1824,7 @@ export type Transaction = {
 };
 
 /** The transfer's current status record, or why there is none. */
-export type TransactionByIdResult = BridgeNotFound | BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
+export type TransactionByIdResult = BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
 
 /** The executed record of a withdrawal hash, or why there is none. */
 export type TransactionByWithdrawHashResult = BridgeSwapTransaction | BridgeTransaction | DepositAddressBridgeTransaction | HistoryNotFound | InvalidInput | InvalidRequest | OtherTransaction | UpstreamError;
@@ -2117,7 +2109,6 @@ export type LiveStatusDepositPlanQueryVariables = Exact<{
 
 
 export type LiveStatusDepositPlanQuery = { __typename?: 'Query', depositPlan:
-    | { __typename: 'BridgeNotFound', message: string }
     | { __typename: 'CommitmentNotFound', message: string }
     | { __typename: 'DepositNotSupported', message: string }
     | { __typename: 'DepositPlan', quoteId: string, amount: string, amountBaseUnits: string, spender: string, token: { __typename?: 'Token', symbol: string, decimals?: number | null }, approval?: { __typename?: 'EvmTransactionRequest', chainId: number, to: string, data: string, value: string, gas?: string | null } | null, deposit: { __typename?: 'EvmTransactionRequest', chainId: number, to: string, data: string, value: string, gas?: string | null }, preflight?: { __typename?: 'DepositPreflight', owner: string, allowance: string, tokenBalance: string, nativeBalance: string, approvalNeeded: boolean, sufficientBalance: boolean } | null }

@@ -1,0 +1,147 @@
+import { randomUUID } from "node:crypto";
+import type { RedisClient } from "../redis/cluster.js";
+
+/**
+ * The cap on concurrent subscriptions per caller, across instances. With Redis, a sorted set per
+ * caller holds one member per open stream (`<instance>:<n>`) scored by the time its lease ends;
+ * each instance renews the leases of its own streams while they are open, and removes a member
+ * when its stream ends (complete, error, the client leaving, shutdown). Counting drops expired
+ * members first, so the streams of a killed instance stop counting once their leases end: no
+ * count leaks the way a bare counter's would. Without Redis the count is this process's own.
+ */
+
+/** One open stream's place in its caller's count; `release` is idempotent. */
+export interface SubscriptionSlot {
+  release(): void;
+}
+
+/** Options of {@link createSubscriptionSlots}. */
+export interface SubscriptionSlotsOptions {
+  /** Most streams one caller may hold at once, over every instance. */
+  limit: number;
+  /** Redis commands connection; without it the count is per process. */
+  redis?: RedisClient;
+  /** Prefix of the per-caller keys, e.g. `${redisKeyPrefix}subscriptions:`. */
+  keyPrefix: string;
+  /** How long a stream counts without its instance renewing it (default 30 s). */
+  leaseMs?: number;
+  /** Hears a failed Redis command (the stream is then let through: a Redis hiccup must not refuse subscribers). */
+  onError?: (err: unknown) => void;
+}
+
+export interface SubscriptionSlots {
+  readonly limit: number;
+  /** A slot for one more stream of `caller`, or undefined when the caller already holds `limit`. */
+  acquire(caller: string): Promise<SubscriptionSlot | undefined>;
+  /** Releases every slot of this instance and stops renewing (shutdown). */
+  close(): Promise<void>;
+}
+
+/** Drop expired members, count, add one if under the limit; `1` when added. */
+const ACQUIRE = `
+redis.call("ZREMRANGEBYSCORE", KEYS[1], "-inf", ARGV[1])
+if redis.call("ZCARD", KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
+redis.call("ZADD", KEYS[1], ARGV[2], ARGV[4])
+redis.call("PEXPIRE", KEYS[1], ARGV[5])
+return 1`;
+
+const DEFAULT_LEASE_MS = 30_000;
+
+/** Creates the per-caller cap (in Redis when given one). */
+export function createSubscriptionSlots(options: SubscriptionSlotsOptions): SubscriptionSlots {
+  const { limit, redis, keyPrefix, leaseMs = DEFAULT_LEASE_MS, onError = () => {} } = options;
+  return redis ? redisSlots(redis, limit, keyPrefix, leaseMs, onError) : memorySlots(limit);
+}
+
+function memorySlots(limit: number): SubscriptionSlots {
+  const counts = new Map<string, number>();
+  return {
+    limit,
+    async acquire(caller) {
+      const held = counts.get(caller) ?? 0;
+      if (held >= limit) return undefined;
+      counts.set(caller, held + 1);
+      let released = false;
+      return {
+        release() {
+          if (released) return;
+          released = true;
+          const left = (counts.get(caller) ?? 1) - 1;
+          if (left > 0) counts.set(caller, left);
+          else counts.delete(caller);
+        },
+      };
+    },
+    async close() {
+      counts.clear();
+    },
+  };
+}
+
+function redisSlots(
+  redis: RedisClient,
+  limit: number,
+  keyPrefix: string,
+  leaseMs: number,
+  onError: (err: unknown) => void,
+): SubscriptionSlots {
+  const instance = randomUUID();
+  let next = 0;
+  /** This instance's open streams: member -> key. */
+  const held = new Map<string, string>();
+  const remove = (member: string) => {
+    const key = held.get(member);
+    if (key === undefined) return Promise.resolve();
+    held.delete(member);
+    return redis.zrem(key, member).then(
+      () => {},
+      (err: unknown) => onError(err),
+    );
+  };
+  // Renewed three times a lease: a stream of a live instance never expires between two renewals.
+  const renew = setInterval(() => {
+    if (held.size === 0) return;
+    const until = String(Date.now() + leaseMs);
+    // One command per caller key (no multi-key pipeline: a Cluster keeps the keys on different nodes).
+    const byKey = new Map<string, string[]>();
+    for (const [member, key] of held) byKey.set(key, [...(byKey.get(key) ?? []), until, member]);
+    for (const [key, scored] of byKey) {
+      redis
+        .zadd(key, "XX", ...scored)
+        .then(() => redis.pexpire(key, leaseMs))
+        .catch(onError);
+    }
+  }, leaseMs / 3);
+  renew.unref();
+
+  return {
+    limit,
+    async acquire(caller) {
+      const key = keyPrefix + caller;
+      const member = `${instance}:${++next}`;
+      const now = Date.now();
+      try {
+        const added = await redis.eval(
+          ACQUIRE,
+          1,
+          key,
+          String(now),
+          String(now + leaseMs),
+          String(limit),
+          member,
+          String(leaseMs),
+        );
+        if (added !== 1) return undefined;
+      } catch (err) {
+        onError(err);
+        return { release() {} };
+      }
+      held.set(member, key);
+      return { release: () => void remove(member) };
+    },
+    async close() {
+      clearInterval(renew);
+      await Promise.all([...held.keys()].map(remove));
+    },
+  };
+}
