@@ -102,12 +102,13 @@ say "/readyz: $ready"
 [ "$(podman exec "$ctr" id -u)" != 0 ] || fail "the gateway runs as root"
 podman healthcheck run "$ctr" >/dev/null 2>&1 || fail "the image's HEALTHCHECK does not pass on a running gateway"
 
-# A subscription over SSE stays open until the drain ends it.
+# A subscription over SSE (to a quote nobody committed yet) stays open until the drain ends it.
 sse="$(mktemp)"
 curl -sN "$url/graphql" -H 'content-type: application/json' -H 'accept: text/event-stream' \
-  -d '{"query":"subscription { transactionEvents(filter: { quoteId: \"container-check\" }) { type } }"}' >"$sse" &
+  -d '{"query":"subscription { transactionEvents(filter: { quoteId: \"0123456789abcdef01234567\" }) { type } }"}' >"$sse" &
 for _ in $(seq 1 50); do [ -s "$sse" ] && break; sleep 0.2; done
 [ -s "$sse" ] || fail "the subscription did not start"
+! grep -q '^event: complete' "$sse" || { cat "$sse"; fail "the subscription ended before SIGTERM"; }
 stopping=$SECONDS
 podman kill -s TERM "$ctr" >/dev/null
 status="$(podman wait "$ctr")"
