@@ -33,7 +33,10 @@ export interface TokenManagerOptions {
   shared?: SharedTokenStore;
 }
 
-/** How long one instance may hold the exchange claim, and how long the others wait for its JWT. */
+/**
+ * How long a claim outlives its holder: the holder renews it while its exchange runs, so the
+ * others wait as long as that takes, and take over this long after a holder died.
+ */
 const CLAIM_MS = 5_000;
 const POLL_MS = 25;
 
@@ -118,8 +121,9 @@ function expiresAt(jwt: string, fallback: number): number {
 
 /**
  * The JWT the instances of a deployment share: the stored one, one this instance exchanges under
- * the store's claim, or one another instance puts there while this one waits; undefined when none
- * came (or the store is unreachable), so the caller exchanges alone, which beats failing the request.
+ * the store's claim, or one another instance puts there while this one waits (as long as that
+ * instance holds the claim); undefined when the store is unreachable, so the caller exchanges alone,
+ * which beats failing the request.
  */
 async function fromSharedStore(
   shared: SharedTokenStore,
@@ -130,28 +134,49 @@ async function fromSharedStore(
     now: () => number;
   },
 ): Promise<string | undefined> {
-  const { usable, now } = jwts;
+  const { usable } = jwts;
   try {
-    const stored = await shared.get();
-    if (usable(stored)) return stored;
-    if (await shared.claim(CLAIM_MS)) {
-      try {
-        const jwt = await jwts.exchange();
-        await shared.put(jwt, jwts.renewAt(jwt) - now());
-        return jwt;
-      } finally {
-        await shared.release();
+    for (;;) {
+      const stored = await shared.get();
+      if (usable(stored)) return stored;
+      if (await shared.claim(CLAIM_MS)) return await exchangeUnderClaim(shared, jwts);
+      // Another instance is exchanging: wait for its JWT as long as it holds the claim, on the
+      // store's clock (the claim's expiry), not this instance's, which a busy event loop stretches.
+      while (await shared.claimed()) {
+        await new Promise((r) => setTimeout(r, POLL_MS));
+        const fresh = await shared.get();
+        if (usable(fresh)) return fresh;
       }
+      // The claim is gone without a usable JWT (the holder failed or died): claim it again.
     }
-    for (const deadline = now() + CLAIM_MS; now() < deadline;) {
-      await new Promise((r) => setTimeout(r, POLL_MS));
-      const fresh = await shared.get();
-      if (usable(fresh)) return fresh;
-    }
-  } catch {
-    // The store is unreachable: exchanging alone beats failing the request.
+  } catch (err) {
+    // The exchange's own failure is the request's; an unreachable store only means exchanging alone.
+    if (err instanceof ExchangeFailed) throw err.cause;
+    return undefined;
   }
-  return undefined;
+}
+
+/** Marks a failed exchange under the claim apart from the store's own failures. */
+class ExchangeFailed extends Error {
+  override readonly name = "ExchangeFailed";
+}
+
+/** Exchanges while holding the claim, renewing it so a slow exchange does not hand it to a waiter. */
+async function exchangeUnderClaim(
+  shared: SharedTokenStore,
+  jwts: { exchange: () => Promise<string>; renewAt: (jwt: string) => number; now: () => number },
+): Promise<string> {
+  const renewal = setInterval(() => shared.renew(CLAIM_MS).catch(() => {}), CLAIM_MS / 2);
+  try {
+    const jwt = await jwts.exchange().catch((cause: unknown) => {
+      throw new ExchangeFailed("exchange failed", { cause });
+    });
+    await shared.put(jwt, jwts.renewAt(jwt) - jwts.now());
+    return jwt;
+  } finally {
+    clearInterval(renewal);
+    await shared.release();
+  }
 }
 
 /**

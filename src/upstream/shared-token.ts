@@ -12,6 +12,10 @@ export interface SharedTokenStore {
   put(jwt: string, ttlMs: number): Promise<void>;
   /** True for the one instance that may exchange now; the claim expires by itself after `ttlMs`. */
   claim(ttlMs: number): Promise<boolean>;
+  /** Extends a held claim to `ttlMs` from now (the holder's exchange is still running). */
+  renew(ttlMs: number): Promise<void>;
+  /** Whether some instance holds the claim now (it has neither released it nor let it expire). */
+  claimed(): Promise<boolean>;
   release(): Promise<void>;
   /** Forgets `jwt` if it is still the stored one (the upstream refused it). */
   drop(jwt: string): Promise<void>;
@@ -31,6 +35,12 @@ export function createRedisTokenStore(redis: RedisClient, key: string): SharedTo
     },
     async claim(ttlMs) {
       return (await redis.set(claimKey, "1", "PX", ttlMs, "NX")) === "OK";
+    },
+    async renew(ttlMs) {
+      await redis.set(claimKey, "1", "PX", ttlMs, "XX");
+    },
+    async claimed() {
+      return (await redis.exists(claimKey)) === 1;
     },
     async release() {
       await redis.del(claimKey);

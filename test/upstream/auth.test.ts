@@ -1,6 +1,10 @@
 import { randomUUID } from "node:crypto";
-import { describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
+import { describe, expect, inject, it } from "vitest";
+import { createTokenManager } from "../../src/upstream/auth.js";
+import { createRedisTokenStore } from "../../src/upstream/shared-token.js";
 import { graphql } from "../gql/index.js";
+import { onDispose } from "../utils/disposers.js";
 import { as, startGateway } from "../utils/gateway.js";
 import { startSandbox } from "../utils/sandbox.js";
 
@@ -128,6 +132,49 @@ describe("the gateway's upstream credential across instances", () => {
     });
     expect((await b.gql(ByDeposit, { hash: hash(203) })).data?.transactionsByDepositHash.__typename).toBe("HistoryNotFound");
     expect((await a.sandbox.stats()).authExchanges).toBe(1);
+  });
+});
+
+describe("waiting for another instance's exchange", () => {
+  /** Two instances' token managers over one Redis store, and the exchanges each made. */
+  function cluster(options: { exchange: () => Promise<string>; now?: () => number }) {
+    const redis = new Redis(inject("redisUrl"));
+    onDispose(() => redis.quit());
+    const key = `test:${randomUUID()}:jwt`;
+    const manager = () =>
+      createTokenManager({
+        apiKey: "SECRET_cluster",
+        exchange: options.exchange,
+        shared: createRedisTokenStore(redis, key),
+        ...(options.now ? { now: options.now } : {}),
+      });
+    return { redis, key, a: manager(), b: manager() };
+  }
+
+  it("keeps waiting while the claim is held, however long the clock says it has waited", async () => {
+    let finish: (jwt: string) => void = () => {};
+    const exchanged = new Promise<string>((resolve) => (finish = resolve));
+    // A busy instance: each reading of its clock is a second later than the last.
+    let clock = Date.now();
+    const { a, b } = cluster({ exchange: () => exchanged, now: () => (clock += 1000) });
+    const first = a.authorization();
+    await expect.poll(() => a.exchanges).toBe(1);
+    const second = b.authorization();
+    // B polls the store for far more than the claim's 5 s on its own clock while A's exchange is held up.
+    await new Promise((r) => setTimeout(r, 300));
+    finish("opaque-jwt");
+    expect(await Promise.all([first, second])).toEqual(["Bearer opaque-jwt", "Bearer opaque-jwt"]);
+    expect(a.exchanges + b.exchanges).toBe(1);
+  });
+
+  it("exchanges itself once a claim whose holder went away expires", async () => {
+    const { redis, key, b } = cluster({ exchange: () => Promise.resolve("opaque-jwt") });
+    // An instance took the claim and died before storing a JWT.
+    await redis.set(`${key}:claim`, "1", "PX", 400);
+    const started = Date.now();
+    expect(await b.authorization()).toBe("Bearer opaque-jwt");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(350);
+    expect(b.exchanges).toBe(1);
   });
 });
 
