@@ -146,6 +146,8 @@ const envSchema = z.object({
   GRAPHQL_MAX_TOKENS: positiveInt.default(5_000),
   GRAPHQL_MAX_COST: positiveInt.default(5_000),
   GRAPHQL_MAX_BODY_BYTES: positiveInt.default(1024 * 1024),
+  BODY_DEADLINE_MS: timerMs.default(5_000),
+  GRAPHQL_DOCUMENT_CACHE_MAX_BYTES: positiveInt.default(16 * 1024 * 1024),
   CORS_ORIGINS: optionalString.pipe(
     z
       .string()
@@ -272,6 +274,13 @@ export interface Config {
   };
   /** Longest a graceful shutdown may take before remaining connections are cut. */
   shutdownTimeoutMs: number;
+  /**
+   * How long a request may take to arrive whole, headers and body (`BODY_DEADLINE_MS`): a slower or
+   * truncated one is answered 408 and its connection closed (http/body-deadline.ts).
+   */
+  bodyDeadlineMs: number;
+  /** The bytes of query documents (their text, syntax tree and compiled form) kept per instance (http/document-cache.ts). */
+  documentCacheMaxBytes: number;
   introspection: boolean;
   /**
    * Runs JSON queries compiled (graphql-jit) beside yoga's pipeline (http/fast-path.ts): `auto`
@@ -444,6 +453,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxSubscriptionsPerCaller: e.GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    bodyDeadlineMs: e.BODY_DEADLINE_MS,
+    documentCacheMaxBytes: e.GRAPHQL_DOCUMENT_CACHE_MAX_BYTES,
     introspection: e.GRAPHQL_INTROSPECTION,
     compiledQueries: e.GRAPHQL_COMPILED,
     security: securityOf(e),

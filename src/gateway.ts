@@ -183,6 +183,8 @@ function createHttpSide(config: Config, deps: HttpSideDeps) {
     readiness: deps.readiness,
     registry: metrics.registry,
     logger,
+    bodyDeadlineMs: config.bodyDeadlineMs,
+    onBodyDeadline: () => metrics.bodyDeadlineExceeded.inc(),
   });
 }
 

@@ -1,5 +1,6 @@
 import { GraphQLError, type ExecutionResult } from "graphql";
 import type { Plugin } from "graphql-yoga";
+import { capEcho } from "../security/input-echo.js";
 
 /** The code of every refusal caused by what the caller sent (docs/api.md). */
 const BAD_USER_INPUT = "BAD_USER_INPUT";
@@ -13,7 +14,8 @@ const isAsyncIterable = (value: unknown): value is AsyncIterable<unknown> =>
  * anything: a result without `data` whose errors carry no `extensions.code`, unlike every other
  * refusal of this gateway. Every such error is the caller's input, so it gets `BAD_USER_INPUT`
  * here, in one place, for HTTP, SSE and graphql-ws (all of which run through yoga's envelop).
- * Results that ran (`data` present) and errors that already have a code are left alone.
+ * Results that ran (`data` present) and errors that already have a code are left alone. The
+ * variable's value, which graphql-js quotes whole, is cut to a prefix (security/input-echo.ts).
  */
 export function inputErrorCodesPlugin(): Plugin {
   const withCodes = (result: ExecutionResult): ExecutionResult | undefined => {
@@ -23,7 +25,7 @@ export function inputErrorCodesPlugin(): Plugin {
       errors: result.errors.map((e) =>
         e.extensions?.code !== undefined
           ? e
-          : new GraphQLError(e.message, {
+          : new GraphQLError(capEcho(e.message), {
               nodes: e.nodes,
               path: e.path,
               originalError: e.originalError,

@@ -5,6 +5,7 @@ import type { CallerResolver } from "../caller.js";
 import type { WebhookHandler } from "../events/receiver.js";
 import type { Logger } from "../observability/logger.js";
 import type { Security } from "../security/index.js";
+import { answerClientErrors, bodyDeadlineOptions } from "./body-deadline.js";
 import { createHttpDrain } from "./drain.js";
 import { ANSWERED, type FastPath } from "./fast-path.js";
 import { attachGraphqlWs } from "./graphql-ws.js";
@@ -28,6 +29,9 @@ export interface HttpServerDeps {
   readiness: () => Promise<[number, Record<string, unknown>]>;
   registry: Registry;
   logger: Logger;
+  /** How long a request may take to arrive whole (BODY_DEADLINE_MS); `onBodyDeadline` hears each one cut. */
+  bodyDeadlineMs: number;
+  onBodyDeadline: () => void;
 }
 
 /** The gateway's HTTP and WebSocket listener. */
@@ -46,7 +50,8 @@ export interface HttpServer {
 export function createHttpServer(deps: HttpServerDeps): HttpServer {
   const { graphql, callers, logger } = deps;
   const webhookPaths = new Set(WEBHOOK_SUFFIXES.map((s) => deps.webhookPath + s));
-  const server = createServer((req, res) => void route(req, res));
+  const server = createServer(bodyDeadlineOptions(deps.bodyDeadlineMs), (req, res) => void route(req, res));
+  answerClientErrors(server, deps.bodyDeadlineMs, deps.onBodyDeadline);
 
   const drain = createHttpDrain(server);
   const wss = attachGraphqlWs(server, graphql, deps.security, callers);

@@ -167,6 +167,12 @@ function serviceSeries({ counter, gauge }: Series) {
       "Subscriptions refused because the caller already held its most (GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER).",
     ),
 
+    /** Requests cut because they had not arrived whole within BODY_DEADLINE_MS (answered 408). */
+    bodyDeadlineExceeded: counter(
+      "gateway_http_body_deadline_exceeded_total",
+      "Requests answered 408 because their headers and body had not arrived whole within BODY_DEADLINE_MS.",
+    ),
+
     /** 1 while a Redis connection (by role) is ready, 0 while it is down. */
     redisUp: gauge("gateway_redis_up", "Whether each Redis connection (by role) is ready.", ["role"]),
 

@@ -7,6 +7,7 @@ import { createAdmission, type Admission, type AdmissionDeps } from "./admission
 import { csrfPlugin, persistedOperationsPlugin, rateLimitPlugin } from "./admission-plugins.js";
 import { bodyLimitPlugin } from "./body-limit.js";
 import { hideParseDetailsPlugin } from "./hide-parse-details.js";
+import { inputEchoPlugin } from "./input-echo.js";
 import { queryLimitPlugins } from "./query-limits.js";
 import { rateLimitedError } from "./rate-limit.js";
 
@@ -23,7 +24,7 @@ export interface Security {
   /** The decisions, for the entrances that do not go through yoga's plugins (the compiled path). */
   admission: Admission;
   /**
-   * Yoga plugins, in order: rate limit, body size, parse-error detail, CSRF, persisted operations,
+   * Yoga plugins, in order: rate limit, body size, parse-error detail, echoed-input cap, CSRF, persisted operations,
    * query limits. Each of the first, CSRF and persisted operations only carries out what admission decides.
    */
   plugins: Plugin[];
@@ -48,6 +49,7 @@ export function createSecurity(config: Config, deps: SecurityDeps): Security {
     ...(admission.rateLimited ? [rateLimitPlugin(admission) as Plugin] : []),
     bodyLimitPlugin(admission.maxBodyBytes),
     hideParseDetailsPlugin(),
+    inputEchoPlugin(),
     csrfPlugin(admission),
     ...(admission.persisted ? [persistedOperationsPlugin(admission)] : []),
     ...queryLimitPlugins({
