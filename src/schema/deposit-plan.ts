@@ -159,9 +159,9 @@ interface PlanSource {
   token: string | null;
   payAmount: string;
   /**
-   * A bridge+swap that runs as one atomic swap. Records often omit `isAtomicSwap` (optional in the
-   * vendor's types): a swap within one chain has no bridge leg, so it reads as atomic unless the
-   * upstream says `false`.
+   * A bridge+swap that runs as one atomic swap. The vendor's types carry `isAtomicSwap` on quotes
+   * only, never on status records: a swap within one chain has no bridge leg, so it reads as
+   * atomic unless the upstream says `false`.
    */
   atomicSwap: boolean;
 }

@@ -151,6 +151,19 @@ const ManyPlans = graphql(`
   }
 `);
 
+const SwapRecord = graphql(`
+  query DepositPlanSwapRecord($id: ID!) {
+    transactionById(id: $id) {
+      __typename
+      ... on BridgeSwapTransaction {
+        chainIn
+        chainOut
+        isAtomicSwap
+      }
+    }
+  }
+`);
+
 let sb: SandboxHandle;
 let gw: GatewayHandle;
 let jwt: string;
@@ -345,6 +358,27 @@ describe("depositPlan", () => {
     expect(decodeFunctionData({ abi: DEPOSIT_CONTRACT_ABI, data: plan.deposit.data as Hex })).toEqual({
       functionName: "depositWithId",
       args: [local("BASE").tokens.USDT, BigInt(plan.amountBaseUnits), commitmentId(quoteId)],
+    });
+  });
+
+  it("reads a swap record without isAtomicSwap (only quotes carry it) as atomic: within one chain the swap calldata, across chains the bridge", async () => {
+    const [sameChain, crossChain] = await Promise.all([
+      committed({ chainIn: "BASE", chainOut: "BASE", tokenIn: "USDT", tokenOut: "USDC", amount: "21" }),
+      committed({ chainIn: "ARBITRUM_ONE", chainOut: "BASE", tokenIn: "USDT", tokenOut: "USDC", amount: "22" }),
+    ]);
+    for (const { quoteId } of [sameChain, crossChain]) {
+      const { data } = await gw.gql(SwapRecord, { id: quoteId });
+      expect(as(data!.transactionById, "BridgeSwapTransaction").isAtomicSwap).toBeNull();
+    }
+    expect(as(await planOf(gw, sameChain.quoteId), "DepositPlan")).toMatchObject({
+      spender: local("BASE").sameChainSwaps,
+      deposit: { to: local("BASE").sameChainSwaps },
+    });
+    const bridged = as(await planOf(gw, crossChain.quoteId), "DepositPlan");
+    expect(bridged).toMatchObject({ spender: local("ARBITRUM_ONE").bridge, deposit: { to: local("ARBITRUM_ONE").bridge } });
+    expect(decodeFunctionData({ abi: DEPOSIT_CONTRACT_ABI, data: bridged.deposit.data as Hex })).toEqual({
+      functionName: "depositWithId",
+      args: [local("ARBITRUM_ONE").tokens.USDT, BigInt(bridged.amountBaseUnits), commitmentId(crossChain.quoteId)],
     });
   });
 
