@@ -2,7 +2,7 @@
  * `npm run persisted:merge -- <app>/persisted-documents.json [...more] [--into <allow-list.json>]`
  *
  * Registers another app's persisted operations (the client preset's `persisted-documents.json`,
- * sha256 -> document) in the gateway's allow-list: the file PERSISTED_OPERATIONS_FILE names
+ * sha256 -> document; the hash as `<hex>` or, from client-preset 6, `sha256:<hex>`) in the gateway's allow-list: the file PERSISTED_OPERATIONS_FILE names
  * (read through src/config.ts), or `--into`. Every entry is checked before anything is written:
  * its hash must be the sha256 of its document (the gateway looks documents up by that hash, so a
  * wrong one could never run, or would run something else), and the document must parse and
@@ -15,6 +15,7 @@ import { relative, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { buildSchema, parse, validate, type GraphQLSchema } from "graphql";
 import { loadConfig } from "../src/config.js";
+import { bareHash } from "../src/security/persisted-operations.js";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 
@@ -52,7 +53,7 @@ function readManifest(file: string): Record<string, string> {
 /** Problems of one entry against the hash rule and the schema; empty when it may be listed. */
 function problemsOf(hash: string, document: string, schema: GraphQLSchema): string[] {
   const actual = createHash("sha256").update(document).digest("hex");
-  if (actual !== hash) return [`hash ${hash} is not the sha256 of its document (${actual})`];
+  if (actual !== bareHash(hash)) return [`hash ${hash} is not the sha256 of its document (${actual})`];
   try {
     return validate(schema, parse(document)).map((e) => e.message);
   } catch (err) {
@@ -71,15 +72,18 @@ export function mergePersistedDocuments(
 ): MergeResult {
   const schema = buildSchema(schemaSdl);
   const merged = existsSync(target) ? readManifest(target) : {};
+  // By bare hash: an entry listed as `<hex>` is already there when merged again as `sha256:<hex>`.
+  const listed = new Map(Object.entries(merged).map(([hash, document]) => [bareHash(hash), document]));
   const problems: string[] = [];
   let added = 0;
   let alreadyPresent = 0;
   for (const source of sources) {
     for (const [hash, document] of Object.entries(readManifest(source))) {
       for (const p of problemsOf(hash, document, schema)) problems.push(`${source}: ${hash.slice(0, 12)}…: ${p}`);
-      if (merged[hash] === document) alreadyPresent++;
+      if (listed.get(bareHash(hash)) === document) alreadyPresent++;
       else {
         merged[hash] = document;
+        listed.set(bareHash(hash), document);
         added++;
       }
     }

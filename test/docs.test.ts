@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { schema } from "../src/schema/index.js";
+import { docBlocks } from "./utils/doc-blocks.js";
 
 const ROOT = join(import.meta.dirname, "..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
@@ -45,9 +46,22 @@ describe("documentation", () => {
   it.each(["README.md", "docs/api.md", "docs/clients.md"])(
     "every graphql example in %s is a valid operation of the schema",
     (file) => {
-      const blocks = [...read(file).matchAll(/```graphql\n([\s\S]*?)```/g)].map((m) => m[1]!);
+      const blocks = docBlocks(file)
+        .filter((b) => b.lang === "graphql")
+        .map((b) => b.code);
       expect(blocks.length).toBeGreaterThan(0);
       for (const block of blocks) expect(validate(schema, parse(block)).map((e) => e.message)).toEqual([]);
     },
   );
+
+  it("docs/clients.md names the installed major versions of the client libraries it was tested with", () => {
+    const named = [...read("docs/clients.md").matchAll(/^\| `(@?[\w./-]+)` \| (\d+)\.(\d+) \|$/gm)];
+    expect(named.map((m) => m[1])).toEqual(
+      expect.arrayContaining(["@graphql-codegen/client-preset", "@apollo/client", "@urql/core"]),
+    );
+    for (const [, pkg, major] of named) {
+      const installed = (JSON.parse(read(`node_modules/${pkg}/package.json`)) as { version: string }).version;
+      expect({ pkg, major: installed.split(".")[0] }).toEqual({ pkg, major });
+    }
+  });
 });

@@ -21,6 +21,8 @@ export interface TokenInfo {
 /** A chain the sandbox knows: its bridge config entry and its fee schedule in USD. */
 export interface ChainInfo {
   name: string;
+  /** The config entry's `name`: what `Chain.displayName` shows a person. */
+  displayName: string;
   type: "EVM" | "SOL" | "TRON";
   networkId: string;
   nativeToken: string;
@@ -87,6 +89,7 @@ const EVM_TOKENS = ["USDT", "USDC", "ETH", "TEST"] as const;
 const CHAIN_LIST: ChainInfo[] = [
   {
     name: "ETHEREUM",
+    displayName: "Ethereum",
     type: "EVM",
     networkId: "1",
     nativeToken: "ETH",
@@ -105,6 +108,7 @@ const CHAIN_LIST: ChainInfo[] = [
   },
   {
     name: "ARBITRUM_ONE",
+    displayName: "Arbitrum One",
     type: "EVM",
     networkId: "42161",
     nativeToken: "ETH",
@@ -123,6 +127,7 @@ const CHAIN_LIST: ChainInfo[] = [
   },
   {
     name: "BASE",
+    displayName: "Base",
     type: "EVM",
     networkId: "8453",
     nativeToken: "ETH",
@@ -141,6 +146,7 @@ const CHAIN_LIST: ChainInfo[] = [
   },
   {
     name: "OPTIMISM",
+    displayName: "Optimism",
     type: "EVM",
     networkId: "10",
     nativeToken: "ETH",
@@ -159,6 +165,7 @@ const CHAIN_LIST: ChainInfo[] = [
   },
   {
     name: "SOLANA",
+    displayName: "Solana",
     type: "SOL",
     networkId: "solana-mainnet",
     nativeToken: "SOL",
@@ -177,6 +184,7 @@ const CHAIN_LIST: ChainInfo[] = [
   },
   {
     name: "TRON",
+    displayName: "Tron",
     type: "TRON",
     networkId: "728126428",
     nativeToken: "TRX",

@@ -23,7 +23,7 @@ const tokenInfo = (symbol: string): TokenInfo => {
 function chainEntry(book: AddressBook, chain: ChainInfo) {
   const native = tokenInfo(chain.nativeToken);
   return {
-    name: chain.name,
+    name: chain.displayName,
     type: chain.type,
     networkId: chain.networkId,
     contractAddress: book.bridge(chain.name),

@@ -1,6 +1,3 @@
-import { readFileSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join } from "node:path";
 import { createClient } from "graphql-ws";
 import {
   createPublicClient,
@@ -22,11 +19,10 @@ import WebSocket from "ws";
 import { viemChain } from "../../src/sandbox/chains/description.js";
 import { graphql } from "../gql/index.js";
 import { fundedUser } from "../utils/chains.js";
+import { docBlock, writeDocBlock } from "../utils/doc-blocks.js";
 import { onDispose } from "../utils/disposers.js";
 import { as, startGateway } from "../utils/gateway.js";
 import { startSandbox } from "../utils/sandbox.js";
-
-const ROOT = join(import.meta.dirname, "..", "..");
 
 const CreateQuote = graphql(`
   mutation DepositFlowCreateQuote($input: QuoteInput!) {
@@ -65,18 +61,9 @@ interface DocumentedFlow {
   }): Promise<{ state: string; depositTxHash: string | null; withdrawTxHash: string | null }>;
 }
 
-/**
- * The ```ts block of docs/clients.md's deposit section, written as a module under test-artifacts/
- * (gitignored) so that it runs exactly as the documentation shows it.
- */
+/** The ```ts block of docs/clients.md's deposit section, as a module (test/utils/doc-blocks.ts). */
 async function documentedDepositFlow(): Promise<DocumentedFlow> {
-  const doc = readFileSync(join(ROOT, "docs/clients.md"), "utf8");
-  const section = doc.slice(doc.indexOf("## 6. The deposit"));
-  const block = /```ts\n([\s\S]*?)```/.exec(section)?.[1];
-  if (!block) throw new Error("docs/clients.md has no ts block in its deposit section");
-  const path = join(ROOT, "test-artifacts", "doc-blocks", "clients-deposit.ts");
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, block);
+  const path = await writeDocBlock(docBlock("docs/clients.md", "6. The deposit", "ts"), "doc-blocks/clients-deposit.ts");
   return (await import(path)) as DocumentedFlow;
 }
 

@@ -56,6 +56,13 @@ describe("a separate app's typed client (test/clients/sample-app)", { timeout: 6
       /0 added, 3 already listed/,
     );
 
+    // The same entries written as bare hex (client-preset 5) are the same operations.
+    const generated = JSON.parse(readFileSync(join(GENERATED, "persisted-documents.json"), "utf8")) as Record<string, string>;
+    expect(Object.keys(generated).every((hash) => /^sha256:[0-9a-f]{64}$/.test(hash))).toBe(true);
+    const bareHex = join(tmp, "bare-hex.json");
+    writeFileSync(bareHex, JSON.stringify(Object.fromEntries(Object.entries(generated).map(([h, d]) => [h.slice(7), d]))));
+    expect((await merge(bareHex, "--into", allowList)).stdout).toMatch(/0 added, 3 already listed/);
+
     const { SampleCreateQuote, describeQuote } = await import(join(APP, "src/operations.ts"));
     const gw = await startGateway({ env: { PERSISTED_OPERATIONS: "only", PERSISTED_OPERATIONS_FILE: allowList } });
     const res = await gw.post({

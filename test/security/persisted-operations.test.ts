@@ -52,6 +52,16 @@ describe("PERSISTED_OPERATIONS=only", () => {
     expect(body.data.webhookPublicKey).toBeTruthy();
   });
 
+  it("runs it by codegen's `sha256:<hex>` (client-preset 6) and by the bare hex (version 5, Apollo's link) alike", async () => {
+    const hash = hashOf(PersistedPing);
+    expect(hash).toMatch(/^sha256:[0-9a-f]{64}$/);
+    const bare = hash.slice("sha256:".length);
+    for (const sent of [hash, bare]) {
+      const body = (await (await gw.post(persisted(sent))).json()) as { data?: { webhookPublicKey: string } };
+      expect(body.data?.webhookPublicKey).toBeTruthy();
+    }
+  });
+
   it("refuses a document sent as text with PERSISTED_QUERY_ONLY", async () => {
     const body = (await (await gw.post({ query: "{ webhookPublicKey }" })).json()) as {
       errors: { extensions: { code: string } }[];
