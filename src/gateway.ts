@@ -5,7 +5,8 @@ import { topic } from "./events/envelope.js";
 import { createEvents, type Events } from "./events/index.js";
 import type { EventBus } from "./events/pubsub.js";
 import type { WebhookUrlPolicy } from "./schema/webhook-url.js";
-import { createCompiledOperations } from "./http/compiled-operations.js";
+import { createCompiledOperations, type CompiledState } from "./http/compiled-operations.js";
+import { createDocumentCache, type DocumentCache } from "./http/document-cache.js";
 import { createContextFactory, type GatewayContext } from "./schema/context.js";
 import { createFastPath } from "./http/fast-path.js";
 import { announceWrite, createResponseCache, evictOnEvents, type ResponseCache } from "./http/response-cache.js";
@@ -61,15 +62,21 @@ const CACHE_WARNING_EVERY_MS = 60_000;
 /** What no log line may show: the keys, and the operator's RPC URLs, which usually carry an API key. */
 const secretsOf = (config: Config) => [config.bridgeApiKey, config.adminToken, ...Object.values(config.chains.rpcUrls)];
 
-/** The compiled path and the response cache beside it, as GRAPHQL_COMPILED and the cache settings ask. */
+/**
+ * The documents yoga parsed and the compiled path compiled (one cache bounded by bytes), the
+ * compiled path and the response cache beside it, as GRAPHQL_COMPILED and the cache settings ask.
+ */
 function createCompiledPath(config: Config) {
+  const documents: DocumentCache<CompiledState> = createDocumentCache(config.documentCacheMaxBytes);
   const compiled =
-    config.compiledQueries === "off" ? undefined : createCompiledOperations(schema, COMPILE_AFTER_RUNS[config.compiledQueries]);
+    config.compiledQueries === "off"
+      ? undefined
+      : createCompiledOperations(schema, COMPILE_AFTER_RUNS[config.compiledQueries], documents);
   const responseCache =
     compiled && config.cache.enabled && config.cache.responseMaxBytes > 0
       ? createResponseCache({ maxBytes: config.cache.responseMaxBytes, maxTtlMs: config.cache.immutableTtlMs })
       : undefined;
-  return { compiled, responseCache };
+  return { documents, compiled, responseCache };
 }
 
 /**
@@ -148,7 +155,7 @@ interface HttpSideDeps {
 /** The HTTP server: yoga's endpoint, the compiled path beside it, the webhook route, health and metrics. */
 function createHttpSide(config: Config, deps: HttpSideDeps) {
   const { security, buildContext, logger, metrics } = deps;
-  const { compiled, responseCache } = deps.compiledPath;
+  const { documents, compiled, responseCache } = deps.compiledPath;
   return createHttpServer({
     graphql: createGraphqlEndpoint({
       schema,
@@ -158,6 +165,7 @@ function createHttpSide(config: Config, deps: HttpSideDeps) {
       metrics,
       graphiqlTabs: graphiqlExampleTabs(deps.demoDepositAddress),
       tracing: config.tracing.enabled,
+      documents,
       admitCompiled: compiled?.plugin,
     }),
     fastPath:
@@ -258,7 +266,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
   const { bridgeApiUrl } = config;
   if (!bridgeApiUrl) throw new Error("createGateway needs config.bridgeApiUrl (main.ts starts the sandbox when it is unset)");
   const logger = deps.logger ?? createLogger(config.logLevel, undefined, secretsOf(config));
-  const metrics = createMetrics({ recordReads: () => RECORD_READS });
+  const metrics = createMetrics({ recordReads: () => RECORD_READS, documentCacheBytes: () => compiledPath.documents.bytes });
   const redisTarget = config.redisCluster ?? config.redisUrl;
   // Imported only when configured: without Redis, ioredis (about 20 ms of the start) is never loaded.
   const redis = redisTarget ? (await import("./redis/connect.js")).connectRedis(redisTarget, { logger, metrics }) : undefined;

@@ -1,8 +1,8 @@
 import { getOperationAST, isAbstractType, type ExecutionResult, type GraphQLSchema } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type * as Jit from "graphql-jit";
-import { LRUCache } from "lru-cache";
 import { operationSpan, type OperationSpan } from "../observability/tracing-plugin.js";
+import type { DocumentCache } from "./document-cache.js";
 
 /** A query document compiled to JavaScript by graphql-jit, ready to run with new variables. */
 export interface CompiledOperation {
@@ -26,16 +26,19 @@ export interface CompiledOperations {
   plugin: Plugin;
 }
 
-/** As many documents as yoga's own parse and validation caches keep. */
-const MAX_DOCUMENTS = 1000;
+/**
+ * What the compiled path knows of one operation of a text: the times yoga ran it so far, `false`
+ * when it is not to be compiled (subscriptions stay on yoga's path, as does a document graphql-jit
+ * cannot compile), or its compiled form.
+ */
+export type CompiledState = CompiledOperation | false | number;
 
 /**
- * Only an absent operation name is the bare text: `""` names no operation (graphql-js answers
- * "Unknown operation"), so it must not find the text compiled without a name. A valid name cannot
- * hold the separator, and no text yoga ran starts with it.
+ * The operation's key within its text. Only an absent operation name is the text's own: `""`
+ * names no operation (graphql-js answers "Unknown operation"), so it must not find the text
+ * compiled without a name. A valid name cannot be the separator.
  */
-const keyOf = (query: string, operationName: string | undefined) =>
-  operationName === undefined ? query : `${operationName}\u0000${query}`;
+const keyOf = (operationName: string | undefined) => operationName ?? "\u0000";
 
 /**
  * graphql-jit calls `resolveType(value, context, info)` without graphql-js's fourth argument, the
@@ -64,18 +67,20 @@ let jitLoading: Promise<typeof Jit> | undefined;
 const loadJit = () => (jitLoading ??= import("graphql-jit").then((module) => (jit = module)));
 
 /**
- * Creates the registry over `schema` (whose abstract types it makes graphql-jit-compatible).
+ * Creates the registry over `schema` (whose abstract types it makes graphql-jit-compatible), kept
+ * in `documents` beside yoga's parses (bounded by bytes, http/document-cache.ts).
  * `compileAfterRuns`: how many times yoga runs a text before it is compiled (at least 1).
  */
-export function createCompiledOperations(schema: GraphQLSchema, compileAfterRuns: number): CompiledOperations {
+export function createCompiledOperations(
+  schema: GraphQLSchema,
+  compileAfterRuns: number,
+  documents: DocumentCache<CompiledState>,
+): CompiledOperations {
   withAbstractTypeArgument(schema);
-  // A number: times yoga ran the text so far; `false`: not to be compiled (subscriptions stay on
-  // yoga's path, as does a document graphql-jit cannot compile).
-  const documents = new LRUCache<string, CompiledOperation | false | number>({ max: MAX_DOCUMENTS });
 
   return {
     get(query, operationName) {
-      const found = documents.get(keyOf(query, operationName));
+      const found = documents.operation(query, keyOf(operationName));
       return typeof found === "object" ? found : undefined;
     },
     plugin: {
@@ -83,29 +88,30 @@ export function createCompiledOperations(schema: GraphQLSchema, compileAfterRuns
         const query = (args.contextValue as { params?: { query?: string } }).params?.query;
         if (typeof query !== "string") return;
         const operationName = args.operationName ?? undefined;
-        const key = keyOf(query, operationName);
-        const seen = documents.get(key) ?? 0;
+        const key = keyOf(operationName);
+        const seen = documents.operation(query, key) ?? 0;
         if (typeof seen !== "number") return;
         // Compiling costs a few ms: a text sent once (or a client varying it on purpose) is not worth it.
-        if (seen + 1 < compileAfterRuns) return void documents.set(key, seen + 1);
+        if (seen + 1 < compileAfterRuns) return void documents.setOperation(query, key, seen + 1);
         const operation = getOperationAST(args.document, operationName);
-        if (!operation || operation.operation === "subscription") return void documents.set(key, false);
+        if (!operation || operation.operation === "subscription") return void documents.setOperation(query, key, false);
         const type = operation.operation;
         const name = operation.name?.value ?? operationName ?? "anonymous";
         const compile = ({ compileQuery, isCompiledQuery }: typeof Jit) => {
           const compiled = compileQuery(schema, args.document, operationName);
-          if (!isCompiledQuery(compiled)) return void documents.set(key, false);
-          documents.set(key, {
+          if (!isCompiledQuery(compiled)) return void documents.setOperation(query, key, false);
+          const run: CompiledOperation = {
             name,
             type,
             span: operationSpan(operation, operationName),
             run: (context, variables) => compiled.query(undefined, context, variables),
-          });
+          };
+          documents.setOperation(query, key, run, args.document);
         };
         // The first compilation waits for the import (this one execution, once per process), so
         // a text is compiled after its `compileAfterRuns`th run either way.
         if (jit) return compile(jit);
-        return loadJit().then(compile, () => void documents.set(key, false));
+        return loadJit().then(compile, () => void documents.setOperation(query, key, false));
       },
     },
   };

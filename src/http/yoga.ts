@@ -7,6 +7,7 @@ import { tracingPlugin } from "../observability/tracing-plugin.js";
 import { useObservability } from "../observability/yoga-plugin.js";
 import type { Security } from "../security/index.js";
 import type { GatewayContext } from "../schema/context.js";
+import type { DocumentCache } from "./document-cache.js";
 import type { GraphiQLTab } from "./graphiql-examples.js";
 import { inputErrorCodesPlugin } from "./input-error-codes.js";
 import type { ServerContext } from "./graphql-ws.js";
@@ -46,6 +47,8 @@ export interface GraphqlEndpointDeps {
   graphiqlTabs: GraphiQLTab[];
   /** One span per operation (config.tracing.enabled); without it the plugin is not installed at all. */
   tracing?: boolean;
+  /** Where yoga keeps the documents it parsed (bounded by bytes); it forgets those that fail validation. */
+  documents: DocumentCache<unknown>;
   /** Admits the queries yoga runs to the fast path (compiled-operations.ts); last, after every check. */
   admitCompiled?: Plugin;
 }
@@ -68,6 +71,7 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
     // The security layer's body limit (GRAPHQL_MAX_BODY_BYTES) already guards every body; yoga's own
     // would pipe each request body through one more stream (a few % of the CPU of a cached lookup).
     maxRequestBodySize: false,
+    parserAndValidationCache: deps.documents.yoga,
     plugins: [
       // First: the tracing plugin wraps the subscribe function it sets.
       useSharedSubscriptionResults((context) => context.caller.credential.tenant),
@@ -75,6 +79,7 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
       useObservability(deps.logger, deps.metrics),
       ...deps.security.plugins,
       inputErrorCodesPlugin(),
+      deps.documents.plugin,
       ...(deps.admitCompiled ? [deps.admitCompiled] : []),
     ],
     cors: deps.security.cors,

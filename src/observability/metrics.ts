@@ -16,6 +16,8 @@ export type Metrics = ReturnType<typeof createMetrics>;
 export interface MetricSources {
   /** Transaction records read so far, by reader. */
   recordReads?: () => { compiled: number; zod: number };
+  /** Estimated bytes of query documents kept (http/document-cache.ts). */
+  documentCacheBytes?: () => number;
 }
 
 /** Declares series on the given registries: `counter`, `gauge` and `histogram`, typed by their label names. */
@@ -34,8 +36,18 @@ function seriesOn(registers: Registry[]) {
 type Series = ReturnType<typeof seriesOn>;
 
 /** What GraphQL operations did. */
-function graphqlSeries({ counter, histogram }: Series) {
+function graphqlSeries({ counter, histogram, registers }: Series, sources: MetricSources) {
   return {
+    /** What the document cache holds, against GRAPHQL_DOCUMENT_CACHE_MAX_BYTES. */
+    documentCacheBytes: new Gauge({
+      name: "gateway_graphql_document_cache_bytes",
+      help: "Estimated bytes of parsed and compiled query documents kept (at most GRAPHQL_DOCUMENT_CACHE_MAX_BYTES).",
+      registers,
+      collect() {
+        this.set(sources.documentCacheBytes?.() ?? 0);
+      },
+    }),
+
     /** GraphQL operations by name (`anonymous` without one), type and outcome. */
     operations: counter(
       "gateway_graphql_operations_total",
@@ -193,7 +205,7 @@ export function createMetrics(sources: MetricSources = {}) {
 
   return {
     registry,
-    ...graphqlSeries(series),
+    ...graphqlSeries(series, sources),
     ...upstreamSeries(series, sources),
     ...chainSeries(series),
     ...serviceSeries(series),

@@ -1,0 +1,41 @@
+import type { ExecutionResult } from "graphql";
+import { beforeAll, describe, expect, it } from "vitest";
+import { startGateway, type GatewayHandle } from "../utils/gateway.js";
+import { metricValue } from "../utils/metrics.js";
+
+const MAX_BYTES = 16 * 1024 * 1024;
+const KEPT = "gateway_graphql_document_cache_bytes";
+const LITERAL = "x".repeat(600 * 1024);
+
+/** A distinct document of ~600 KB: a string literal the schema accepts (an unknown chain's name). */
+const large = (i: number | string, selection = "name") => `{ chain(name: "${i}${LITERAL}") { ${selection} } }`;
+
+describe("the documents a gateway keeps", () => {
+  let gw: GatewayHandle;
+  beforeAll(async () => {
+    gw = await startGateway({ env: { GRAPHQL_DOCUMENT_CACHE_MAX_BYTES: String(MAX_BYTES) } });
+  });
+
+  async function run(query: string): Promise<ExecutionResult> {
+    return (await (await gw.post({ query })).json()) as ExecutionResult;
+  }
+
+  it("stay within GRAPHQL_DOCUMENT_CACHE_MAX_BYTES through a flood of distinct 600 KB documents, and fill it", async () => {
+    for (let i = 0; i < 24; i++) {
+      expect((await run(large(i))).data).toEqual({ chain: null });
+      expect(await metricValue(gw.url, KEPT)).toBeLessThanOrEqual(MAX_BYTES);
+    }
+    // Not an empty cache: the last dozen or so 1.2 MB entries fill most of it.
+    expect(await metricValue(gw.url, KEPT)).toBeGreaterThan(MAX_BYTES / 2);
+  }, 60_000);
+
+  it("does not keep a document that failed validation", async () => {
+    const before = await metricValue(gw.url, KEPT);
+    const refused = await run(large("refused", "noSuchField"));
+    expect(refused.errors?.[0]?.message).toMatch(/^Cannot query field "noSuchField"/);
+    expect(await metricValue(gw.url, KEPT)).toBe(before);
+    // The same size of document, valid, is kept (so the figure above did not stand still by chance).
+    await run(large("accepted"));
+    expect(await metricValue(gw.url, KEPT)).not.toBe(before);
+  });
+});
