@@ -10,7 +10,7 @@ import { createDocumentCache, type DocumentCache } from "./http/document-cache.j
 import { createContextFactory, type GatewayContext } from "./schema/context.js";
 import { createFastPath } from "./http/fast-path.js";
 import { announceWrite, createResponseCache, evictOnEvents, type ResponseCache } from "./http/response-cache.js";
-import { graphiqlExampleTabs, type DemoDepositAddress } from "./http/graphiql-examples.js";
+import { graphiqlExampleTabs, type DemoDepositAddress, type SandboxDeposits } from "./http/graphiql-examples.js";
 import { createHttpServer, type HttpServer } from "./http/server.js";
 import { createGraphqlEndpoint } from "./http/yoga.js";
 import { createSharedCache } from "./loaders/cache.js";
@@ -40,6 +40,8 @@ export interface GatewayDeps {
   selfWebhook?: boolean;
   /** The sandbox's demo address, for GraphiQL's deposit-address tab (sandbox mode). */
   demoDepositAddress?: DemoDepositAddress;
+  /** The sandbox's development deposits, for GraphiQL's guided flow (sandbox mode on local chains). */
+  sandboxDeposits?: SandboxDeposits;
 }
 
 export interface Gateway {
@@ -150,6 +152,7 @@ interface HttpSideDeps {
   logger: Logger;
   metrics: Metrics;
   demoDepositAddress?: DemoDepositAddress;
+  sandboxDeposits?: SandboxDeposits;
 }
 
 /** The HTTP server: yoga's endpoint, the compiled path beside it, the webhook route, health and metrics. */
@@ -163,7 +166,7 @@ function createHttpSide(config: Config, deps: HttpSideDeps) {
       security,
       logger,
       metrics,
-      graphiqlTabs: graphiqlExampleTabs(deps.demoDepositAddress),
+      graphiqlTabs: graphiqlExampleTabs(deps.demoDepositAddress, deps.sandboxDeposits),
       tracing: config.tracing.enabled,
       documents,
       admitCompiled: compiled?.plugin,
@@ -330,6 +333,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
     logger,
     metrics,
     demoDepositAddress: deps.demoDepositAddress,
+    sandboxDeposits: deps.sandboxDeposits,
   });
 
   return startStop(config, { http, events, upstream, redis, onListening: (url) => (boundUrl = url) });

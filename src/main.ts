@@ -5,7 +5,7 @@ import { startTracing } from "./observability/tracing.js";
 import type * as GatewayModule from "./gateway.js";
 import type { Sandbox } from "./sandbox/app.js";
 import type { ChainMode } from "./sandbox/chains/start.js";
-import type { DemoDepositAddress } from "./http/graphiql-examples.js";
+import type { DemoDepositAddress, SandboxDeposits } from "./http/graphiql-examples.js";
 
 /** V8's old-generation growth factor once the gateway listens, in percent (see below). */
 const HEAP_GROWING_PERCENT = 50;
@@ -36,6 +36,8 @@ interface SandboxMode {
   sandbox: Sandbox;
   chainMode: ChainMode;
   demoDepositAddress: DemoDepositAddress;
+  /** On local chains: the development deposits GraphiQL's guided flow points to. */
+  sandboxDeposits: SandboxDeposits | undefined;
   gatewayModule: Promise<typeof GatewayModule>;
 }
 
@@ -43,7 +45,7 @@ interface SandboxMode {
 async function startSandboxMode(config: Config): Promise<SandboxMode> {
   // Imported only in sandbox mode: a gateway with a real upstream never loads fastify and the
   // simulated API (about a fifth of the start-up's modules).
-  const [{ loadSandboxConfig }, { startChainMode, chainModeLines }] = await Promise.all([
+  const [{ loadSandboxConfig }, { startChainMode, chainModeLines, devDepositUrl }] = await Promise.all([
     import("./sandbox/config.js"),
     import("./sandbox/chains/start.js"),
   ]);
@@ -74,7 +76,7 @@ async function startSandboxMode(config: Config): Promise<SandboxMode> {
       "  ===================================================================",
       "   SANDBOX MODE: no BRIDGE_API_URL, so a simulated bridge API runs here",
       `   upstream ${url}   API key ${key.key} (project ${key.projectId})`,
-      ...chainModeLines(chainMode, sandboxConfig),
+      ...chainModeLines(chainMode, sandboxConfig, url),
       "  ===================================================================",
       "",
     ].join("\n") + "\n",
@@ -84,6 +86,10 @@ async function startSandboxMode(config: Config): Promise<SandboxMode> {
     sandbox,
     chainMode,
     demoDepositAddress: DEMO_DEPOSIT_ADDRESS,
+    sandboxDeposits: chainMode.running && {
+      depositUrl: devDepositUrl(url),
+      account: chainMode.running.description.accounts[0]!.address,
+    },
     gatewayModule,
   };
 }
@@ -132,6 +138,7 @@ async function main(): Promise<void> {
     logger,
     selfWebhook: sandboxMode !== undefined,
     demoDepositAddress: sandboxMode?.demoDepositAddress,
+    sandboxDeposits: sandboxMode?.sandboxDeposits,
   });
   const { url } = await gateway.start().catch((err: unknown) => {
     const reason = LISTEN_FAILURES[(err as NodeJS.ErrnoException).code ?? ""];

@@ -73,11 +73,33 @@ mutation CommitQuote($quoteId: ID!) {
 }
 `;
 
-const watchTransfer = `# Step 3 of 3: watch the transfer live. Paste the
+/**
+ * Where a sandbox on local chains takes a development account's deposit for a committed transfer
+ * (`POST /sandbox/transactions/{quoteId}/deposit`), and that account: in chain mode a transfer
+ * waits for its deposit, so the guided flow says how to send one.
+ */
+export interface SandboxDeposits {
+  /** The route's URL with `{quoteId}` in place of the id. */
+  depositUrl: string;
+  account: string;
+}
+
+/** How the transfer moves on after the commit: the sandbox's timer, or a deposit on its local chains. */
+const howItMoves = (deposits: SandboxDeposits | undefined) =>
+  deposits
+    ? `# step 2. On the sandbox's local chains a transfer
+# waits for its deposit: sign DepositPlan's
+# approval and deposit with a wallet, or have the
+# sandbox's development account send them, from a
+# terminal (npm start printed this line too):
+# curl -X POST ${deposits.depositUrl.replace("{quoteId}", "<quoteId>")}`
+    : `# step 2: the sandbox moves a transfer on every
+# 10 s by default (SANDBOX_AUTO_ADVANCE_MS).`;
+
+const watchTransfer = (deposits: SandboxDeposits | undefined) => `# Step 3 of 3: watch the transfer live. Paste the
 # quoteId into Variables and run it soon after
-# step 2: the sandbox moves a transfer on every
-# 10 s by default (SANDBOX_AUTO_ADVANCE_MS). The
-# transfer's current state (CURRENT_STATE) comes
+${howItMoves(deposits)}
+# The transfer's current state (CURRENT_STATE) comes
 # first, then each new event replaces it as it
 # happens: BRIDGE_ACCEPTED, BRIDGE_EXECUTED. Stay on this
 # tab: GraphiQL stops a running subscription when
@@ -308,18 +330,19 @@ const PASTE_ADDRESS = { address: "paste a smart deposit address", chain: "ETHERE
 /**
  * GraphiQL's tabs on a first visit to /graphql: the main flows, with variables that work against
  * the sandbox as they are (or say which value to paste from an earlier tab). The deposit-address
- * tab names `demo` when given.
+ * tab names `demo` when given; `deposits`, when the sandbox runs on local chains, how a transfer
+ * gets its deposit.
  */
-export const graphiqlExampleTabs = (demo: DemoDepositAddress = PASTE_ADDRESS): GraphiQLTab[] => [
+export const graphiqlExampleTabs = (demo: DemoDepositAddress = PASTE_ADDRESS, deposits?: SandboxDeposits): GraphiQLTab[] => [
   // First on purpose without variables: GraphiQL leaves the first tab's variables pane empty on a
   // first visit (graphql/graphiql#3392).
   { query: createQuote },
   // Commit before watch: GraphiQL runs one operation per window and stops a running subscription
   // on a tab switch, so the subscription has to be the last step; it starts with the current state.
   { query: commitQuote, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
-  { query: watchTransfer, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
+  { query: watchTransfer(deposits), variables: vars({ quoteId: PASTE_QUOTE_ID }) },
   // Signed outside GraphiQL (a wallet sends it), so after the guided flow rather than inside it.
-  { query: depositPlan, variables: vars({ quoteId: PASTE_QUOTE_ID, owner: bridgeQuoteInput.depositor }) },
+  { query: depositPlan, variables: vars({ quoteId: PASTE_QUOTE_ID, owner: deposits?.account ?? bridgeQuoteInput.depositor }) },
   { query: transactionByHash, variables: vars({ hash: `0x${"0".repeat(63)}1` }) },
   { query: depositAddress, variables: vars({ address: demo.address, chain: demo.chain }) },
   {

@@ -44,6 +44,10 @@ export const invalidRequest = (message: string): SandboxError => new SandboxErro
 export const historyNotFound = (id: string): SandboxError => new SandboxError(404, { _tag: "HistoryNotFound", _id: id });
 
 /** 422 DepositAddressNotFound (the vendor types put it at 422, beside the other SDA request errors). */
+/** A control route's quote id with no committed transaction (404). */
+export const transactionNotFound = (quoteId: string): SandboxError =>
+  new SandboxError(404, { _tag: "TransactionNotFound", message: `No committed transaction for quote ${quoteId}` });
+
 export const depositAddressNotFound = (address: string, chain: string): SandboxError =>
   new SandboxError(422, {
     _tag: "DepositAddressNotFound",

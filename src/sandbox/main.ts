@@ -11,7 +11,7 @@ try {
   const [firstKey] = config.apiKeys;
   process.stdout.write(`Sandbox bridge API listening on ${url}\n`);
   if (firstKey) process.stdout.write(`API key: ${firstKey.key} (project ${firstKey.projectId})\n`);
-  process.stdout.write(`${chainModeLines(chainMode, config).join("\n")}\n`);
+  process.stdout.write(`${chainModeLines(chainMode, config, url).join("\n")}\n`);
   const shutdown = () => {
     sandbox
       .stop()

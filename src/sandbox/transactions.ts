@@ -1,4 +1,4 @@
-import { SandboxError, quoteExpired, quoteNotFound } from "./errors.js";
+import { SandboxError, quoteExpired, quoteNotFound, transactionNotFound } from "./errors.js";
 import type { EmitEvent } from "./event-emitter.js";
 import type { IdSource } from "./ids.js";
 import { autoAdvances, eventFor, planTransition, type Flow } from "./lifecycle.js";
@@ -211,8 +211,7 @@ export function createTransactionEngine(deps: EngineDeps): TransactionEngine {
 
   const findAny = (quoteId: string): Transaction => {
     const tx = store.transactions.get(quoteId);
-    if (!tx)
-      throw new SandboxError(404, { _tag: "TransactionNotFound", message: `No committed transaction for quote ${quoteId}` });
+    if (!tx) throw transactionNotFound(quoteId);
     return tx;
   };
 

@@ -1,7 +1,7 @@
 import { getAddress, isAddress, type Address } from "viem";
 import type { AddressBook } from "../addresses.js";
 import { CHAINS, TOKENS } from "../catalog.js";
-import { quoteIdOf } from "../calldata.js";
+import { localDeposit, quoteIdOf, type LocalDeposit } from "../calldata.js";
 import { fromBaseUnits, toBaseUnits } from "../decimal.js";
 import type { SandboxStore } from "../store.js";
 import type { TransactionEngine } from "../transactions.js";
@@ -30,28 +30,28 @@ const SHORT_REASON = "Deposit below the quoted amount";
 const WRONG_TOKEN_REASON = "Deposit in another token than the quote's";
 
 const decimalsOf = (symbol: string): number => TOKENS.get(symbol)?.decimals ?? 18;
-const tokenInOf = (tx: Transaction): string =>
-  tx.quote.wire._tag === "bridgeSwap" ? tx.quote.wire.tokenIn : tx.quote.wire.token;
 const tokenOutOf = (tx: Transaction): string =>
   tx.quote.wire._tag === "bridgeSwap" ? tx.quote.wire.tokenOut : tx.quote.wire.token;
 
+/** A committed transfer a deposit is for, with the deposit its quote expects. */
+interface Match {
+  tx: Transaction;
+  expected: LocalDeposit;
+}
+
 /** The committed transfer a deposit is for: PENDING, from this chain, sent to the contract its plan names. */
-function transferOf(deps: SettlementDeps, deposit: ChainDeposit): Transaction | undefined {
+function transferOf(deps: SettlementDeps, deposit: ChainDeposit): Match | undefined {
   const tx = deps.store.transactions.get(quoteIdOf(deposit.commitmentId));
   if (!tx || tx.state !== "PENDING" || tx.quote.wire._tag === "depositAddressBridge") return undefined;
-  const { chainIn, chainOut } = tx.quote.wire;
-  if (chainIn !== deposit.chain) return undefined;
-  const fields = deps.addresses.chainFields(chainIn);
-  const contract =
-    chainIn === chainOut && tx.quote.wire._tag === "bridgeSwap" ? fields.sameChainSwapsAddress : deps.addresses.bridge(chainIn);
-  return contract !== undefined && getAddress(contract) === getAddress(deposit.contract) ? tx : undefined;
+  if (tx.quote.wire.chainIn !== deposit.chain) return undefined;
+  const expected = localDeposit(deps.addresses, tx.quote.wire);
+  return getAddress(expected.to) === getAddress(deposit.contract) ? { tx, expected } : undefined;
 }
 
 /** Why a deposit cannot run its transfer, or undefined when it has the quote's token and at least its pay amount. */
-function refusal(deps: SettlementDeps, tx: Transaction, deposit: ChainDeposit): string | undefined {
-  const symbol = tokenInOf(tx);
-  if (getAddress(deps.addresses.token(deposit.chain, symbol)) !== getAddress(deposit.token)) return WRONG_TOKEN_REASON;
-  return deposit.amount < toBaseUnits(tx.quote.wire.payAmount, decimalsOf(symbol)) ? SHORT_REASON : undefined;
+function refusal({ expected }: Match, deposit: ChainDeposit): string | undefined {
+  if (getAddress(expected.token) !== getAddress(deposit.token)) return WRONG_TOKEN_REASON;
+  return deposit.amount < expected.amount ? SHORT_REASON : undefined;
 }
 
 /** Pays the receive amount in tokenOut on chainOut: a real transfer to a local chain, an invented hash elsewhere. */
@@ -87,9 +87,10 @@ async function refundSwap(deps: SettlementDeps, tx: Transaction, deposit: ChainD
   deps.engine.advance(quoteId, "SWAP_FAILED_REFUNDED", { refund: { txHash, token: symbol, amount } });
 }
 
-async function settle(deps: SettlementDeps, tx: Transaction, deposit: ChainDeposit): Promise<void> {
+async function settle(deps: SettlementDeps, match: Match, deposit: ChainDeposit): Promise<void> {
+  const { tx } = match;
   const quoteId = tx.quote.wire.quoteId;
-  const reason = refusal(deps, tx, deposit);
+  const reason = refusal(match, deposit);
   if (reason !== undefined && tx.quote.wire._tag === "bridge") {
     deps.engine.advance(quoteId, "FAILED", { depositTxHash: deposit.txHash, reason });
     return;
@@ -110,10 +111,10 @@ export function createSettlement(deps: SettlementDeps): Settlement {
   const running = new Set<Promise<void>>();
   return {
     handle(deposit) {
-      const tx = transferOf(deps, deposit);
-      if (!tx) return;
-      const work = settle(deps, tx, deposit).catch((err: unknown) =>
-        deps.warn(`transfer ${tx.quote.wire.quoteId}: settling deposit ${deposit.txHash} failed: ${String(err)}`),
+      const match = transferOf(deps, deposit);
+      if (!match) return;
+      const work = settle(deps, match, deposit).catch((err: unknown) =>
+        deps.warn(`transfer ${match.tx.quote.wire.quoteId}: settling deposit ${deposit.txHash} failed: ${String(err)}`),
       );
       running.add(work);
       void work.finally(() => running.delete(work));

@@ -19,8 +19,11 @@ export async function startChainMode(config: SandboxConfig, binary = findAnvil()
   }
 }
 
-/** The banner's lines about the mode. */
-export function chainModeLines(mode: ChainMode, config: SandboxConfig): string[] {
+/** The route that makes the first development account deposit for a committed transfer (`{quoteId}` in place). */
+export const devDepositUrl = (sandboxUrl: string) => `${sandboxUrl}/sandbox/transactions/{quoteId}/deposit`;
+
+/** The banner's lines about the mode, for the sandbox listening on `sandboxUrl`. */
+export function chainModeLines(mode: ChainMode, config: SandboxConfig, sandboxUrl: string): string[] {
   if (!mode.running) {
     return [`   timer mode (${mode.reason}): transactions advance every ${config.autoAdvanceMs} ms (SANDBOX_AUTO_ADVANCE_MS)`];
   }
@@ -30,5 +33,7 @@ export function chainModeLines(mode: ChainMode, config: SandboxConfig): string[]
     "   local chains (SANDBOX_CHAINS=local): deposits to the bridge contracts move transfers",
     ...Object.values(chains).map((c) => `     ${c.name.padEnd(13)} chain id ${String(c.chainId).padEnd(6)} ${c.rpcUrl}`),
     ...(account ? [`   development account ${account.address} (key ${account.privateKey})`] : []),
+    "   deposit for a committed transfer from that account:",
+    `     curl -X POST ${devDepositUrl(sandboxUrl).replace("{quoteId}", "<quoteId>")}`,
   ];
 }

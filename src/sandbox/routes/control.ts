@@ -1,9 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { sendDevDeposit } from "../chains/dev-deposit.js";
 import type { SandboxContext } from "../context.js";
 import { decode, jsonBody } from "../decode.js";
 import { buildDepositAddress, registerDepositAddressSchema } from "../deposit-addresses.js";
-import { depositAddressNotFound } from "../errors.js";
+import { depositAddressNotFound, transactionNotFound } from "../errors.js";
 import { faultsSchema } from "../faults.js";
 import { overrideSchema } from "../overrides.js";
 import { announceCreated, simulateDeposit, simulateDepositSchema } from "../sda.js";
@@ -41,6 +42,14 @@ function registerSimulationControls(app: FastifyInstance, ctx: SandboxContext): 
     const { quoteId } = decode(quoteParams, request.params);
     const { to } = decode(advanceBody, jsonBody(request, true));
     return ctx.engine.advance(quoteId, to);
+  });
+
+  // A development account deposits for the transfer on its local chain: the guided flow without a wallet.
+  app.post("/sandbox/transactions/:quoteId/deposit", async (request) => {
+    const { quoteId } = decode(quoteParams, request.params);
+    const tx = ctx.store.transactions.get(quoteId);
+    if (!tx) throw transactionNotFound(quoteId);
+    return sendDevDeposit(ctx.addresses, tx);
   });
 
   app.get("/sandbox/transactions/:quoteId", async (request) => {

@@ -217,6 +217,105 @@ describe("a deposit that does not match its quote", () => {
   });
 });
 
+describe("POST /sandbox/transactions/{quoteId}/deposit", () => {
+  const DEV = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
+
+  it("makes the development account approve and deposit for a committed ERC-20 bridge, which then runs like any deposit", async () => {
+    const recipient = freshAddress();
+    const q = await quote({
+      chainIn: "BASE",
+      chainOut: "ARBITRUM_ONE",
+      tokenIn: "USDC",
+      tokenOut: "USDC",
+      amount: "17",
+      recipient,
+    });
+    const res = await sb.api("POST", `/sandbox/transactions/${q.quoteId}/deposit`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ quoteId: q.quoteId, chain: "BASE", from: DEV, approvalTxHash: expect.stringMatching(HASH) });
+    const deposit = await user.client("BASE").getTransaction({ hash: res.body.depositTxHash as Hex });
+    expect(deposit.from).toBe(DEV.toLowerCase());
+    expect(decodeFunctionData({ abi: SandboxBridge.abi, data: deposit.input })).toEqual({
+      functionName: "depositWithId",
+      args: [chain("BASE").tokens.USDC, baseUnits(q.payAmount, 6), commitmentId(q.quoteId)],
+    });
+    const record = await stateOf(q.quoteId, "EXECUTED");
+    expect(record.depositTxHash).toBe(res.body.depositTxHash);
+    expect(await user.balance("ARBITRUM_ONE", "USDC", recipient)).toBe(baseUnits(q.receiveAmount, 6));
+  });
+
+  it("sends a native deposit with the amount as value and no approval", async () => {
+    const q = await quote({
+      chainIn: "OPTIMISM",
+      chainOut: "BASE",
+      tokenIn: "ETH",
+      tokenOut: "ETH",
+      amount: "0.02",
+      recipient: freshAddress(),
+    });
+    const res = await sb.api("POST", `/sandbox/transactions/${q.quoteId}/deposit`);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.approvalTxHash).toBeNull();
+    const deposit = await user.client("OPTIMISM").getTransaction({ hash: res.body.depositTxHash as Hex });
+    expect(deposit.value).toBe(baseUnits(q.payAmount, 18));
+    expect((await stateOf(q.quoteId, "EXECUTED")).depositTxHash).toBe(res.body.depositTxHash);
+  });
+
+  it("refuses a transfer that is not PENDING or not from a local chain (409), and an unknown one (404), sending nothing", async () => {
+    const executed = await quote({
+      chainIn: "BASE",
+      chainOut: "OPTIMISM",
+      tokenIn: "USDC",
+      tokenOut: "USDC",
+      amount: "10",
+      recipient: freshAddress(),
+    });
+    await sb.advance(executed.quoteId, "EXECUTED");
+    const fromSolana = await quote({
+      chainIn: "SOLANA",
+      chainOut: "BASE",
+      tokenIn: "USDC",
+      tokenOut: "USDC",
+      amount: "10",
+      depositor: "So11111111111111111111111111111111111111112",
+      recipient: freshAddress(),
+    });
+    const nonce = await user.client("BASE").getTransactionCount({ address: DEV });
+    const refused = await sb.api("POST", `/sandbox/transactions/${executed.quoteId}/deposit`);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ _tag: "DepositNotPossible", message: expect.stringContaining("EXECUTED") });
+    const notLocal = await sb.api("POST", `/sandbox/transactions/${fromSolana.quoteId}/deposit`);
+    expect(notLocal.status).toBe(409);
+    expect(notLocal.body.message).toContain("SOLANA is not a local chain");
+    const unknown = await sb.api("POST", "/sandbox/transactions/0123456789abcdef01234567/deposit");
+    expect(unknown.status).toBe(404);
+    expect(unknown.body._tag).toBe("TransactionNotFound");
+    expect(await user.client("BASE").getTransactionCount({ address: DEV })).toBe(nonce);
+  });
+
+  it("refuses in timer mode, pointing to /advance", async () => {
+    const timer = await startSandbox();
+    const timerJwt = await timer.getJwt();
+    const res = await timer.api("POST", "/bridge/quote/bridge-swap/user", {
+      jwt: timerJwt,
+      body: {
+        mode: "pay",
+        chainIn: "BASE",
+        chainOut: "OPTIMISM",
+        tokenIn: "USDC",
+        tokenOut: "USDC",
+        amount: "10",
+        depositor: user.address,
+        recipient: freshAddress(),
+      },
+    });
+    await timer.api("POST", `/bridge/quote/commit/${res.body.quoteId}`, { jwt: timerJwt });
+    const refused = await timer.api("POST", `/sandbox/transactions/${res.body.quoteId}/deposit`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toMatch(/without local chains.*\/advance/);
+  });
+});
+
 describe("the timer in chain mode", () => {
   it("leaves a transfer from a local chain PENDING until its deposit, and still moves one from a simulated chain", async () => {
     const timed = await startSandbox({ autoAdvanceMs: 30 }, { localChains: true });

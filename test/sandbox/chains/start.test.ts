@@ -41,6 +41,7 @@ describe("sandbox mode on local chains", () => {
     const banner = gw.lines.join("\n");
     expect(banner).toContain("local chains (SANDBOX_CHAINS=local)");
     expect(banner).toContain("development account 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
+    expect(banner).toMatch(/curl -X POST http:\/\/127\.0\.0\.1:\d+\/sandbox\/transactions\/<quoteId>\/deposit/);
     const arbitrum = /ARBITRUM_ONE\s+chain id 42161\s+(http:\/\/127\.0\.0\.1:\d+)/.exec(banner);
     expect(arbitrum).not.toBeNull();
     expect(await createPublicClient({ transport: http(arbitrum![1]) }).getChainId()).toBe(42161);
@@ -62,6 +63,8 @@ describe("sandbox mode on local chains", () => {
     const config = defaultSandboxConfig();
     const mode = await startChainMode(config, "/nonexistent/anvil");
     expect(mode.running).toBeUndefined();
-    expect(chainModeLines(mode, config).join("\n")).toMatch(/timer mode \(anvil not found \(\/nonexistent\/anvil\)/);
+    expect(chainModeLines(mode, config, "http://127.0.0.1:1").join("\n")).toMatch(
+      /timer mode \(anvil not found \(\/nonexistent\/anvil\)/,
+    );
   });
 });
