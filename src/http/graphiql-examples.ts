@@ -85,7 +85,7 @@ const watchTransfer = `# Step 3 of 3: watch the transfer live. Paste the
 # More: docs/api.md, "Live status".
 subscription WatchTransfer($quoteId: ID!) {
   transactionEvents(filter: { quoteId: $quoteId }) {
-    type
+    kind
     occurredAt
     transaction {
       __typename

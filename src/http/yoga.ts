@@ -9,6 +9,7 @@ import type { Security } from "../security/index.js";
 import type { GatewayContext } from "../schema/context.js";
 import type { GraphiQLTab } from "./graphiql-examples.js";
 import { inputErrorCodesPlugin } from "./input-error-codes.js";
+import { subscriptionNeedsStreamPlugin } from "./subscription-needs-stream.js";
 import type { ServerContext } from "./graphql-ws.js";
 
 /**
@@ -75,6 +76,7 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
       useObservability(deps.logger, deps.metrics),
       ...deps.security.plugins,
       inputErrorCodesPlugin(),
+      subscriptionNeedsStreamPlugin(),
       ...(deps.admitCompiled ? [deps.admitCompiled] : []),
     ],
     cors: deps.security.cors,
