@@ -107,7 +107,7 @@ ${howItMoves(deposits)}
 # More: docs/api.md, "Live status".
 subscription WatchTransfer($quoteId: ID!) {
   transactionEvents(filter: { quoteId: $quoteId }) {
-    type
+    kind
     occurredAt
     transaction {
       __typename

@@ -10,6 +10,7 @@ import type { GatewayContext } from "../schema/context.js";
 import type { DocumentCache } from "./document-cache.js";
 import type { GraphiQLTab } from "./graphiql-examples.js";
 import { inputErrorCodesPlugin } from "./input-error-codes.js";
+import { subscriptionNeedsStreamPlugin } from "./subscription-needs-stream.js";
 import type { ServerContext } from "./graphql-ws.js";
 
 /**
@@ -80,6 +81,7 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
       ...deps.security.plugins,
       inputErrorCodesPlugin(),
       deps.documents.plugin,
+      subscriptionNeedsStreamPlugin(),
       ...(deps.admitCompiled ? [deps.admitCompiled] : []),
     ],
     cors: deps.security.cors,

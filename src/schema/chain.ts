@@ -1,10 +1,20 @@
 import { chainName } from "../domain/chain-names.js";
+import Decimal from "decimal.js";
 import { z } from "zod";
 import type { CatalogChain, CatalogToken } from "../upstream/wire/catalog.js";
 import { builder } from "./builder.js";
-import { optional } from "./fields.js";
+import { optional, type Fields } from "./fields.js";
 import { orFieldError } from "./connection.js";
 import { validate } from "./validation.js";
+
+/** A limit the configs give as a JSON number, as the Decimal string every token amount is (no exponent). */
+const tokenAmount = (t: Fields<TokenShape>, name: "maxDepositLimit" | "maxWithdrawLimit", description: string) =>
+  t.field({
+    type: "Decimal",
+    nullable: true,
+    description,
+    resolve: (token) => (token[name] == null ? null : new Decimal(token[name]).toFixed()),
+  });
 
 /** A token as the graph shows it: from the configs, the swap token configs, or an SDA's supported tokens. */
 export interface TokenShape extends Omit<CatalogToken, "decimals"> {
@@ -34,8 +44,9 @@ export const Token = builder.objectRef<TokenShape>("Token").implement({
     }),
     name: optional(t, "name", "String", "Human-readable name (bridge+swap token configs)."),
     aggregators: optional(t, "aggregators", ["String"], "Swap aggregators that route this token (bridge+swap token configs)."),
-    maxDepositLimit: optional(t, "maxDepositLimit", "Float", "Largest deposit, in token units."),
-    maxWithdrawLimit: optional(t, "maxWithdrawLimit", "Float", "Largest withdrawal, in token units."),
+    // Token amounts are exact Decimal strings like every amount; USD values are Float (docs/api.md).
+    maxDepositLimit: tokenAmount(t, "maxDepositLimit", "Largest deposit, in token units."),
+    maxWithdrawLimit: tokenAmount(t, "maxWithdrawLimit", "Largest withdrawal, in token units."),
     minAmountUsdInContract: optional(t, "minAmountUsdInContract", "Float", "Smallest USD amount the bridge contract accepts."),
     allowedRouteChains: optional(
       t,

@@ -9,10 +9,11 @@ import { optional } from "./fields.js";
 import type { CursorPosition } from "./cursor.js";
 import { Transaction, UnreadableRecord } from "./transaction.js";
 import { validate } from "./validation.js";
+import { MAX_PAGE_SIZE } from "./field-cost.js";
 
-/** Page size when `first` is not given, and the largest one accepted. */
+/** Page size when `first` is not given; the largest one accepted is {@link MAX_PAGE_SIZE}. */
 export const DEFAULT_PAGE_SIZE = 20;
-export const MAX_PAGE_SIZE = 100;
+export { MAX_PAGE_SIZE };
 /** Upstream pages one connection page may read (guards against an upstream that answers empty pages forever). */
 const MAX_UPSTREAM_PAGES = 10;
 

@@ -53,7 +53,7 @@ const TransactionEvent = builder.objectRef<RelayedEvent>("TransactionEvent").imp
   fields: (t) => ({
     kind: t.field({
       type: TransactionEventKindEnum,
-      description: "The event kind, typed; UNKNOWN for a kind this gateway does not know (type keeps the text).",
+      description: "The event kind, typed; UNKNOWN for a kind this gateway does not know (the deprecated type keeps the text).",
       resolve: (e) => (e.kind === CURRENT_STATE_KIND ? "CURRENT_STATE" : knownKindOf(e.kind)),
     }),
     transferType: t.string({
@@ -70,7 +70,8 @@ const TransactionEvent = builder.objectRef<RelayedEvent>("TransactionEvent").imp
     }),
     type: t.exposeString("kind", {
       description:
-        "Event kind, e.g. BRIDGE_PENDING, BRIDGE_EXECUTED, DEPOSIT_ADDRESS_CREATED; CURRENT_STATE for the first message.",
+        "Event kind as text, e.g. BRIDGE_PENDING, BRIDGE_EXECUTED, DEPOSIT_ADDRESS_CREATED; CURRENT_STATE for the first message.",
+      deprecationReason: "Use `kind` (the same kind, typed; UNKNOWN for a kind this gateway does not know).",
     }),
     occurredAt: t.field({
       type: "DateTime",

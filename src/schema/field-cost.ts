@@ -11,6 +11,12 @@ export interface FieldCost {
   list?: { max: number; sizeArgument?: string };
 }
 
+/**
+ * The largest page a connection's `first` accepts. The cost limit counts a larger literal as this:
+ * the field refuses it anyway, with the same BAD_USER_INPUT as when it comes as a variable.
+ */
+export const MAX_PAGE_SIZE = 100;
+
 /** The key of {@link FieldCost} in a field's extensions. */
 export const FIELD_COST = "upstreamCost";
 

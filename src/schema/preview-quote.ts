@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chainName } from "../domain/chain-names.js";
 import type { PublicQuoteQuery } from "../upstream/client.js";
 import { builder } from "./builder.js";
 import { CreateQuoteResult, transferFields, transferToWire } from "./quote.js";
@@ -19,8 +20,8 @@ const nonEmpty = z.string().trim().min(1, "must not be empty").max(128, "must be
 // Built once: zod compiles a schema on its first parse.
 const previewInputSchema = z
   .object({
-    chainIn: nonEmpty,
-    chainOut: nonEmpty,
+    chainIn: chainName,
+    chainOut: chainName,
     amount: z.string().refine((s) => /[1-9]/.test(s) && !s.startsWith("-"), "must be greater than 0"),
     mode: z.enum(["PAY", "RECEIVE"]),
     tokenIn: nonEmpty,

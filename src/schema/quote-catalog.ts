@@ -48,6 +48,20 @@ const list = (values: string[]) => {
 };
 
 /**
+ * The tokens that would do on `chain` given the other side's token: the tokens an error may offer,
+ * only those this same check then accepts. `swapTokens`: the swap token configs, for a swap.
+ */
+function acceptedTokens(chain: CatalogChain, other: CatalogChain, otherSymbol: string, swapTokens: CatalogToken[]): string[] {
+  const symbols = new Set(chain.tokens.map((t) => t.symbol));
+  // A swap-only token needs a bridge token on the other side (two swap-only tokens have nothing
+  // to cross the bridge with), and the other side's own symbol would make it no swap at all.
+  if (other.tokens.some((t) => t.symbol === otherSymbol)) {
+    for (const t of swapTokens) if (t.chain === chain.name && t.symbol !== otherSymbol) symbols.add(t.symbol);
+  }
+  return [...symbols];
+}
+
+/**
  * Checks chains, tokens, the route and the amounts' precision against the vendor's cached
  * configs before the quote goes upstream, so a typo costs no upstream call and the answer
  * names the field and what it could have been. When the catalogue itself cannot be read the
@@ -81,18 +95,21 @@ export async function checkQuoteAgainstCatalog(ctx: GatewayContext, q: QuoteShap
     swapTokens ??= await ctx.loaders.swapTokenConfigs.load("all").catch((): CatalogToken[] => []);
     return swapTokens.find((t) => t.chain === chain.name && t.symbol === symbol);
   };
-  const supportedTokens = (chain: CatalogChain) => {
-    const symbols = new Set(chain.tokens.map((t) => t.symbol));
-    if (isSwap) for (const t of swapTokens ?? []) if (t.chain === chain.name) symbols.add(t.symbol);
-    return list([...symbols]);
-  };
+  const supportedTokens = (chain: CatalogChain, other: CatalogChain, otherSymbol: string) =>
+    list(acceptedTokens(chain, other, otherSymbol, isSwap ? (swapTokens ?? []) : []));
 
   const tokenIn = await findToken(chainIn, q.tokenIn);
   const tokenOut = await findToken(chainOut, q.tokenOut);
   if (!tokenIn)
-    at("tokenIn", `token "${q.tokenIn}" is not supported on ${chainIn.name}; supported tokens: ${supportedTokens(chainIn)}`);
+    at(
+      "tokenIn",
+      `token "${q.tokenIn}" is not supported on ${chainIn.name}; supported tokens: ${supportedTokens(chainIn, chainOut, q.tokenOut)}`,
+    );
   if (!tokenOut)
-    at("tokenOut", `token "${q.tokenOut}" is not supported on ${chainOut.name}; supported tokens: ${supportedTokens(chainOut)}`);
+    at(
+      "tokenOut",
+      `token "${q.tokenOut}" is not supported on ${chainOut.name}; supported tokens: ${supportedTokens(chainOut, chainIn, q.tokenIn)}`,
+    );
 
   // The vendor's route whitelist: absent means every chain.
   const allowed = tokenIn?.allowedRouteChains;

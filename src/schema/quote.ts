@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { chainName } from "../domain/chain-names.js";
 import { checkWebhookUrl } from "./webhook-url.js";
 import type { QuoteRequest } from "../upstream/client.js";
 import type {
@@ -176,13 +177,22 @@ const QuoteInput = builder.inputType("QuoteInput", {
   }),
 });
 
+/** A quote id to commit; a preview quote's (`preview:...`, see previewQuote) is named as such. */
+const commitId = z
+  .string()
+  .refine((id) => !id.startsWith("preview:"), {
+    message: "is a preview quote's id: preview quotes cannot be committed; ask createQuote for a quote to commit",
+    abort: true,
+  })
+  .pipe(idString);
+
 const nonEmpty = z.string().trim().min(1, "must not be empty").max(128, "must be at most 128 characters");
 const positive = (s: string) => /[1-9]/.test(s) && !s.startsWith("-");
 
 const quoteInputSchema = z
   .object({
-    chainIn: nonEmpty,
-    chainOut: nonEmpty,
+    chainIn: chainName,
+    chainOut: chainName,
     amount: z.string().refine(positive, "must be greater than 0"),
     mode: z.enum(["PAY", "RECEIVE"]),
     tokenIn: nonEmpty,
@@ -266,6 +276,6 @@ builder.mutationFields((t) => ({
     type: CommitQuoteResult.ref,
     description: "Commits a quote before it expires; the transfer then waits for the deposit.",
     args: { quoteId: t.arg.id({ required: true, description: "The quote to commit." }) },
-    resolve: byArgument(CommitQuoteResult, "quoteId", idString, commitQuote),
+    resolve: byArgument(CommitQuoteResult, "quoteId", commitId, commitQuote),
   }),
 }));

@@ -2,17 +2,23 @@ import { GraphQLError, Kind } from "graphql";
 import { DECIMAL_PATTERN } from "../upstream/wire/common.js";
 import { builder } from "./builder.js";
 
+/**
+ * A value the scalar refuses. Coded here: written inline, graphql-js reports this very error at
+ * validation (which would be GRAPHQL_VALIDATION_FAILED); as a variable it wraps it, keeping the
+ * code. One answer, BAD_USER_INPUT, whichever way the client wrote the value.
+ */
+const refused = (message: string) => new GraphQLError(message, { extensions: { code: "BAD_USER_INPUT" } });
+
 function decimal(value: unknown): string {
   if (typeof value !== "string") {
-    throw new GraphQLError('Decimal must be a string such as "100" or "0.5" (numbers lose precision)');
+    throw refused('Decimal must be a string such as "100" or "0.5" (numbers lose precision)');
   }
-  if (!DECIMAL_PATTERN.test(value))
-    throw new GraphQLError(`"${value.slice(0, 64)}" is not a decimal number such as "100" or "0.5"`);
+  if (!DECIMAL_PATTERN.test(value)) throw refused(`"${value.slice(0, 64)}" is not a decimal number such as "100" or "0.5"`);
   return value;
 }
 
 function dateTime(value: unknown): string {
-  if (typeof value !== "string" || Number.isNaN(Date.parse(value))) throw new GraphQLError("DateTime must be an ISO-8601 string");
+  if (typeof value !== "string" || Number.isNaN(Date.parse(value))) throw refused("DateTime must be an ISO-8601 string");
   return value;
 }
 

@@ -14,7 +14,7 @@ import {
   type ValueNode,
 } from "graphql";
 import type { Plugin } from "graphql-yoga";
-import { FIELD_COST, type FieldCost } from "../schema/field-cost.js";
+import { FIELD_COST, MAX_PAGE_SIZE, type FieldCost } from "../schema/field-cost.js";
 
 /**
  * The cost limit: GraphQL Armor's estimate of an operation's shape (objects 2, scalars 1, times
@@ -100,7 +100,10 @@ class CostWalker {
     const own = cost?.upstreamCalls(size) ?? 0;
     if (!node.selectionSet) return { shape: SCALAR_COST, calls: own };
     const inner = this.selections(node.selectionSet, def && getNamedType(def.type));
-    const multiplier = Math.max(intValue(argument(node, "first") ?? argument(node, "last")) ?? 1, 1);
+    // A literal page size counts up to the most the field accepts: beyond it the field's own
+    // check answers (BAD_USER_INPUT), as it does when the same value comes as a variable.
+    const literal = intValue(argument(node, "first") ?? argument(node, "last")) ?? 1;
+    const multiplier = Math.min(Math.max(literal, 1), cost?.list?.max ?? MAX_PAGE_SIZE);
     return { shape: (OBJECT_COST + inner.shape) * multiplier, calls: own + size * inner.calls };
   }
 }

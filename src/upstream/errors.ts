@@ -53,7 +53,8 @@ export class UnknownUpstreamError extends UpstreamTaggedError {
 export class InvalidInput extends Error {
   override readonly name = "InvalidInput";
   constructor(readonly issues: InputIssue[]) {
-    super(issues.length === 1 ? `Invalid input: ${issues[0]!.message}` : `Invalid input: ${issues.length} problems`);
+    // Every problem in the message: a frontend shows `message` as it is, without reading `issues`.
+    super(`Invalid input: ${issues.map((issue) => issue.message).join("; ")}`);
   }
 }
 

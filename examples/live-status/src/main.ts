@@ -138,7 +138,7 @@ async function commitAndWatch(): Promise<void> {
   stopWatching = gateway.subscribe(WatchTransfer, { quoteId: id }, (result) => {
     if (result.error !== undefined) return showError(result.error);
     const event = result.data.transactionEvents;
-    addToTimeline(event.type, event.occurredAt, event.transaction?.state);
+    addToTimeline(event.kind, event.occurredAt, event.transaction?.state);
     if (event.transaction) showTransaction(event.transaction);
   });
 

@@ -124,7 +124,7 @@ export const WatchTransfer = graphql(`
   subscription LiveStatusWatchTransfer($quoteId: ID!) {
     transactionEvents(filter: { quoteId: $quoteId }) {
       eventId
-      type
+      kind
       occurredAt
       transaction {
         __typename

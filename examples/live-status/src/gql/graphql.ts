@@ -67,6 +67,39 @@ export type StarkwareBtcfiV2PostBridgeDataInput = {
   spans: Array<string>;
 };
 
+/** The kind of an event: the vendor's kinds, CURRENT_STATE for the first message, UNKNOWN for any other (see type). */
+export type TransactionEventKind =
+  /** The deposit was accepted; the transfer executes on chainOut. */
+  | 'BRIDGE_ACCEPTED'
+  /** The transfer was cancelled while pending. */
+  | 'BRIDGE_CANCELLED'
+  /** The transfer is done (withdrawTxHash set). */
+  | 'BRIDGE_EXECUTED'
+  /** A transfer was committed and waits for its deposit. */
+  | 'BRIDGE_PENDING'
+  /** The swap failed and the deposit was refunded (transaction.refund). */
+  | 'BRIDGE_REFUNDED'
+  /** Not an upstream event: the transaction's state when the subscription started. */
+  | 'CURRENT_STATE'
+  /** A deposit to a smart deposit address is delayed. */
+  | 'DEPOSIT_ADDRESS_BRIDGE_DELAYED'
+  /** A deposit to a smart deposit address was rejected (see payload.reason). */
+  | 'DEPOSIT_ADDRESS_BRIDGE_REJECTED'
+  /** A smart deposit address was created. */
+  | 'DEPOSIT_ADDRESS_CREATED'
+  /** A deposit to a routing smart deposit address is delayed. */
+  | 'ROUTING_DEPOSIT_ADDRESS_BRIDGE_DELAYED'
+  /** A deposit to a routing smart deposit address was rejected. */
+  | 'ROUTING_DEPOSIT_ADDRESS_BRIDGE_REJECTED'
+  /** A routing smart deposit address was created. */
+  | 'ROUTING_DEPOSIT_ADDRESS_CREATED'
+  /** A deposit to a smart deposit address was refunded. */
+  | 'SDA_REFUND_COMPLETED'
+  /** A kind this gateway does not know yet; type has the upstream's text. */
+  | 'UNKNOWN'
+  /** A test event sent to check the webhook. */
+  | 'WEBHOOK_TEST';
+
 /** Where a transfer is. An upstream state this gateway does not know reads as UNKNOWN (see rawState). */
 export type TransactionState =
   /** Deposit accepted, executing on the destination chain. */
@@ -169,7 +202,7 @@ export type LiveStatusWatchTransferSubscriptionVariables = Exact<{
 }>;
 
 
-export type LiveStatusWatchTransferSubscription = { transactionEvents: { eventId: string, type: string, occurredAt: string, transaction:
+export type LiveStatusWatchTransferSubscription = { transactionEvents: { eventId: string, kind: TransactionEventKind, occurredAt: string, transaction:
       | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash: string | null, depositTxUrl: string | null, withdrawTxHash: string | null, withdrawTxUrl: string | null, fees: { fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
       | { __typename: 'BridgeTransaction', token: string, id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash: string | null, depositTxUrl: string | null, withdrawTxHash: string | null, withdrawTxUrl: string | null, fees: { fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
       | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash: string | null, depositTxUrl: string | null, withdrawTxHash: string | null, withdrawTxUrl: string | null, fees: { fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
@@ -307,7 +340,7 @@ export const LiveStatusWatchTransferDocument = new TypedDocumentString(`
     subscription LiveStatusWatchTransfer($quoteId: ID!) {
   transactionEvents(filter: {quoteId: $quoteId}) {
     eventId
-    type
+    kind
     occurredAt
     transaction {
       __typename
