@@ -124,6 +124,7 @@ const envSchema = z.object({
   WEBHOOK_MAX_BODY_BYTES: positiveInt.default(256 * 1024),
   WEBHOOK_URL_ALLOWED_HOSTS: optionalString,
   GATEWAY_ADMIN_TOKEN: optionalString,
+  METRICS_TOKEN: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   UPSTREAM_TIMEOUT_MS: timerMs.default(10_000),
   UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
@@ -141,6 +142,7 @@ const envSchema = z.object({
   GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER: positiveInt.default(100),
   SHUTDOWN_TIMEOUT_MS: timerMs.default(10_000),
   GRAPHQL_INTROSPECTION: boolean.default(true),
+  GRAPHIQL: boolean.optional(),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
   GRAPHQL_MAX_ALIASES: positiveInt.default(30),
   GRAPHQL_MAX_TOKENS: positiveInt.default(5_000),
@@ -273,6 +275,10 @@ export interface Config {
   /** Longest a graceful shutdown may take before remaining connections are cut. */
   shutdownTimeoutMs: number;
   introspection: boolean;
+  /** GraphiQL on `GET /graphql` for a browser: `GRAPHIQL`, by default only in sandbox mode (no BRIDGE_API_URL). */
+  graphiql: boolean;
+  /** `/metrics` answers only `Authorization: Bearer <this>` when set; open when unset (set it in production). */
+  metricsToken: string | undefined;
   /**
    * Runs JSON queries compiled (graphql-jit) beside yoga's pipeline (http/fast-path.ts): `auto`
    * from a text's third request on (yoga runs it twice first), `eager` from its second (compiled
@@ -445,6 +451,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     introspection: e.GRAPHQL_INTROSPECTION,
+    graphiql: e.GRAPHIQL ?? e.BRIDGE_API_URL === undefined,
+    metricsToken: e.METRICS_TOKEN,
     compiledQueries: e.GRAPHQL_COMPILED,
     security: securityOf(e),
     tracing: tracingOf(e),

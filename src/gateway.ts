@@ -59,7 +59,12 @@ const COMPILE_AFTER_RUNS = { auto: 2, eager: 1 } as const;
 const CACHE_WARNING_EVERY_MS = 60_000;
 
 /** What no log line may show: the keys, and the operator's RPC URLs, which usually carry an API key. */
-const secretsOf = (config: Config) => [config.bridgeApiKey, config.adminToken, ...Object.values(config.chains.rpcUrls)];
+const secretsOf = (config: Config) => [
+  config.bridgeApiKey,
+  config.adminToken,
+  config.metricsToken,
+  ...Object.values(config.chains.rpcUrls),
+];
 
 /** The compiled path and the response cache beside it, as GRAPHQL_COMPILED and the cache settings ask. */
 function createCompiledPath(config: Config) {
@@ -156,7 +161,7 @@ function createHttpSide(config: Config, deps: HttpSideDeps) {
       security,
       logger,
       metrics,
-      graphiqlTabs: graphiqlExampleTabs(deps.demoDepositAddress),
+      graphiqlTabs: config.graphiql ? graphiqlExampleTabs(deps.demoDepositAddress) : undefined,
       tracing: config.tracing.enabled,
       admitCompiled: compiled?.plugin,
     }),
@@ -182,6 +187,7 @@ function createHttpSide(config: Config, deps: HttpSideDeps) {
     receiveWebhook: deps.events.receiveWebhook,
     readiness: deps.readiness,
     registry: metrics.registry,
+    metricsToken: config.metricsToken,
     logger,
   });
 }

@@ -44,7 +44,8 @@ export interface GraphqlEndpointDeps {
   security: Pick<Security, "plugins" | "cors">;
   logger: Logger;
   metrics: Metrics;
-  graphiqlTabs: GraphiQLTab[];
+  /** GraphiQL's tabs; undefined serves no GraphiQL (config.graphiql off). */
+  graphiqlTabs: GraphiQLTab[] | undefined;
   /** One span per operation (config.tracing.enabled); without it the plugin is not installed at all. */
   tracing?: boolean;
   /** Admits the queries yoga runs to the fast path (compiled-operations.ts); last, after every check. */
@@ -59,7 +60,9 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
     schema: deps.schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
-    graphiql: { title: "Bridge GraphQL gateway", subscriptionsProtocol: "WS", defaultTabs: deps.graphiqlTabs },
+    graphiql: deps.graphiqlTabs
+      ? { title: "Bridge GraphQL gateway", subscriptionsProtocol: "WS", defaultTabs: deps.graphiqlTabs }
+      : false,
     // The self-contained GraphiQL build (the default page loads its scripts from a CDN, which fails
     // offline), imported on the first page view: it holds tens of MB an API-only process never needs.
     renderGraphiQL: renderGraphiQLPage,
