@@ -95,7 +95,7 @@ function webhookUrlHostsOf(list: string | undefined, sandboxMode: boolean): stri
 
 const isRedisUrl = (v: string) => z.url({ protocol: /^rediss?$/ }).safeParse(v).success;
 
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default("0.0.0.0"),
   BRIDGE_API_URL: optionalUrl,

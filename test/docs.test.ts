@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { schema } from "../src/schema/index.js";
+import { ENV_EXAMPLE, envExample, schemaDefaults } from "../scripts/env-example.js";
 import { docBlocks } from "./utils/doc-blocks.js";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -34,6 +35,19 @@ describe("documentation", () => {
     const variables = [...envVariables(read("src/config.ts")), ...envVariables(read("src/sandbox/config.ts"))];
     expect(variables.length).toBeGreaterThan(20);
     expect(variables.filter((v) => !documented.has(v))).toEqual([]);
+  });
+
+  it("docs/configuration.md gives each variable the default the config schema applies", () => {
+    const documented = defaultsTable(configuration);
+    const disagree = [...schemaDefaults()]
+      .filter(([, value]) => value !== "")
+      .filter(([name, value]) => !documented.get(name)?.includes(`\`${value}\``))
+      .map(([name, value]) => `${name}: schema ${value}, docs ${documented.get(name)}`);
+    expect(disagree).toEqual([]);
+  });
+
+  it(".env.example is what `npm run env:example` writes from the schemas and docs/configuration.md", () => {
+    expect(readFileSync(ENV_EXAMPLE, "utf8")).toBe(envExample());
   });
 
   it("the README's configuration table gives the same defaults as docs/configuration.md", () => {
