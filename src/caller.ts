@@ -64,6 +64,11 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
+/** Whether an `Authorization` header value is `Bearer <token>` (the token compared in constant time). */
+export function bearerIs(header: string | undefined, token: string): boolean {
+  return header !== undefined && BEARER.test(header) && sameSecret(header.replace(BEARER, "").trim(), token);
+}
+
 /**
  * The address a request came from. With `hops` proxies in front it is the one the outermost
  * trusted proxy saw, taken from the right of `X-Forwarded-For` (entries further left are the

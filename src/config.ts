@@ -95,7 +95,7 @@ function webhookUrlHostsOf(list: string | undefined, sandboxMode: boolean): stri
 
 const isRedisUrl = (v: string) => z.url({ protocol: /^rediss?$/ }).safeParse(v).success;
 
-const envSchema = z.object({
+export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default("0.0.0.0"),
   BRIDGE_API_URL: optionalUrl,
@@ -124,6 +124,7 @@ const envSchema = z.object({
   WEBHOOK_MAX_BODY_BYTES: positiveInt.default(256 * 1024),
   WEBHOOK_URL_ALLOWED_HOSTS: optionalString,
   GATEWAY_ADMIN_TOKEN: optionalString,
+  METRICS_TOKEN: optionalString,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   UPSTREAM_TIMEOUT_MS: timerMs.default(10_000),
   UPSTREAM_RETRIES: z.coerce.number().int().min(0).max(5).default(2),
@@ -141,6 +142,7 @@ const envSchema = z.object({
   GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER: positiveInt.default(100),
   SHUTDOWN_TIMEOUT_MS: timerMs.default(10_000),
   GRAPHQL_INTROSPECTION: boolean.default(true),
+  GRAPHIQL: boolean.optional(),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
   GRAPHQL_MAX_ALIASES: positiveInt.default(30),
   GRAPHQL_MAX_TOKENS: positiveInt.default(5_000),
@@ -282,6 +284,10 @@ export interface Config {
   /** The bytes of query documents (their text, syntax tree and compiled form) kept per instance (http/document-cache.ts). */
   documentCacheMaxBytes: number;
   introspection: boolean;
+  /** GraphiQL on `GET /graphql` for a browser: `GRAPHIQL`, by default only in sandbox mode (no BRIDGE_API_URL). */
+  graphiql: boolean;
+  /** `/metrics` answers only `Authorization: Bearer <this>` when set; open when unset (set it in production). */
+  metricsToken: string | undefined;
   /**
    * Runs JSON queries compiled (graphql-jit) beside yoga's pipeline (http/fast-path.ts): `auto`
    * from a text's third request on (yoga runs it twice first), `eager` from its second (compiled
@@ -456,6 +462,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyDeadlineMs: e.BODY_DEADLINE_MS,
     documentCacheMaxBytes: e.GRAPHQL_DOCUMENT_CACHE_MAX_BYTES,
     introspection: e.GRAPHQL_INTROSPECTION,
+    graphiql: e.GRAPHIQL ?? e.BRIDGE_API_URL === undefined,
+    metricsToken: e.METRICS_TOKEN,
     compiledQueries: e.GRAPHQL_COMPILED,
     security: securityOf(e),
     tracing: tracingOf(e),

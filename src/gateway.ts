@@ -62,7 +62,12 @@ const COMPILE_AFTER_RUNS = { auto: 2, eager: 1 } as const;
 const CACHE_WARNING_EVERY_MS = 60_000;
 
 /** What no log line may show: the keys, and the operator's RPC URLs, which usually carry an API key. */
-const secretsOf = (config: Config) => [config.bridgeApiKey, config.adminToken, ...Object.values(config.chains.rpcUrls)];
+const secretsOf = (config: Config) => [
+  config.bridgeApiKey,
+  config.adminToken,
+  config.metricsToken,
+  ...Object.values(config.chains.rpcUrls),
+];
 
 /**
  * The documents yoga parsed and the compiled path compiled (one cache bounded by bytes), the
@@ -166,7 +171,7 @@ function createHttpSide(config: Config, deps: HttpSideDeps) {
       security,
       logger,
       metrics,
-      graphiqlTabs: graphiqlExampleTabs(deps.demoDepositAddress, deps.sandboxDeposits),
+      graphiqlTabs: config.graphiql ? graphiqlExampleTabs(deps.demoDepositAddress, deps.sandboxDeposits) : undefined,
       tracing: config.tracing.enabled,
       documents,
       admitCompiled: compiled?.plugin,
@@ -193,6 +198,7 @@ function createHttpSide(config: Config, deps: HttpSideDeps) {
     receiveWebhook: deps.events.receiveWebhook,
     readiness: deps.readiness,
     registry: metrics.registry,
+    metricsToken: config.metricsToken,
     logger,
     bodyDeadlineMs: config.bodyDeadlineMs,
     onBodyDeadline: () => metrics.bodyDeadlineExceeded.inc(),

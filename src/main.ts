@@ -70,7 +70,7 @@ async function startSandboxMode(config: Config): Promise<SandboxMode> {
   await seedDemoData(sandbox);
   exitWhenKeyPairFails(sandbox);
   const key = sandboxConfig.apiKeys[0]!;
-  process.stdout.write(
+  announce(
     [
       "",
       "  ===================================================================",
@@ -79,7 +79,12 @@ async function startSandboxMode(config: Config): Promise<SandboxMode> {
       ...chainModeLines(chainMode, sandboxConfig, url),
       "  ===================================================================",
       "",
-    ].join("\n") + "\n",
+    ].join("\n"),
+    {
+      msg: "SANDBOX MODE: no BRIDGE_API_URL, so a simulated bridge API runs here",
+      upstream: url,
+      chains: chainModeLines(chainMode, sandboxConfig).map((l) => l.trim()),
+    },
   );
   return {
     config: { ...config, bridgeApiUrl: url, bridgeApiKey: config.bridgeApiKey ?? key.key },
@@ -92,6 +97,16 @@ async function startSandboxMode(config: Config): Promise<SandboxMode> {
     },
     gatewayModule,
   };
+}
+
+/**
+ * A start-up notice, whatever LOG_LEVEL says: the text for a person at a terminal; for anything
+ * else (a pipe, a log collector) one JSON line in the logger's shape, so that stdout holds JSON
+ * lines only.
+ */
+function announce(text: string, line: { msg: string } & Record<string, unknown>): void {
+  if (process.stdout.isTTY === true) process.stdout.write(`${text}\n`);
+  else process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...line })}\n`);
 }
 
 /** On SIGINT or SIGTERM: stops `stop` (bounded by SHUTDOWN_TIMEOUT_MS) and exits. */
@@ -152,7 +167,8 @@ async function main(): Promise<void> {
   // made V8 collect a dozen more times (about 40 ms of every start-up).
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   logger.info({ url: `${url}/graphql` }, "gateway listening");
-  process.stdout.write(`GraphQL gateway on ${url}/graphql (GraphiQL in a browser)\n`);
+  const ready = `GraphQL gateway on ${url}/graphql${config.graphiql ? " (GraphiQL in a browser)" : ""}`;
+  announce(ready, { msg: ready, url: `${url}/graphql` });
   const stopSandbox = async () => {
     await sandboxMode?.sandbox.stop();
     await sandboxMode?.chainMode.running?.stop();

@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { parse, validate } from "graphql";
+import { isUnionType, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { schema } from "../src/schema/index.js";
+import { ENV_EXAMPLE, envExample, schemaDefaults } from "../scripts/env-example.js";
 import { docBlocks } from "./utils/doc-blocks.js";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -36,6 +37,19 @@ describe("documentation", () => {
     expect(variables.filter((v) => !documented.has(v))).toEqual([]);
   });
 
+  it("docs/configuration.md gives each variable the default the config schema applies", () => {
+    const documented = defaultsTable(configuration);
+    const disagree = [...schemaDefaults()]
+      .filter(([, value]) => value !== "")
+      .filter(([name, value]) => !documented.get(name)?.includes(`\`${value}\``))
+      .map(([name, value]) => `${name}: schema ${value}, docs ${documented.get(name)}`);
+    expect(disagree).toEqual([]);
+  });
+
+  it(".env.example is what `npm run env:example` writes from the schemas and docs/configuration.md", () => {
+    expect(readFileSync(ENV_EXAMPLE, "utf8")).toBe(envExample());
+  });
+
   it("the README's configuration table gives the same defaults as docs/configuration.md", () => {
     const documented = defaultsTable(configuration);
     const readme = defaultsTable(read("README.md"));
@@ -63,5 +77,29 @@ describe("documentation", () => {
       const installed = (JSON.parse(read(`node_modules/${pkg}/package.json`)) as { version: string }).version;
       expect({ pkg, major: installed.split(".")[0] }).toEqual({ pkg, major });
     }
+  });
+
+  it("docs/api.md lists each union with exactly the schema's members", () => {
+    const listings = [...read("docs/api.md").matchAll(/`([A-Z]\w+) = ((?:[A-Z]\w+\s*\|\s*)+[A-Z]\w+)`/g)];
+    expect(listings.length).toBeGreaterThan(2);
+    for (const [, name, members] of listings) {
+      const union = schema.getType(name!);
+      expect(isUnionType(union), `${name} is a union`).toBe(true);
+      const listed = members!.split("|").map((m) => m.trim());
+      const actual = isUnionType(union) ? union.getTypes().map((t) => t.name) : [];
+      expect({ name, members: listed.sort() }).toEqual({ name, members: actual.sort() });
+    }
+  });
+
+  it("docs/sandbox.md stands alone: it cites no file outside the repository", () => {
+    expect(read("docs/sandbox.md")).not.toMatch(/shared\/(spec|design)|upstream-facts\.md|bridge-rest-api\.md/);
+  });
+
+  it("the README's memory figures are the ones docs/performance.md measured", () => {
+    const step = /1\. \*\*Build, install and start\.\*\*[\s\S]*?\n2\. /.exec(read("README.md"))![0];
+    const figures = [...step.matchAll(/(\d+(?:–\d+)?) MB/g)].map((m) => m[1]!);
+    expect(figures.length).toBeGreaterThan(2);
+    const measured = /\| RSS idle[^\n]*/.exec(read("docs/performance.md"))![0];
+    for (const figure of figures.filter((f) => f !== "200")) expect(measured).toContain(`${figure} MB`);
   });
 });

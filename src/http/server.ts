@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { Registry } from "prom-client";
-import type { CallerResolver } from "../caller.js";
+import { bearerIs, type CallerResolver } from "../caller.js";
 import type { WebhookHandler } from "../events/receiver.js";
 import type { Logger } from "../observability/logger.js";
 import type { Security } from "../security/index.js";
@@ -28,6 +28,8 @@ export interface HttpServerDeps {
   /** `/readyz`: the status code and body. */
   readiness: () => Promise<[number, Record<string, unknown>]>;
   registry: Registry;
+  /** `/metrics` answers only this bearer token when set (METRICS_TOKEN). */
+  metricsToken: string | undefined;
   logger: Logger;
   /** How long a request may take to arrive whole (BODY_DEADLINE_MS); `onBodyDeadline` hears each one cut. */
   bodyDeadlineMs: number;
@@ -72,7 +74,7 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
       if (webhookPaths.has(path)) return await deps.receiveWebhook(req, res);
       if (path === "/healthz") return json(res, 200, { status: "ok" });
       if (path === "/readyz") return json(res, ...(await deps.readiness()));
-      if (path === "/metrics") return await metrics(res);
+      if (path === "/metrics") return await metrics(req, res);
       json(res, 404, { error: "not found" });
     } catch (err) {
       logger.error({ err }, "request failed");
@@ -81,7 +83,11 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
     }
   }
 
-  async function metrics(res: ServerResponse): Promise<void> {
+  async function metrics(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (deps.metricsToken !== undefined && !bearerIs(req.headers.authorization, deps.metricsToken)) {
+      res.setHeader("www-authenticate", 'Bearer realm="metrics"');
+      return json(res, 401, { error: "/metrics needs Authorization: Bearer <METRICS_TOKEN>" });
+    }
     const text = await deps.registry.metrics();
     res.writeHead(200, { "content-type": deps.registry.contentType, "content-length": Buffer.byteLength(text) });
     res.end(text);

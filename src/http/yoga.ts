@@ -45,7 +45,8 @@ export interface GraphqlEndpointDeps {
   security: Pick<Security, "plugins" | "cors">;
   logger: Logger;
   metrics: Metrics;
-  graphiqlTabs: GraphiQLTab[];
+  /** GraphiQL's tabs; undefined serves no GraphiQL (config.graphiql off). */
+  graphiqlTabs: GraphiQLTab[] | undefined;
   /** One span per operation (config.tracing.enabled); without it the plugin is not installed at all. */
   tracing?: boolean;
   /** Where yoga keeps the documents it parsed (bounded by bytes); it forgets those that fail validation. */
@@ -62,7 +63,9 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
     schema: deps.schema,
     graphqlEndpoint: "/graphql",
     landingPage: false,
-    graphiql: { title: "Bridge GraphQL gateway", subscriptionsProtocol: "WS", defaultTabs: deps.graphiqlTabs },
+    graphiql: deps.graphiqlTabs
+      ? { title: "Bridge GraphQL gateway", subscriptionsProtocol: "WS", defaultTabs: deps.graphiqlTabs }
+      : false,
     // The self-contained GraphiQL build (the default page loads its scripts from a CDN, which fails
     // offline), imported on the first page view: it holds tens of MB an API-only process never needs.
     renderGraphiQL: renderGraphiQLPage,

@@ -68,7 +68,7 @@ const apiKeyList = z
       .min(1, "at least one key:projectId entry is required"),
   );
 
-const envSchema = z.object({
+export const envSchema = z.object({
   SANDBOX_PORT: integer(0, 65535).default(4010),
   SANDBOX_HOST: z.string().trim().min(1).default("127.0.0.1"),
   SANDBOX_API_KEYS: apiKeyList.optional(),

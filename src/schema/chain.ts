@@ -1,5 +1,5 @@
 import { chainName } from "../domain/chain-names.js";
-import Decimal from "decimal.js";
+import { Decimal } from "decimal.js";
 import { z } from "zod";
 import type { CatalogChain, CatalogToken } from "../upstream/wire/catalog.js";
 import { builder } from "./builder.js";
@@ -13,7 +13,7 @@ const tokenAmount = (t: Fields<TokenShape>, name: "maxDepositLimit" | "maxWithdr
     type: "Decimal",
     nullable: true,
     description,
-    resolve: (token) => (token[name] == null ? null : new Decimal(token[name]).toFixed()),
+    resolve: (token: TokenShape) => (token[name] == null ? null : new Decimal(token[name]).toFixed()),
   });
 
 /** A token as the graph shows it: from the configs, the swap token configs, or an SDA's supported tokens. */

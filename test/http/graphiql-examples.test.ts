@@ -54,7 +54,7 @@ describe("GraphiQL example tabs", () => {
   describe("run as they are against the sandbox", () => {
     let gw: GatewayHandle;
     beforeAll(async () => {
-      gw = await startGateway();
+      gw = await startGateway({ env: { GRAPHIQL: "true" } });
       await seedDemoData(gw.sandbox.sandbox);
     });
 
@@ -140,7 +140,7 @@ describe("GraphiQL example tabs", () => {
 describe("GraphiQL tabs of the catalogue, previews and history", () => {
   let gw: GatewayHandle;
   beforeAll(async () => {
-    gw = await startGateway();
+    gw = await startGateway({ env: { GRAPHIQL: "true" } });
     await seedDemoData(gw.sandbox.sandbox);
   });
 

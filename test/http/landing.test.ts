@@ -5,7 +5,8 @@ import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 describe("what a browser gets", () => {
   let gw: GatewayHandle;
   beforeAll(async () => {
-    gw = await startGateway();
+    // GraphiQL is off by default with a real upstream (the harness's sandbox is one, over HTTP).
+    gw = await startGateway({ env: { GRAPHIQL: "true" } });
   });
 
   it("GET / redirects to /graphql (302), and following it lands on GraphiQL", async () => {
@@ -29,5 +30,11 @@ describe("what a browser gets", () => {
     const head = html.slice(0, html.indexOf("</head>"));
     expect(head).toContain(GRAPHIQL_CSS);
     expect(GRAPHIQL_CSS).toContain('font-feature-settings: "liga" 0, "calt" 0 !important');
+  });
+
+  it("serves no GraphiQL with a real upstream unless GRAPHIQL=true: a browser gets the JSON error", async () => {
+    const api = await startGateway();
+    const res = await fetch(`${api.url}/graphql`, { headers: { accept: "text/html" } });
+    expect(await res.text()).not.toContain("<title>Bridge GraphQL gateway</title>");
   });
 });

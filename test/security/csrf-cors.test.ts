@@ -12,7 +12,7 @@ const CsrfPing = graphql(`
 describe("CSRF prevention", () => {
   let gw: GatewayHandle;
   beforeAll(async () => {
-    gw = await startGateway();
+    gw = await startGateway({ env: { GRAPHIQL: "true" } });
   });
 
   it.each([
@@ -71,7 +71,7 @@ describe("CORS", () => {
   });
 
   it("without CORS_ORIGINS, allows any origin (the example app and GraphiQL elsewhere keep working)", async () => {
-    const gw = await startGateway();
+    const gw = await startGateway({ env: { GRAPHIQL: "true" } });
     const res = await preflight(gw.url, "https://anywhere.example");
     expect(res.headers.get("access-control-allow-origin")).toBe("https://anywhere.example");
   });

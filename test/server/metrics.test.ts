@@ -35,6 +35,15 @@ function valueOf(text: string, series: string): number | undefined {
 }
 
 describe("GET /metrics", () => {
+  it("with METRICS_TOKEN answers only that bearer token: 401 without it or with another", async () => {
+    const gw = await startGateway({ env: { METRICS_TOKEN: "scrape-secret" } });
+    const as = (authorization?: string) =>
+      fetch(`${gw.url}/metrics`, { headers: authorization ? { authorization } : {} }).then((r) => r.status);
+    expect(await as()).toBe(401);
+    expect(await as("Bearer wrong")).toBe(401);
+    expect(await as("Bearer scrape-secret")).toBe(200);
+  });
+
   it("counts operations by name and outcome, upstream calls by endpoint and status, webhooks, subscriptions and Redis", async () => {
     const gw = await startGateway({ redis: true });
     await gw.gql(MetricsLookup, { hash: `0x${randomBytes(32).toString("hex")}` });
