@@ -70,20 +70,21 @@ async function startSandboxMode(config: Config): Promise<SandboxMode> {
   await seedDemoData(sandbox);
   exitWhenKeyPairFails(sandbox);
   const key = sandboxConfig.apiKeys[0]!;
+  const chainLines = chainModeLines(chainMode, sandboxConfig, url);
   announce(
     [
       "",
       "  ===================================================================",
       "   SANDBOX MODE: no BRIDGE_API_URL, so a simulated bridge API runs here",
       `   upstream ${url}   API key ${key.key} (project ${key.projectId})`,
-      ...chainModeLines(chainMode, sandboxConfig, url),
+      ...chainLines,
       "  ===================================================================",
       "",
     ].join("\n"),
     {
       msg: "SANDBOX MODE: no BRIDGE_API_URL, so a simulated bridge API runs here",
       upstream: url,
-      chains: chainModeLines(chainMode, sandboxConfig).map((l) => l.trim()),
+      chains: chainLines.map((l) => l.trim()),
     },
   );
   return {
