@@ -71,7 +71,7 @@ async function main(): Promise<number> {
       RATE_LIMIT_PER_MINUTE: "0",
       EVENT_BACKFILL_INTERVAL_MS: "0",
     },
-    ready: /GraphQL gateway on (http:\/\/\S+)\/graphql/,
+    ready: /GraphQL gateway on (http:\/\/[^\s"]+)\/graphql/,
   });
   let peak = 0;
   let sampling = true;

@@ -100,7 +100,7 @@ async function startGateway(
       EVENT_BACKFILL_INTERVAL_MS: "0",
       ...extra,
     },
-    ready: /GraphQL gateway on (http:\/\/\S+)\/graphql/,
+    ready: /GraphQL gateway on (http:\/\/[^\s"]+)\/graphql/,
     nodeFlags: [
       // As `npm start` runs it (see docs/performance.md, Memory and Start-up).
       ...(loader ? [] : START_FLAGS),

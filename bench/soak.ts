@@ -66,7 +66,7 @@ async function main(): Promise<number> {
       let out = "";
       gateway.stdout!.on("data", (chunk: Buffer) => {
         out += chunk.toString();
-        const m = /GraphQL gateway on (http:\/\/\S+)\/graphql/.exec(out);
+        const m = /GraphQL gateway on (http:\/\/[^\s"]+)\/graphql/.exec(out);
         if (m) resolve(m[1]!);
       });
       gateway.once("exit", (code) => reject(new Error(`gateway exited (${code}): ${out}`)));

@@ -28,7 +28,7 @@ function startBundle(env: Record<string, string>): Promise<string> {
   child.stderr.pipe(process.stderr);
   return new Promise<string>((resolve, reject) => {
     child.stdout.on("data", (chunk: string) => {
-      const match = /GraphQL gateway on (http:\/\/\S+)\/graphql/.exec(chunk);
+      const match = /GraphQL gateway on (http:\/\/[^\s"]+)\/graphql/.exec(chunk);
       if (match) resolve(match[1]!);
     });
     child.once("exit", (code) => reject(new Error(`dist/main.js exited with ${code} before listening`)));

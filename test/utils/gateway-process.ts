@@ -53,7 +53,7 @@ export async function spawnGateway(env: Record<string, string>, startTimeoutMs =
       rest = parts.pop()!;
       for (const line of parts) {
         lines.push(line);
-        const match = /GraphQL gateway on (http:\/\/\S+)\/graphql/.exec(line);
+        const match = /GraphQL gateway on (http:\/\/[^\s"]+)\/graphql/.exec(line);
         if (match) listening(match[1]!);
       }
     });
