@@ -15,8 +15,8 @@ ARG NODE_IMAGE=docker.io/library/node:20-bookworm-slim
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# --ignore-scripts: no `prepare` build before the sources are here, and no dependency install
-# script (esbuild and anvil come as platform packages and need none).
+# --ignore-scripts: no lifecycle script of the package before its sources are here, and no
+# dependency install script (esbuild and anvil come as platform packages and need none).
 RUN --mount=type=secret,id=npm_ca,target=/run/secrets/npm_ca \
     --mount=type=cache,target=/root/.npm \
     if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi; \

@@ -111,7 +111,9 @@ for _ in $(seq 1 50); do [ -s "$sse" ] && break; sleep 0.2; done
 ! grep -q '^event: complete' "$sse" || { cat "$sse"; fail "the subscription ended before SIGTERM"; }
 stopping=$SECONDS
 podman kill -s TERM "$ctr" >/dev/null
-status="$(podman wait "$ctr")"
+# Bounded: a PID 1 that ignores SIGTERM (a shell-form CMD) would keep `podman wait` waiting.
+status="$(timeout $((SHUTDOWN_TIMEOUT_MS / 1000 + 15)) podman wait "$ctr")" ||
+  fail "the gateway did not stop within $((SHUTDOWN_TIMEOUT_MS / 1000 + 15)) s of SIGTERM (does SIGTERM reach node?)"
 took=$((SECONDS - stopping))
 wait || true
 [ "$status" = 0 ] || { podman logs "$ctr" | tail -20; fail "exit status $status after SIGTERM (expected 0)"; }

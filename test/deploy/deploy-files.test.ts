@@ -60,7 +60,8 @@ interface Manifest {
     };
   };
 }
-const resources = (parse(read("deploy/k8s/kustomization.yaml")) as { resources: string[] }).resources;
+// The applied resources, and the example of the Secret they read (created from a secret store).
+const resources = [...(parse(read("deploy/k8s/kustomization.yaml")) as { resources: string[] }).resources, "secret.example.yaml"];
 const manifests = resources.flatMap((file) => parseAllDocuments(read(`deploy/k8s/${file}`)).map((doc) => doc.toJS() as Manifest));
 const kind = (name: string) => manifests.find((m) => m.kind === name)!;
 const k8sEnv = { ...kind("ConfigMap").data, ...kind("Secret").stringData };
