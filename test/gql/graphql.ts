@@ -1852,7 +1852,7 @@ export type TransactionEdge = {
 /** A webhook event from the upstream, verified and relayed; or the current state, sent first. */
 export type TransactionEvent = {
   __typename?: 'TransactionEvent';
-  /** The upstream's event id (unique per event, kept across redeliveries); for an event read from the missed-events cursor without one, an id derived from its content (c-...). */
+  /** The event's id, derived from its content (c-...): the same whether the event came by webhook, by a redelivery, from the missed-events cursor or from the kept history, on every instance. Pass the last one received as afterEventId to resume. */
   eventId: Scalars['ID']['output'];
   /** The event kind, typed; UNKNOWN for a kind this gateway does not know (type keeps the text). */
   kind: TransactionEventKind;
