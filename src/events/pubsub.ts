@@ -10,11 +10,13 @@ import { guardEventTarget } from "./guarded-event-target.js";
 
 /** What subscribers receive: one webhook event, as relayed by this gateway. */
 export interface RelayedEvent {
+  /**
+   * Derived from the content (see contentEventId): the same for a webhook event, its redeliveries
+   * and its bare cursor copy, whichever path relayed it (CURRENT_STATE messages have their own).
+   */
   eventId: string;
   /** `event._tag`; unknown kinds are relayed too. */
   kind: string;
-  /** Derived from the content (see contentEventId): the same for a webhook event and its bare cursor copy. */
-  contentId?: string;
   /** The event's `type` (`bridge`, `bridgeSwap`, `depositAddressBridge`), when it has one. */
   transferType?: string;
   /** Upstream emission time, ms since the epoch. */

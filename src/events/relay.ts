@@ -47,7 +47,8 @@ export type RelayOutcome = "relayed" | "duplicate";
 /** The one way an upstream event reaches subscribers, shared by the webhook receiver and the backfill. */
 export interface EventRelay {
   /**
-   * Dedupes on the content id (see contentEventId), records the event in the history, publishes it, then moves the cursor.
+   * Dedupes on the content id (see contentEventId), which is also the relayed event's `eventId`,
+   * records the event in the history, publishes it, then moves the cursor.
    * @throws EventNotRecorded or EventNotPublished when the event must be delivered again later.
    */
   accept(envelope: Envelope): Promise<RelayOutcome>;
@@ -66,14 +67,15 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
 
   return {
     async accept(envelope) {
-      const { eventId } = envelope;
-      // Dedupe on the content id, not on `eventId`: the cursor's bare copy of a webhook event has no
-      // eventId, and the two must count as one event. A redelivery has the same content, so it
-      // still dedupes; see contentEventId for what the id is built from.
-      const dedupeKey = contentEventId(envelope.event);
+      // The content id, not the upstream's `eventId`, on every path: the cursor's bare copy of a
+      // webhook event has no eventId, and the two must be one event, deduped as one and shown to
+      // subscribers (and resumed from with afterEventId) under one id, whichever path relayed it,
+      // even after Redis lost the dedupe marks. A redelivery has the same content, so it still
+      // dedupes; see contentEventId for what the id is built from.
+      const eventId = contentEventId(envelope.event);
       let isNew: boolean;
       try {
-        isNew = await dedupe.claim(dedupeKey);
+        isNew = await dedupe.claim(eventId);
       } catch (error) {
         throw new EventNotRecorded(error);
       }
@@ -84,7 +86,6 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
       const transferType = transferTypeOf(envelope.event);
       const relayed: RelayedEvent = {
         eventId,
-        contentId: dedupeKey,
         kind,
         ...(transferType && { transferType }),
         ts: envelope.ts,
@@ -103,11 +104,11 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
         await bus.publish(topics, relayed);
       } catch (error) {
         // Without the release a redelivery would count as a duplicate and the event be lost.
-        await dedupe.release(dedupeKey).catch(onError);
+        await dedupe.release(eventId).catch(onError);
         throw new EventNotPublished(error);
       }
       // Unconfirmed, the claim lapses after a minute: at worst a late redelivery is relayed twice.
-      await dedupe.confirm(dedupeKey).catch(onError);
+      await dedupe.confirm(eventId).catch(onError);
       // A bare event's ts is an estimate (its own timestamps, or when it was read): only the
       // upstream's emission time may move the cursor; the backfill advances it after a full read.
       if (!envelope.bare) await cursor.advance(envelope.ts).catch(onError);

@@ -7,7 +7,7 @@ import type { EventBus, RelayedEvent } from "./pubsub.js";
 import type { SubscriptionSlot, SubscriptionSlots } from "./subscription-slots.js";
 
 import { CURRENT_STATE_KIND } from "../domain/event-kinds.js";
-import { endsWatch } from "../domain/transfer-states.js";
+import { endsWatch, isEarlierState } from "../domain/transfer-states.js";
 
 export { CURRENT_STATE_KIND };
 
@@ -96,19 +96,22 @@ function topicsOf(filter: StreamFilter | null | undefined): Topic[] {
   });
 }
 
-/** Event ids one subscriber was sent, so history replay, live stream and backfill reach it once each. */
+/**
+ * Event ids one subscriber was sent, so history replay, live stream and backfill reach it once
+ * each; and the transfers whose state it was sent.
+ */
 const SEEN_PER_SUBSCRIPTION = 1_000;
 
-function seenIds(): { add(id: string): void; has(id: string): boolean } {
-  const ids = new Set<string>();
-  return {
-    add(id) {
-      ids.add(id);
-      // Oldest first out: a Set iterates in insertion order.
-      if (ids.size > SEEN_PER_SUBSCRIPTION) ids.delete(ids.values().next().value!);
-    },
-    has: (id) => ids.has(id),
+/** A map of at most {@link SEEN_PER_SUBSCRIPTION} keys, oldest first out (a Map iterates in insertion order). */
+function boundedMap<V>(): Map<string, V> {
+  const map = new Map<string, V>();
+  const set = map.set.bind(map);
+  map.set = (key, value) => {
+    set(key, value);
+    if (map.size > SEEN_PER_SUBSCRIPTION) map.delete(map.keys().next().value!);
+    return map;
   };
+  return map;
 }
 
 /** What a subscriber asked for, its filter as topics. */
@@ -142,7 +145,9 @@ function checkRequest({ topics, filter, afterEventId, caller, untilFinal }: Stre
 
 /** One open stream: what it asked for, and what it has sent so far. */
 class StreamDelivery {
-  private readonly seen = seenIds();
+  private readonly seen = boundedMap<true>();
+  /** The latest state sent per transfer (by record id): a stream never goes back from it. */
+  private readonly states = boundedMap<string>();
   /** When the stream began listening; a gap fill without `afterEventId` sends nothing older. */
   readonly startedAt = Date.now();
   finished = false;
@@ -159,6 +164,7 @@ class StreamDelivery {
   /** Every message goes through here: with untilFinal, the one carrying a final state is the last. */
   async send(e: RelayedEvent): Promise<void> {
     if (this.finished) return;
+    this.note(e);
     await this.push(e);
     if (this.untilFinal && endsWatchEvent(e)) {
       this.finished = true;
@@ -166,15 +172,33 @@ class StreamDelivery {
     }
   }
 
-  /** Sends a relayed event once, when it matches every topic of the filter. */
+  /**
+   * Sends a relayed event once, when it matches every topic of the filter and does not take its
+   * transfer back to a state earlier than one this stream already sent: after Redis lost the
+   * dedupe marks, the backfill relays old events again, and a frontend must not show a settled
+   * step as pending again.
+   */
   async deliver(e: RelayedEvent): Promise<void> {
-    // The content id when the relay set one: a webhook event and the cursor's bare copy of it
-    // (relayed again after Redis lost the dedupe claims) carry different eventIds.
-    const id = e.contentId ?? e.eventId;
-    if (!this.matches(e) || this.seen.has(id)) return;
-    this.seen.add(id);
+    if (!this.matches(e) || this.seen.has(e.eventId)) return;
+    this.seen.set(e.eventId, true);
+    if (this.isBehind(e)) return;
     this.lastRelayed = e.eventId;
     await this.send(e);
+  }
+
+  /** An event the client says it already has (`afterEventId`, sent by another instance): as if sent here. */
+  remember(e: RelayedEvent): void {
+    this.seen.set(e.eventId, true);
+    this.note(e);
+  }
+
+  private isBehind(e: RelayedEvent): boolean {
+    const seen = e.transaction && this.states.get(e.transaction.id);
+    return seen !== undefined && isEarlierState(e.transaction!.rawState, seen);
+  }
+
+  private note(e: RelayedEvent): void {
+    if (e.transaction && !this.isBehind(e)) this.states.set(e.transaction.id, e.transaction.rawState);
   }
 
   /** Events published while Redis was away never reached this subscription: take them from the history. */
@@ -214,13 +238,16 @@ interface CatchUp {
 async function catchUp(delivery: StreamDelivery, history: EventHistory, request: CatchUp): Promise<void> {
   const { topics, afterEventId, current, lookupStartedAt } = request;
   if (afterEventId !== undefined) {
-    let missed: RelayedEvent[];
+    let kept: RelayedEvent[];
     try {
-      missed = await history.after(topics[0]!, afterEventId);
+      kept = await history.after(topics[0]!, "");
     } catch {
       throw unavailable();
     }
-    for (const e of missed) await delivery.deliver(e);
+    // The client has the event it resumes after (and its state) from whichever instance sent it.
+    const at = kept.findIndex((e) => e.eventId === afterEventId);
+    if (at >= 0) delivery.remember(kept[at]!);
+    for (const e of kept.slice(at + 1)) await delivery.deliver(e);
     return;
   }
   if (topics.length === 0) {

@@ -65,8 +65,8 @@ const TransactionEvent = builder.objectRef<RelayedEvent>("TransactionEvent").imp
     }),
     eventId: t.exposeID("eventId", {
       description:
-        "The upstream's event id (unique per event, kept across redeliveries); for an event read from the missed-events " +
-        "cursor without one, an id derived from its content (c-...).",
+        "The event's id, derived from its content (c-...): the same whether the event came by webhook, by a redelivery, " +
+        "from the missed-events cursor or from the kept history, on every instance. Pass the last one received as afterEventId to resume.",
     }),
     type: t.exposeString("kind", {
       description:

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stateOfKind } from "../../src/domain/event-kinds.js";
-import { endsWatch, isFinalState, toTransferState } from "../../src/domain/transfer-states.js";
+import { endsWatch, isEarlierState, isFinalState, toTransferState } from "../../src/domain/transfer-states.js";
 
 describe("transfer states", () => {
   it("holds CANCELLED not final, since a late deposit moves a cancelled transfer on, but the end of a watch", () => {
@@ -28,5 +28,19 @@ describe("event kinds", () => {
     expect(stateOfKind("BRIDGE_EXECUTED")).toBe("EXECUTED");
     expect(stateOfKind("BRIDGE_SWAP_FAILED")).toBe("SWAP_FAILED");
     expect(stateOfKind("DEPOSIT_ADDRESS_CREATED")).toBeUndefined();
+  });
+
+  it("holds a state earlier than one a transfer has moved on from, and nothing else", () => {
+    expect(isEarlierState("PENDING", "ACCEPTED")).toBe(true);
+    expect(isEarlierState("ACCEPTED", "EXECUTED")).toBe(true);
+    expect(isEarlierState("PENDING", "CANCELLED")).toBe(true);
+    expect(isEarlierState("SWAP_FAILED", "SWAP_FAILED_REFUNDED")).toBe(true);
+    // Forward, the same stage, and a late deposit reopening a cancelled transfer are news.
+    expect(isEarlierState("EXECUTED", "ACCEPTED")).toBe(false);
+    expect(isEarlierState("ACCEPTED", "ACCEPTED")).toBe(false);
+    expect(isEarlierState("ACCEPTED", "CANCELLED")).toBe(false);
+    // A state the table does not know is never dropped on a guess.
+    expect(isEarlierState("SOMETHING_NEW", "EXECUTED")).toBe(false);
+    expect(isEarlierState("PENDING", "SOMETHING_NEW")).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import { createPrivateKey, generateKeyPairSync, randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { signBody } from "../../src/events/signature.js";
-import { topic } from "../../src/events/envelope.js";
+import { contentEventId, topic } from "../../src/events/envelope.js";
 import { graphql } from "../gql/index.js";
 import { onDispose } from "../utils/disposers.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
@@ -73,7 +73,7 @@ describe("the webhook route", () => {
     // A valid event sent after them is the first thing the subscriber sees: none of them got through.
     const sentinel = envelope(quoteId, "BRIDGE_EXECUTED");
     expect((await deliver(sentinel, signed(sentinel))).status).toBe(200);
-    expect((await sub.next()).data?.transactionEvents.eventId).toBe(JSON.parse(sentinel).eventId);
+    expect((await sub.next()).data?.transactionEvents.eventId).toBe(contentEventId(JSON.parse(sentinel).event));
   });
 
   it("relays an event delivered three times once, across instances sharing Redis", async () => {
@@ -83,11 +83,11 @@ describe("the webhook route", () => {
     const body = envelope(quoteId);
     for (let i = 0; i < 3; i++)
       expect((await deliver(body, { rhino_signature: signBody(body, keys.privateKey) })).status).toBe(200);
-    expect((await sub.next()).data?.transactionEvents.eventId).toBe(JSON.parse(body).eventId);
+    expect((await sub.next()).data?.transactionEvents.eventId).toBe(contentEventId(JSON.parse(body).event));
     // The next message is a later event, not a second copy of the first.
     const sentinel = envelope(quoteId, "BRIDGE_EXECUTED");
     expect((await deliver(sentinel, signed(sentinel))).status).toBe(200);
-    expect((await sub.next()).data?.transactionEvents.eventId).toBe(JSON.parse(sentinel).eventId);
+    expect((await sub.next()).data?.transactionEvents.eventId).toBe(contentEventId(JSON.parse(sentinel).event));
   });
 
   it("answers 413 to an oversized body and 400 to a signed body that is not an envelope", async () => {
