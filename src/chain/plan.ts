@@ -1,6 +1,11 @@
-import { encodeFunctionData, erc20Abi, isAddress, isHex, type Address, type Hex } from "viem";
+import { encodeFunctionData, erc20Abi, isAddress, isHex, prepareEncodeFunctionData, type Address, type Hex } from "viem";
 import { z } from "zod";
 import { DEPOSIT_CONTRACT_ABI } from "./deposit-contract-abi.js";
+
+/* The plan's calls, prepared once (the function looked up and its selector hashed), not per plan. */
+const APPROVE = prepareEncodeFunctionData({ abi: erc20Abi, functionName: "approve" });
+const DEPOSIT_WITH_ID = prepareEncodeFunctionData({ abi: DEPOSIT_CONTRACT_ABI, functionName: "depositWithId" });
+const DEPOSIT_NATIVE_WITH_ID = prepareEncodeFunctionData({ abi: DEPOSIT_CONTRACT_ABI, functionName: "depositNativeWithId" });
 
 /** A transaction for the wallet to sign: value in wei. */
 export interface TxRequest {
@@ -118,7 +123,7 @@ export function draftDepositPlan(source: DepositSource): DepositPlanDraft {
     : {
         chainId: source.chainId,
         to: source.token.address,
-        data: encodeFunctionData({ abi: erc20Abi, functionName: "approve", args: [spender, amount] }),
+        data: encodeFunctionData({ ...APPROVE, args: [spender, amount] }),
         value: 0n,
       };
   const deposit: TxRequest = source.sameChainSwap
@@ -127,12 +132,8 @@ export function draftDepositPlan(source: DepositSource): DepositPlanDraft {
         chainId: source.chainId,
         to: spender,
         data: native
-          ? encodeFunctionData({ abi: DEPOSIT_CONTRACT_ABI, functionName: "depositNativeWithId", args: [commitmentId] })
-          : encodeFunctionData({
-              abi: DEPOSIT_CONTRACT_ABI,
-              functionName: "depositWithId",
-              args: [source.token.address, amount, commitmentId],
-            }),
+          ? encodeFunctionData({ ...DEPOSIT_NATIVE_WITH_ID, args: [commitmentId] })
+          : encodeFunctionData({ ...DEPOSIT_WITH_ID, args: [source.token.address, amount, commitmentId] }),
         value: native ? amount : 0n,
       };
   return { spender, amount, native, approval, deposit };

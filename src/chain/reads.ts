@@ -1,4 +1,16 @@
-import { BaseError, erc20Abi, numberToHex, type Address, type Hex, type PublicClient } from "viem";
+import {
+  BaseError,
+  decodeAbiParameters,
+  encodeFunctionData,
+  erc20Abi,
+  hexToBigInt,
+  multicall3Abi,
+  numberToHex,
+  prepareEncodeFunctionData,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from "viem";
 import { UpstreamTimeout, UpstreamUnavailable } from "../upstream/errors.js";
 import { ChainRpcAnswerError } from "./errors.js";
 
@@ -45,6 +57,61 @@ export function chainFailure(chain: string, err: unknown): Error {
   return new ChainRpcAnswerError(chain, undefined);
 }
 
+/*
+ * The fixed calls, prepared once: viem's encodeFunctionData otherwise looks the function up and
+ * hashes its signature (keccak) on every call.
+ */
+const ALLOWANCE = prepareEncodeFunctionData({ abi: erc20Abi, functionName: "allowance" });
+const BALANCE_OF = prepareEncodeFunctionData({ abi: erc20Abi, functionName: "balanceOf" });
+const AGGREGATE3 = prepareEncodeFunctionData({ abi: multicall3Abi, functionName: "aggregate3" });
+/** aggregate3's return type: `(bool success, bytes returnData)[]`. */
+const AGGREGATE3_OUTPUTS = [
+  {
+    type: "tuple[]",
+    components: [
+      { name: "success", type: "bool" },
+      { name: "returnData", type: "bytes" },
+    ],
+  },
+] as const;
+/** An ABI-encoded uint256: `0x` and 64 hex digits. */
+const UINT256_HEX_LENGTH = 66;
+
+type ContractRead = Extract<ChainRead, { kind: "allowance" | "tokenBalance" }>;
+
+const callDataOf = (read: ContractRead): Hex =>
+  read.kind === "allowance"
+    ? encodeFunctionData({ ...ALLOWANCE, args: [read.owner, read.spender] })
+    : encodeFunctionData({ ...BALANCE_OF, args: [read.owner] });
+
+/**
+ * The contract reads as one `eth_call` to the chain's Multicall3 `aggregate3`, each allowed to
+ * fail on its own: encoded and decoded here rather than by viem's multicall action, which
+ * re-encodes every call and wraps each failure in its own error chain.
+ */
+async function aggregate(client: PublicClient, multicall: Address, reads: readonly ContractRead[], chain: string) {
+  const calls = reads.map((read) => ({ target: read.token, allowFailure: true, callData: callDataOf(read) }));
+  const data = encodeFunctionData({ ...AGGREGATE3, args: [calls] });
+  const answer = await client.request({ method: "eth_call", params: [{ to: multicall, data }, "latest"] });
+  const [results] = decodeAbiParameters(AGGREGATE3_OUTPUTS, answer);
+  return results.map((r) =>
+    r.success && r.returnData.length === UINT256_HEX_LENGTH
+      ? hexToBigInt(r.returnData)
+      : new ChainRpcAnswerError(chain, undefined),
+  );
+}
+
+/** The contract reads through viem's deployless multicall, for a chain whose config names no Multicall3. */
+async function aggregateDeployless(client: PublicClient, reads: readonly ContractRead[], chain: string) {
+  const contracts = reads.map((read) =>
+    read.kind === "allowance"
+      ? { address: read.token, abi: erc20Abi, functionName: "allowance" as const, args: [read.owner, read.spender] as const }
+      : { address: read.token, abi: erc20Abi, functionName: "balanceOf" as const, args: [read.owner] as const },
+  );
+  const results = await client.multicall({ contracts, allowFailure: true, deployless: true });
+  return results.map((r) => (r.status === "success" ? r.result : chainFailure(chain, r.error)));
+}
+
 /** Runs `reads` on one chain, each answer in its place (an `Error` for a failed one). */
 export async function runReads(
   client: PublicClient,
@@ -53,41 +120,26 @@ export async function runReads(
 ): Promise<(bigint | Error)[]> {
   const fail = (err: unknown) => chainFailure(target.name, err);
   const contractAt: number[] = [];
-  const contracts: {
-    address: Address;
-    abi: typeof erc20Abi;
-    functionName: "allowance" | "balanceOf";
-    args: readonly Address[];
-  }[] = [];
-  reads.forEach((read, i) => {
-    if (read.kind !== "allowance" && read.kind !== "tokenBalance") return;
-    contractAt.push(i);
-    contracts.push(
-      read.kind === "allowance"
-        ? { address: read.token, abi: erc20Abi, functionName: "allowance", args: [read.owner, read.spender] }
-        : { address: read.token, abi: erc20Abi, functionName: "balanceOf", args: [read.owner] },
-    );
-  });
+  const contractReads: ContractRead[] = [];
   const answers: Promise<bigint | Error>[] = new Array(reads.length);
-  if (contracts.length > 0) {
-    const multicall = client
-      .multicall({
-        contracts: contracts as never[],
-        allowFailure: true,
-        ...(target.multicallAddress ? { multicallAddress: target.multicallAddress } : { deployless: true }),
-      })
-      .then(
-        (results) => results.map((r) => (r.status === "success" ? (r.result as bigint) : fail(r.error))),
-        (err: unknown) => contracts.map(() => fail(err)),
-      );
-    contractAt.forEach((at, j) => (answers[at] = multicall.then((results) => results[j]!)));
-  }
   reads.forEach((read, i) => {
-    if (read.kind === "nativeBalance") answers[i] = client.getBalance({ address: read.owner }).catch(fail);
-    if (read.kind === "estimateGas") {
+    if (read.kind === "allowance" || read.kind === "tokenBalance") {
+      contractAt.push(i);
+      contractReads.push(read);
+    } else if (read.kind === "nativeBalance") {
+      answers[i] = client.request({ method: "eth_getBalance", params: [read.owner, "latest"] }).then(hexToBigInt, fail);
+    } else {
       const tx = { from: read.from, to: read.to, data: read.data, value: numberToHex(read.value) };
-      answers[i] = client.request({ method: "eth_estimateGas", params: [tx] }).then(BigInt, fail);
+      answers[i] = client.request({ method: "eth_estimateGas", params: [tx] }).then(hexToBigInt, fail);
     }
   });
+  if (contractReads.length > 0) {
+    const multicall = (
+      target.multicallAddress
+        ? aggregate(client, target.multicallAddress, contractReads, target.name)
+        : aggregateDeployless(client, contractReads, target.name)
+    ).catch((err: unknown) => contractReads.map(() => fail(err)));
+    contractAt.forEach((at, j) => (answers[at] = multicall.then((results) => results[j]!)));
+  }
   return Promise.all(answers);
 }

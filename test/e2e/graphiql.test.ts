@@ -12,16 +12,17 @@ import {
   waitForResult,
 } from "../utils/graphiql.js";
 
-describe("GraphiQL in a browser, on `npm start` as it is", () => {
+describe("GraphiQL in a browser, on `npm start` as it is (the sandbox on its local chains)", () => {
   let gw: GatewayProcess;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let first: WatchedPage;
   let quoteId: string;
 
   beforeAll(async () => {
-    // src/main.ts in its own process with no configuration: the embedded sandbox, its default
-    // pacing (SANDBOX_AUTO_ADVANCE_MS) and webhooks back to the gateway, exactly what a newcomer runs.
-    gw = await spawnGateway({}, 30_000);
+    // src/main.ts in its own process with no configuration: the embedded sandbox on its local
+    // chains (SANDBOX_CHAINS=local, the default) and webhooks back to the gateway, exactly what a
+    // newcomer runs.
+    gw = await spawnGateway({ SANDBOX_CHAINS: "local" }, 40_000);
     browser = await launchBrowser();
     first = await browser.newPage();
   }, 60_000);
@@ -90,8 +91,14 @@ describe("GraphiQL in a browser, on `npm start` as it is", () => {
     await screenshot(page, "graphiql-create-quote");
   });
 
+  /** The banner's command that has the development account deposit for a transfer. */
+  const depositCommand = () => {
+    const line = gw.lines.find((l) => l.includes("/sandbox/transactions/<quoteId>/deposit"));
+    return /curl -X POST (\S+)/.exec(line ?? "")?.[1];
+  };
+
   it(
-    "follows the tabs in one window: commits, then WatchTransfer shows each state arrive in turn",
+    "follows the tabs in one window: commits, WatchTransfer says how to deposit, then shows each state arrive in turn after the banner's deposit command",
     { timeout: 90_000 },
     async () => {
       const { page, pageErrors } = first;
@@ -102,23 +109,29 @@ describe("GraphiQL in a browser, on `npm start` as it is", () => {
       await screenshot(page, "graphiql-commit-quote");
 
       await selectTab(page, "WatchTransfer");
+      const command = depositCommand();
+      expect(command, gw.lines.join("\n")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sandbox\/transactions\/<quoteId>\/deposit$/);
+      // The tab tells the same command as the banner: in chain mode a transfer waits for its deposit.
+      expect(await queryText(page)).toContain(`curl -X POST ${command}`);
       await setVariables(page, { quoteId });
       await execute(page);
       await page.waitForSelector('.graphiql-execute-button[aria-label^="Stop"]');
 
-      // Moment 1: the transfer's current state (read by quote id), PENDING. Had every state come
-      // in one burst, the pane would already show the last one.
+      // Moment 1: the transfer's current state (read by quote id), PENDING: nothing moves it before its deposit.
       const pending = await waitForResult(page, '"state": "PENDING"');
-      const pendingAt = Date.now();
-      expect(pending).toContain('"state": "PENDING"');
       expect(pending).not.toContain("ACCEPTED");
       await screenshot(page, "graphiql-live-1-pending");
 
+      // The banner's command, as a newcomer pastes it into a terminal.
+      const deposit = await fetch(command!.replace("<quoteId>", quoteId), { method: "POST" });
+      expect(deposit.status, await deposit.clone().text()).toBe(200);
+      const { depositTxHash } = (await deposit.json()) as { depositTxHash: string };
+
       // Moment 2: the next state arrives live in the same pane, the subscription still running.
       const accepted = await waitForResult(page, '"type": "BRIDGE_ACCEPTED"', 30_000);
-      expect(Date.now() - pendingAt).toBeGreaterThan(1_000);
       expect(accepted).toContain('"state": "ACCEPTED"');
       expect(accepted).not.toContain('"state": "PENDING"');
+      expect(accepted.replace(/\s+/g, "")).toContain(`"depositTxHash":"${depositTxHash}"`);
       expect(await isRunning(page)).toBe(true);
       await screenshot(page, "graphiql-live-2-accepted");
 

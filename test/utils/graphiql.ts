@@ -56,12 +56,18 @@ export async function isRunning(page: Page): Promise<boolean> {
 /** The query editor's visible text. */
 export const queryText = (page: Page) => editorText(page, QUERY);
 
-/** Waits until the result pane's visible text contains `needle`; resolves that text. */
+/**
+ * Waits until the result pane's visible text contains `needle`; resolves that text as it was
+ * then (a live subscription may replace it a moment later).
+ */
 export async function waitForResult(page: Page, needle: string, timeoutMs = 15_000): Promise<string> {
-  await page.waitForFunction(
-    ([selector, n]) => (document.querySelector(`${selector} .view-lines`)?.textContent ?? "").replace(/\u00a0/g, " ").includes(n),
+  const matched = await page.waitForFunction(
+    ([selector, n]) => {
+      const text = (document.querySelector(`${selector} .view-lines`)?.textContent ?? "").replace(/\u00a0/g, " ");
+      return text.includes(n) ? text : false;
+    },
     [RESULT, needle] as const,
     { timeout: timeoutMs },
   );
-  return editorText(page, RESULT);
+  return (await matched.jsonValue()) as string;
 }
