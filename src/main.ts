@@ -1,6 +1,6 @@
 import { setFlagsFromString } from "node:v8";
 import { ConfigError, loadConfig, type Config } from "./config.js";
-import { createLogger, type Logger } from "./observability/logger.js";
+import { LOG_SERVICE, createLogger, type Logger } from "./observability/logger.js";
 import { startTracing } from "./observability/tracing.js";
 import type * as GatewayModule from "./gateway.js";
 import type { Sandbox } from "./sandbox/app.js";
@@ -107,7 +107,7 @@ async function startSandboxMode(config: Config): Promise<SandboxMode> {
  */
 function announce(text: string, line: { msg: string } & Record<string, unknown>): void {
   if (process.stdout.isTTY === true) process.stdout.write(`${text}\n`);
-  else process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, ...line })}\n`);
+  else process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), service: LOG_SERVICE, ...line })}\n`);
 }
 
 /** On SIGINT or SIGTERM: stops `stop` (bounded by SHUTDOWN_TIMEOUT_MS) and exits. */
@@ -146,7 +146,7 @@ async function main(): Promise<void> {
 
   // Created once the key is known (the sandbox's in sandbox mode), so every line is scrubbed of it.
   // Pretty lines for a person at a terminal; JSON for everything else (pipes, log collectors).
-  const logger = createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken], {
+  const logger = createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken, config.metricsToken], {
     pretty: process.stdout.isTTY === true,
   });
   const { createGateway } = await (sandboxMode?.gatewayModule ?? import("./gateway.js"));

@@ -293,7 +293,9 @@ query PreviewQuote($input: PreviewQuoteInput!) {
 const history = `# The project's transfers, newest first, a page at a
 # time: pass pageInfo.endCursor as "after" for the
 # next page. transactionById reads one transfer's
-# current status by its quoteId.
+# current status by its quoteId: paste CreateQuote's
+# (or a node id from the page) into the variables.
+# The placeholder is no id: the answer is InvalidInput.
 query History($first: Int, $after: String, $id: ID!) {
   transactions(first: $first, after: $after) {
     edges { cursor node { id state chainIn chainOut amountIn createdAt } }

@@ -63,6 +63,9 @@ export interface LoggerOptions {
   pretty?: boolean;
 }
 
+/** The `service` of every log line (pino's `base`), and of main.ts's start-up notices. */
+export const LOG_SERVICE = "bridge-gateway";
+
 /**
  * JSON logs on stdout (or `destination`), secrets redacted: the redact paths, then every line
  * scrubbed of `secrets` (the API key, the admin token), JWTs and bearer credentials. With
@@ -90,7 +93,7 @@ export function createLogger(
     {
       level,
       redact: { paths: REDACT_PATHS, censor: CENSOR },
-      base: { service: "bridge-gateway" },
+      base: { service: LOG_SERVICE },
       hooks: { streamWrite: secretScrubber(secrets) },
     },
     out as never,
