@@ -114,7 +114,8 @@ export function eventFor(flow: Flow, state: TransactionState): { kind: string; t
     case "CANCELLED":
       return { kind: "BRIDGE_CANCELLED", typed: false };
     case "SWAP_FAILED_REFUNDED":
-    case "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED":
+      // The vendor's BRIDGE_REFUNDED is the failed swap's refund (a bridgeSwap record with its
+      // reason); a late deposit's refund (DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED) has no event.
       return { kind: "BRIDGE_REFUNDED", typed: false };
     default:
       return undefined;

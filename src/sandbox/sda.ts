@@ -291,25 +291,43 @@ function reject(ctx: SandboxContext, address: DepositAddress, deposit: ObservedD
   return { outcome: "rejected", reason, refund: refund(ctx, address, seen, trigger) };
 }
 
-/** Bridges an accepted deposit: a depositAddressBridge quote of the deposit, started with its hash known. */
-function bridge(ctx: SandboxContext, address: DepositAddress, seen: DepositSeen): DepositOutcome {
-  const s = address.status;
+/** Where an address bridges a deposit: a plain smart deposit address's settings, or a routing address's matched action. */
+export interface BridgeTarget {
+  projectId: string;
+  webhookUrl: string | undefined;
+  depositChain: string;
+  depositAddress: string;
+  destinationChain: string;
+  destinationAddress: string;
+  tokenOut?: string | undefined;
+  postBridgeData?: DepositAddress["status"]["postBridgeData"];
+}
+
+/**
+ * Bridges an accepted deposit: a depositAddressBridge quote of the deposit, started with its hash
+ * known; the transaction it became.
+ */
+export function bridgeDeposit(
+  ctx: SandboxContext,
+  target: BridgeTarget,
+  seen: DepositSeen,
+): { quoteId: string; record: Record<string, unknown> } {
   const quote = computeQuote(
     {
-      chainIn: s.depositChain,
-      chainOut: s.destinationChain,
+      chainIn: target.depositChain,
+      chainOut: target.destinationChain,
       tokenIn: seen.tokenSymbol,
       tokenOut: seen.tokenSymbol,
       amount: seen.amount,
       mode: "pay",
       isSda: "true",
       depositor: seen.sender,
-      recipient: s.destinationAddress,
-      ...(s.postBridgeData ? { postBridgeData: s.postBridgeData } : {}),
-      ...(address.webhookUrl ? { webhookUrl: address.webhookUrl } : {}),
+      recipient: target.destinationAddress,
+      ...(target.postBridgeData ? { postBridgeData: target.postBridgeData } : {}),
+      ...(target.webhookUrl ? { webhookUrl: target.webhookUrl } : {}),
     },
     {
-      projectId: address.projectId,
+      projectId: target.projectId,
       quoteId: ctx.ids.objectId(),
       nowMs: ctx.now(),
       ttlS: ctx.config.quoteTtlS,
@@ -319,11 +337,16 @@ function bridge(ctx: SandboxContext, address: DepositAddress, seen: DepositSeen)
       sameChainSwaps: () => false,
     },
   );
-  quote.depositAddress = s.depositAddress;
-  if (s.tokenOut !== undefined) quote.sdaTokenOut = s.tokenOut;
-  const record = ctx.engine.startDeposit(quote, seen.txHash);
-  address.bridges.push({ _tag: "accepted", seen, quoteId: quote.wire.quoteId });
-  return { outcome: "accepted", quoteId: quote.wire.quoteId, record };
+  quote.depositAddress = target.depositAddress;
+  if (target.tokenOut !== undefined) quote.sdaTokenOut = target.tokenOut;
+  return { quoteId: quote.wire.quoteId, record: ctx.engine.startDeposit(quote, seen.txHash) };
+}
+
+function bridge(ctx: SandboxContext, address: DepositAddress, seen: DepositSeen): DepositOutcome {
+  const s = address.status;
+  const { quoteId, record } = bridgeDeposit(ctx, { ...s, projectId: address.projectId, webhookUrl: address.webhookUrl }, seen);
+  address.bridges.push({ _tag: "accepted", seen, quoteId });
+  return { outcome: "accepted", quoteId, record };
 }
 
 /**

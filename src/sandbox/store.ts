@@ -1,4 +1,5 @@
 import type { DepositAddress } from "./deposit-addresses.js";
+import type { RoutingAddress } from "./routing-address.js";
 import type { StoredQuote, Transaction } from "./types.js";
 
 /** A raw record injected through POST /sandbox/history, served verbatim. */
@@ -17,6 +18,7 @@ export class SandboxStore {
   readonly quotes = new Map<string, StoredQuote>();
   readonly transactions = new Map<string, Transaction>();
   readonly depositAddresses = new Map<string, DepositAddress>();
+  readonly routingAddresses = new Map<string, RoutingAddress>();
   readonly injected: InjectedRecord[] = [];
   private readonly byDeposit = new Map<string, Transaction[]>();
   private readonly byWithdraw = new Map<string, Transaction>();

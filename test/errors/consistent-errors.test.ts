@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/schema/index.js";
 import { graphql } from "../gql/index.js";
 import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
+import { startSandbox } from "../utils/sandbox.js";
 import { wsClient } from "../utils/subscriptions.js";
 import { commitTransfer } from "../utils/transfers.js";
 
@@ -160,15 +161,11 @@ describe("every Error type's message", () => {
     DepositAddressNotFound: async () =>
       (await gw.gql(DepositAddressErrors, { address: "0x5da00000000000000000000000000000000000ff" })).data?.depositAddress.status,
     EndpointDisabled: async () => {
-      // The upstream's tag without a message: the gateway's fallback must still be fit to show.
-      const address = "0x5da00000000000000000000000000000000000fe";
-      await gw.sandbox.override({
-        method: "GET",
-        path: `/sda/deposit-addresses/${address}/ETHEREUM`,
-        status: 403,
-        body: { _tag: "EndpointDisabledError" },
-      });
-      return (await gw.gql(DepositAddressErrors, { address })).data?.depositAddress.status;
+      // A sandbox whose smart deposit addresses are switched off answers as the vendor does: 503
+      // EndpointDisabledError, without a message, so the gateway's own must be fit to show.
+      const off = await startGateway({ sandbox: await startSandbox({ sdaDisabled: true }) });
+      return (await off.gql(DepositAddressErrors, { address: "0x5da00000000000000000000000000000000000fe" })).data?.depositAddress
+        .status;
     },
     CommitmentNotFound: async () => (await gw.gql(Calldata, { id: "no-such-commitment" })).data?.swapCalldata,
     InvalidCommitmentType: async () => (await gw.gql(Calldata, { id: await bridgeQuoteId() })).data?.swapCalldata,
@@ -261,16 +258,18 @@ describe("every Error type's message", () => {
     expect(Object.keys(triggers).sort()).toEqual(implementing);
   });
 
-  it.each(Object.keys(triggers))("%s: non-empty, and no route, host, credential or stack", async (typename) => {
+  it.each(Object.keys(triggers))("%s: non-empty, and no route, host, credential or stack in any field", async (typename) => {
     const result = await triggers[typename]!();
     expect(result?.__typename).toBe(typename);
     const message = result!.message ?? "";
     expect(message.trim().length).toBeGreaterThan(3);
     const host = new URL(gw.sandbox.url).host;
+    // Every field the result carries, not only the message: an upstream detail can hide in any.
+    const everything = JSON.stringify(result);
     for (const internal of [host, "127.0.0.1", "localhost", "http", "GET /", "POST /", "/bridge/", "/sda/", "SECRET", "Bearer"]) {
-      expect(message).not.toContain(internal);
+      expect(everything).not.toContain(internal);
     }
-    expect(message).not.toMatch(/\n\s+at /);
+    expect(everything).not.toMatch(/\\n\s+at /);
     expect(message).not.toMatch(/^(Type|Reference|Syntax)?Error:/);
   });
 });

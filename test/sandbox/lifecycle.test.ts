@@ -220,6 +220,18 @@ describe("bridgeSwap lifecycle", () => {
     expect(kinds).toEqual(["BRIDGE_PENDING", "BRIDGE_REFUNDED"]);
   });
 
+  it("emits no event for a late deposit's refund (DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED): the vendor types have none", async () => {
+    const since = Date.now() - 1;
+    const quoteId = await swapQuote();
+    expect((await sb.advance(quoteId, "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED")).state).toBe(
+      "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED",
+    );
+    // The project's event log is written as each state is entered, so it is complete here.
+    const cursor = await sb.api("GET", `/webhook/user-events-cursor?sinceTimestamp=${since}&pageSize=50`, { jwt });
+    const kinds = (cursor.body.items as { _id?: string; _tag: string }[]).filter((e) => e._id === quoteId).map((e) => e._tag);
+    expect(kinds).toEqual(["BRIDGE_PENDING"]);
+  });
+
   it("refunds a SWAP_FAILED transaction as its next step", async () => {
     const quoteId = await swapQuote();
     await sb.advance(quoteId, "ACCEPTED");

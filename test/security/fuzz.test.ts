@@ -118,11 +118,13 @@ const quoteInput = fc.record(
   { requiredKeys: ["chainIn", "chainOut", "amount", "mode", "tokenIn", "tokenOut", "depositor", "recipient"] },
 );
 
-/**
- * Each property stops starting new runs after this long: on an idle machine all runs fit well
- * within it; on a loaded one the test stays bounded instead of timing out.
+/*
+ * Every property runs all its runs: a time limit that stopped starting new ones let a loaded
+ * machine pass after 28 of 200 (measured). The counts are what fits in a few seconds on an idle
+ * 2-core machine; the test timeout leaves room for a loaded one.
  */
-const BUDGET_MS = 6_000;
+const QUOTE_RUNS = 50;
+const LOOKUP_RUNS = 30;
 
 /** What graphql-js answers for variables that do not fit their declared types: not the resolver's business. */
 function isVariableCoercionError(result: ExecutionResult): boolean {
@@ -133,7 +135,7 @@ function isVariableCoercionError(result: ExecutionResult): boolean {
   );
 }
 
-describe("random input against the API (fast-check)", { timeout: 30_000 }, () => {
+describe("random input against the API (fast-check)", { timeout: 90_000 }, () => {
   let gw: GatewayHandle;
   beforeAll(async () => {
     gw = await startGateway({ env: { RATE_LIMIT_PER_MINUTE: "0" } });
@@ -164,7 +166,7 @@ describe("random input against the API (fast-check)", { timeout: 30_000 }, () =>
           }),
         );
       }),
-      { numRuns: 200, interruptAfterTimeLimit: BUDGET_MS },
+      { numRuns: QUOTE_RUNS },
     );
   });
 
@@ -206,7 +208,7 @@ describe("random input against the API (fast-check)", { timeout: 30_000 }, () =>
           }),
         );
       }),
-      { numRuns: 120, interruptAfterTimeLimit: BUDGET_MS },
+      { numRuns: LOOKUP_RUNS },
     );
   });
 });

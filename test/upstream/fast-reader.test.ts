@@ -103,6 +103,9 @@ const mutated = (record: Record<string, unknown>) =>
       return out;
     });
 
+/** The least share of the records zod reads that the fast reader must read itself (about 0.7 measured, printed by each run). */
+const SHARE = 0.5;
+
 describe("fast reader of upstream records", () => {
   it("leaves every record to zod until ajv is loaded", () => {
     expect(fastReader(TRANSACTION_VARIANT_SCHEMAS.bridge)(records.bridge)).toBeUndefined();
@@ -122,18 +125,25 @@ describe("fast reader of upstream records", () => {
         expect(Object.keys(fast!)).toEqual(Object.keys(schema.parse(record)));
       });
 
-      it(`answers zod's output or declines, for any ${variant} record`, () => {
+      it(`answers zod's output or declines, for any ${variant} record, and reads most that zod reads cleanly itself`, () => {
+        let readable = 0;
+        let accepted = 0;
         fc.assert(
           fc.property(mutated(record), (raw) => {
             const fast = read(raw);
-            if (fast === undefined) return;
             const zod = schema.safeParse(raw);
+            if (zod.success) readable++;
+            if (fast === undefined) return;
+            accepted++;
             expect(zod.success).toBe(true);
             expect(fast).toStrictEqual(zod.data);
             expect(Object.keys(fast)).toEqual(Object.keys(zod.data!));
           }),
           { numRuns: 2000 },
         );
+        // A reader that declined everything would pass the property above; it must take its share.
+        process.stdout.write(`fast reader (${variant}): accepted ${accepted} of ${readable} records zod reads, of 2000\n`);
+        expect(accepted / readable).toBeGreaterThan(SHARE);
       });
     }
 

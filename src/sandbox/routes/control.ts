@@ -7,6 +7,8 @@ import { buildDepositAddress, registerDepositAddressSchema } from "../deposit-ad
 import { depositAddressNotFound, transactionNotFound } from "../errors.js";
 import { faultsSchema } from "../faults.js";
 import { overrideSchema } from "../overrides.js";
+import { addressPayload, createRoutingAddress, simulateRoutingDeposit } from "../routing.js";
+import { createRoutingAddressSchema } from "../routing-address.js";
 import { announceCreated, simulateDeposit, simulateDepositSchema } from "../sda.js";
 import { SandboxStore } from "../store.js";
 import { TRANSACTION_STATES } from "../types.js";
@@ -71,6 +73,19 @@ function registerSimulationControls(app: FastifyInstance, ctx: SandboxContext): 
     const address = ctx.store.depositAddresses.get(SandboxStore.addressKey(depositAddress, depositChain));
     if (!address) throw depositAddressNotFound(depositAddress, depositChain);
     return reply.code(201).send(simulateDeposit(ctx, address, input));
+  });
+
+  app.post("/sandbox/routing-deposit-addresses", async (request, reply) => {
+    const input = decode(createRoutingAddressSchema, jsonBody(request));
+    return reply.code(201).send(addressPayload(createRoutingAddress(ctx, input, defaultProject(ctx))));
+  });
+
+  app.post("/sandbox/routing-deposit-addresses/:depositAddress/:depositChain/deposits", async (request, reply) => {
+    const { depositAddress, depositChain } = decode(addressParams, request.params);
+    const input = decode(simulateDepositSchema, jsonBody(request));
+    const address = ctx.store.routingAddresses.get(SandboxStore.addressKey(depositAddress, depositChain));
+    if (!address) throw depositAddressNotFound(depositAddress, depositChain);
+    return reply.code(201).send(simulateRoutingDeposit(ctx, address, input));
   });
 
   app.post("/sandbox/webhook-test", async (request) => {
