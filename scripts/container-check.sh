@@ -27,6 +27,15 @@ skip() {
   exit 0
 }
 
+ctr="container-check-$$"
+conf=""
+sse=""
+cleanup() {
+  podman rm -f "$ctr" >/dev/null 2>&1 || true
+  rm -f "$conf" "$sse"
+}
+trap cleanup EXIT
+
 command -v podman >/dev/null || skip "podman is not installed (apt-get install podman)"
 command -v curl >/dev/null || skip "curl is not installed"
 
@@ -86,9 +95,6 @@ podman run --rm --entrypoint sh "$IMAGE" -c '
   done' || fail "the runtime stage holds more than the built artifact and production dependencies"
 
 # --- run it: sandbox mode, so it needs nothing else ---------------------------------------------
-ctr="container-check-$$"
-cleanup() { podman rm -f "$ctr" >/dev/null 2>&1 || true; rm -f "${sse:-}"; }
-trap cleanup EXIT
 podman run -d --name "$ctr" --read-only -p 127.0.0.1::4000 \
   -e SANDBOX_CHAINS=off -e SHUTDOWN_TIMEOUT_MS="$SHUTDOWN_TIMEOUT_MS" "$IMAGE" >/dev/null
 url="http://$(podman port "$ctr" 4000/tcp)"
