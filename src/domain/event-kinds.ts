@@ -31,6 +31,13 @@ export const UNTAGGED_EVENT_KIND = "UNTAGGED";
 /** The kind of a message that is not an upstream event: the record's state, sent first to a subscriber. */
 export const CURRENT_STATE_KIND = "CURRENT_STATE";
 
+/**
+ * The kind of the first message of a stream for one transfer that neither the upstream nor this
+ * gateway's event history knows yet: a quote not committed yet (subscribe-before-commit; its
+ * events follow) or an id with a typo (nothing will). Without it such a stream stays silent.
+ */
+export const NOT_KNOWN_YET_KIND = "NOT_KNOWN_YET";
+
 const isKnown = (kind: string): kind is KnownEventKind => Object.hasOwn(EVENT_KINDS, kind);
 
 /** The kind as one of {@link EVENT_KINDS}, or `UNKNOWN`. */

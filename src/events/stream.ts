@@ -6,10 +6,10 @@ import type { EventHistory } from "./history.js";
 import type { EventBus, RelayedEvent } from "./pubsub.js";
 import type { SubscriptionSlot, SubscriptionSlots } from "./subscription-slots.js";
 
-import { CURRENT_STATE_KIND } from "../domain/event-kinds.js";
+import { CURRENT_STATE_KIND, NOT_KNOWN_YET_KIND } from "../domain/event-kinds.js";
 import { endsWatch, isEarlierState } from "../domain/transfer-states.js";
 
-export { CURRENT_STATE_KIND };
+export { CURRENT_STATE_KIND, NOT_KNOWN_YET_KIND };
 
 /** Whether this event ends an `untilFinal` watch (see {@link endsWatch}). */
 const endsWatchEvent = (e: RelayedEvent): boolean => e.transaction !== undefined && endsWatch(e.transaction.rawState);
@@ -226,6 +226,12 @@ function currentStateEvent(current: Transaction): RelayedEvent {
   };
 }
 
+/** The first message of a stream for one transfer nobody knows yet; no transaction. */
+function notKnownYetEvent(topic: Topic): RelayedEvent {
+  const now = Date.now();
+  return { eventId: `${NOT_KNOWN_YET_KIND}:${topic}`, kind: NOT_KNOWN_YET_KIND, ts: now, receivedAt: now, event: {} };
+}
+
 /** What a stream sends before its live events: the kept events after `afterEventId`, or the current state. */
 interface CatchUp {
   topics: readonly Topic[];
@@ -233,6 +239,8 @@ interface CatchUp {
   /** The current state read before listening, and when that read started. */
   current: Transaction | undefined;
   lookupStartedAt: number;
+  /** The filter names one transfer (quoteId, depositTxHash or withdrawTxHash). */
+  namesTransfer: boolean;
 }
 
 async function catchUp(delivery: StreamDelivery, history: EventHistory, request: CatchUp): Promise<void> {
@@ -260,6 +268,8 @@ async function catchUp(delivery: StreamDelivery, history: EventHistory, request:
   if (current) await delivery.send(currentStateEvent(current));
   const kept = await history.after(topics[0]!, "").catch((): RelayedEvent[] => []);
   for (const e of kept) if (!current || e.receivedAt >= lookupStartedAt) await delivery.deliver(e);
+  // One transfer, and nothing at all about it: say so first (a typo would otherwise be a silent stream).
+  if (!current && kept.length === 0 && request.namesTransfer) await delivery.send(notKnownYetEvent(topics[0]!));
 }
 
 /** The stream, releasing its slot also when it is ended before its first read (a Repeater then never starts). */
@@ -308,7 +318,8 @@ export function createTransactionStreams({ bus, history, gauge, slots, onRefused
     } catch {
       throw unavailable();
     }
-    await catchUp(delivery, history, { topics, afterEventId, current, lookupStartedAt });
+    const namesTransfer = Boolean(filter?.quoteId || filter?.depositTxHash || filter?.withdrawTxHash);
+    await catchUp(delivery, history, { topics, afterEventId, current, lookupStartedAt, namesTransfer });
     if (!delivery.finished) for await (const e of subscription) await delivery.deliver(e);
     stop();
   };

@@ -2,7 +2,7 @@ import { GraphQLError } from "graphql";
 import { z } from "zod";
 import type { RelayedEvent } from "../events/pubsub.js";
 import type { StreamFilter } from "../events/stream.js";
-import { CURRENT_STATE_KIND, EVENT_KINDS, knownKindOf, type KnownEventKind } from "../domain/event-kinds.js";
+import { CURRENT_STATE_KIND, EVENT_KINDS, NOT_KNOWN_YET_KIND, knownKindOf, type KnownEventKind } from "../domain/event-kinds.js";
 import { endsWatch, TRANSFER_STATES } from "../domain/transfer-states.js";
 import type { GatewayContext } from "./context.js";
 import type { Transaction as TransactionShape } from "../upstream/wire/transaction.js";
@@ -28,8 +28,13 @@ export const TransactionEventKindEnum = builder.enumType("TransactionEventKind",
   values: {
     ...Object.fromEntries(Object.entries(EVENT_KINDS).map(([kind, { description }]) => [kind, { description }])),
     CURRENT_STATE: { description: "Not an upstream event: the transaction's state when the subscription started." },
+    NOT_KNOWN_YET: {
+      description:
+        "Not an upstream event: the first message when neither the upstream nor the gateway knows the transfer yet " +
+        "(a quote not committed yet, whose events follow, or an id nobody knows); transaction is null.",
+    },
     UNKNOWN: { description: "A kind this gateway does not know yet; type has the upstream's text." },
-  } as Record<KnownEventKind | "CURRENT_STATE" | "UNKNOWN", { description: string }>,
+  } as Record<KnownEventKind | "CURRENT_STATE" | "NOT_KNOWN_YET" | "UNKNOWN", { description: string }>,
 });
 
 /** What a CURRENT_STATE message's transferType is: the record's variant, as an event's `type` names it. */
@@ -54,7 +59,8 @@ const TransactionEvent = builder.objectRef<RelayedEvent>("TransactionEvent").imp
     kind: t.field({
       type: TransactionEventKindEnum,
       description: "The event kind, typed; UNKNOWN for a kind this gateway does not know (the deprecated type keeps the text).",
-      resolve: (e) => (e.kind === CURRENT_STATE_KIND ? "CURRENT_STATE" : knownKindOf(e.kind)),
+      resolve: (e) =>
+        e.kind === CURRENT_STATE_KIND ? "CURRENT_STATE" : e.kind === NOT_KNOWN_YET_KIND ? "NOT_KNOWN_YET" : knownKindOf(e.kind),
     }),
     transferType: t.string({
       nullable: true,

@@ -137,6 +137,8 @@ describe("Apollo Client 4 against the gateway", () => {
     await gw.sandbox.advance(quoteId, "EXECUTED");
     await completed;
     expect(events).toEqual([
+      // Subscribed before the commit: the first message says the transfer is not known yet.
+      { type: "NOT_KNOWN_YET", state: undefined },
       { type: "BRIDGE_PENDING", state: "PENDING" },
       { type: "BRIDGE_ACCEPTED", state: "ACCEPTED" },
       { type: "BRIDGE_EXECUTED", state: "EXECUTED" },

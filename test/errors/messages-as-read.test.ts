@@ -1,5 +1,7 @@
+import { parse } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
+import { pastNotKnownYet, subscribeSse, subscribeWs, wsClient } from "../utils/subscriptions.js";
 
 /**
  * Each message as a frontend reads it: the `message` of a typed error or of `errors[0]`, shown to
@@ -118,5 +120,12 @@ describe("messages a frontend shows as they are", () => {
         refused.push(`${token}: ${answer?.message}`);
     }
     expect(refused).toEqual([]);
+  });
+
+  it("a subscription to an id nobody knows says so in its first message, over graphql-ws and SSE", async () => {
+    const Watch = parse(`subscription ($id: ID!) { transactionEvents(filter: { quoteId: $id }) { kind transaction { state } } }`);
+    const variables = { id: "typo-in-the-quote-id" };
+    await pastNotKnownYet(subscribeWs(wsClient(gw.url), Watch, variables));
+    await pastNotKnownYet(await subscribeSse(gw.url, Watch, variables));
   });
 });

@@ -4,7 +4,7 @@ import { topic } from "../../src/events/envelope.js";
 import { graphql } from "../gql/index.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { startSandbox } from "../utils/sandbox.js";
-import { subscribeSse, subscribeWs, wsClient, type Subscription } from "../utils/subscriptions.js";
+import { pastNotKnownYet, subscribeSse, subscribeWs, type Subscription, wsClient } from "../utils/subscriptions.js";
 import { commitTransfer } from "../utils/transfers.js";
 
 const Resumable = graphql(`
@@ -28,6 +28,8 @@ const webhookUrlOf = (gw: GatewayHandle) => `${gw.url}${gw.config.webhookPath}`;
 async function subscribe(gw: GatewayHandle, quoteId: string, afterEventId?: string) {
   const sub = subscribeWs(wsClient(gw.url), Resumable, { filter: { quoteId }, afterEventId });
   await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId)), { timeout: 3000 }).toBeGreaterThan(0);
+  // Without afterEventId this file subscribes before the commit: the stream first says so.
+  if (afterEventId === undefined) await pastNotKnownYet(sub);
   return sub;
 }
 

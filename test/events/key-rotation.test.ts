@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { topic } from "../../src/events/envelope.js";
 import { graphql } from "../gql/index.js";
 import { startGateway } from "../utils/gateway.js";
-import { subscribeWs, wsClient } from "../utils/subscriptions.js";
+import { pastNotKnownYet, subscribeWs, wsClient } from "../utils/subscriptions.js";
 
 const RotationEvents = graphql(`
   subscription RotationEvents($filter: TransactionEventFilter) {
@@ -55,6 +55,7 @@ describe("an upstream key rotation", () => {
     const quoteId = (data?.createQuote as { quoteId: string }).quoteId;
     const sub = subscribeWs(wsClient(gw.url), RotationEvents, { filter: { quoteId } });
     await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId)), { timeout: 3000 }).toBeGreaterThan(0);
+    await pastNotKnownYet(sub);
 
     await gw.gql(RotationCommit, { quoteId });
     expect((await sub.next()).data?.transactionEvents.type).toBe("BRIDGE_PENDING");

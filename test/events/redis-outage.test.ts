@@ -5,7 +5,7 @@ import { graphql } from "../gql/index.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { startOwnedRedis } from "../utils/redis-server.js";
 import { startSandbox } from "../utils/sandbox.js";
-import { subscribeWs, wsClient, type Subscription } from "../utils/subscriptions.js";
+import { pastNotKnownYet, subscribeWs, type Subscription, wsClient } from "../utils/subscriptions.js";
 import { commitTransfer } from "../utils/transfers.js";
 
 const OutageEvents = graphql(`
@@ -48,7 +48,10 @@ describe("a Redis outage", () => {
     const gw = await startGateway({ sandbox, env: { REDIS_URL: redis.url, REDIS_KEY_PREFIX: `test:${randomUUID()}:` } });
     const webhookUrl = `${gw.url}${gw.config.webhookPath}`;
     let live!: Events;
-    const quoteId = await commitTransfer(sandbox, webhookUrl, async (id) => void (live = await subscribe(gw, id)));
+    const quoteId = await commitTransfer(sandbox, webhookUrl, async (id) => {
+      live = await subscribe(gw, id);
+      await pastNotKnownYet(live);
+    });
     expect(await typeOf(live)).toBe("BRIDGE_PENDING");
 
     await redis.kill();

@@ -4,7 +4,7 @@ import { topic } from "../../src/events/envelope.js";
 import { graphql } from "../gql/index.js";
 import type { TransactionEventsUntilFinalSubscription } from "../gql/graphql.js";
 import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
-import { subscribeSse, wsClient } from "../utils/subscriptions.js";
+import { pastNotKnownYet, subscribeSse, wsClient } from "../utils/subscriptions.js";
 
 const Watch = graphql(`
   subscription TransactionEventsUntilFinal($filter: TransactionEventFilter, $untilFinal: Boolean) {
@@ -86,7 +86,8 @@ describe("transactionEvents(untilFinal:)", () => {
     await listening(quoteId);
     await gw.gql(Commit, { quoteId });
     await gw.sandbox.advance(quoteId, "EXECUTED");
-    await expect.poll(() => sub.results.length, { timeout: 5000 }).toBe(3);
+    // NOT_KNOWN_YET (subscribed before the commit), PENDING, ACCEPTED, EXECUTED.
+    await expect.poll(() => sub.results.length, { timeout: 5000 }).toBe(4);
     await new Promise((r) => setTimeout(r, 300));
     expect(sub.isCompleted()).toBe(false);
     expect(gw.gateway.bus.listenerCount(topic("transaction", quoteId))).toBe(1);
@@ -99,7 +100,12 @@ describe("transactionEvents(untilFinal:)", () => {
     await gw.gql(Commit, { quoteId });
     await gw.sandbox.advance(quoteId, "EXECUTED");
     await sub.done;
-    expect(sub.results.map((r) => r.data?.transactionEvents.transaction?.state)).toEqual(["PENDING", "ACCEPTED", "EXECUTED"]);
+    expect(sub.results.map((r) => r.data?.transactionEvents.transaction?.state)).toEqual([
+      undefined,
+      "PENDING",
+      "ACCEPTED",
+      "EXECUTED",
+    ]);
     await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId)), { timeout: 3000 }).toBe(0);
   });
 
@@ -110,7 +116,11 @@ describe("transactionEvents(untilFinal:)", () => {
     await gw.gql(Commit, { quoteId });
     await gw.sandbox.advance(quoteId, "CANCELLED");
     await sub.done;
-    expect(sub.results.map((r) => r.data?.transactionEvents.type)).toEqual(["BRIDGE_PENDING", "BRIDGE_CANCELLED"]);
+    expect(sub.results.map((r) => r.data?.transactionEvents.type)).toEqual([
+      "NOT_KNOWN_YET",
+      "BRIDGE_PENDING",
+      "BRIDGE_CANCELLED",
+    ]);
   });
 
   it("a late subscriber by hash to a finished transfer gets CURRENT_STATE, then the end", async () => {
@@ -130,6 +140,7 @@ describe("transactionEvents(untilFinal:)", () => {
     await listening(quoteId);
     await gw.gql(Commit, { quoteId });
     await gw.sandbox.advance(quoteId, "EXECUTED");
+    await pastNotKnownYet(sub);
     for (const state of ["PENDING", "ACCEPTED", "EXECUTED"]) {
       expect((await sub.next()).data?.transactionEvents.transaction?.state).toBe(state);
     }

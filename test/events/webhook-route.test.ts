@@ -6,7 +6,7 @@ import { contentEventId, topic } from "../../src/events/envelope.js";
 import { graphql } from "../gql/index.js";
 import { onDispose } from "../utils/disposers.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
-import { subscribeWs, wsClient } from "../utils/subscriptions.js";
+import { pastNotKnownYet, subscribeWs, wsClient } from "../utils/subscriptions.js";
 
 const Events = graphql(`
   subscription RouteEvents($filter: TransactionEventFilter) {
@@ -58,6 +58,7 @@ describe("the webhook route", () => {
     const quoteId = `q-${randomUUID()}`;
     const sub = subscribeWs(wsClient(gw.url), Events, { filter: { quoteId } });
     await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId)), { timeout: 3000 }).toBeGreaterThan(0);
+    await pastNotKnownYet(sub);
     const body = envelope(quoteId);
     const attempts: [string, Record<string, string>][] = [
       [body, { "x-rhino-signature": "ab".repeat(256) }],
@@ -80,6 +81,7 @@ describe("the webhook route", () => {
     const quoteId = `q-${randomUUID()}`;
     const sub = subscribeWs(wsClient(gw.url), Events, { filter: { quoteId } });
     await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId)), { timeout: 3000 }).toBeGreaterThan(0);
+    await pastNotKnownYet(sub);
     const body = envelope(quoteId);
     for (let i = 0; i < 3; i++)
       expect((await deliver(body, { rhino_signature: signBody(body, keys.privateKey) })).status).toBe(200);

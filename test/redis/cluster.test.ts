@@ -10,7 +10,7 @@ import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { freePort } from "../utils/net.js";
 import { redisClusterUnavailable, startRedisCluster, type RedisCluster } from "../utils/redis-cluster.js";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
-import { subscribeWs, wsClient, type Subscription } from "../utils/subscriptions.js";
+import { pastNotKnownYet, subscribeWs, type Subscription, wsClient } from "../utils/subscriptions.js";
 
 // Documents as plain strings, not codegen'd ones: these tests only read `eventId` and `type`.
 type EventMessage = { transactionEvents: { eventId: string; type: string } };
@@ -96,6 +96,8 @@ describe.skipIf(unavailable)("three gateway instances on a Redis Cluster (3 mast
     await sandbox.override({ method: "GET", path: "/webhook/public-key", status: 200, body: publicKeyAnswer, times: 100 });
     const quoteId = `q-${randomUUID()}`;
     const subs = await Promise.all(gws.map((gw) => subscribe(gw, quoteId)));
+    // Nothing about this id anywhere yet: each stream says so first.
+    for (const sub of subs) await pastNotKnownYet(sub);
 
     // Sharded: the channel lives on the master of its slot, one SSUBSCRIBE per instance, no plain SUBSCRIBE.
     const channel = gws[0]!.gateway.bus.channelFor(topic("transaction", quoteId));
@@ -133,6 +135,8 @@ describe.skipIf(unavailable)("three gateway instances on a Redis Cluster (3 mast
     await sandbox.override({ method: "GET", path: "/webhook/public-key", status: 200, body: publicKeyAnswer, times: 100 });
     const quoteId = `q-${randomUUID()}`;
     const subs = await Promise.all(gws.map((gw) => subscribe(gw, quoteId)));
+    // Nothing about this id anywhere yet: each stream says so first.
+    for (const sub of subs) await pastNotKnownYet(sub);
     const first = signedEvent(quoteId, "BRIDGE_PENDING");
     expect(await deliver(gws[0]!, first)).toBe(200);
     for (const sub of subs) expect(await eventIdOf(sub)).toBe(first.eventId);

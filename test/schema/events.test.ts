@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { topic, type TopicField } from "../../src/events/envelope.js";
 import { graphql } from "../gql/index.js";
 import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
-import { subscribeSse, subscribeWs, wsClient } from "../utils/subscriptions.js";
+import { pastNotKnownYet, subscribeSse, subscribeWs, wsClient } from "../utils/subscriptions.js";
 
 const TransactionEvents = graphql(`
   subscription TransactionEvents($filter: TransactionEventFilter) {
@@ -93,6 +93,7 @@ describe("transactionEvents", () => {
     const quoteId = await newQuote(gw);
     const sub = subscribeWs(wsClient(gw.url), TransactionEvents, { filter: { quoteId } });
     await listening(gw, "transaction", quoteId);
+    await pastNotKnownYet(sub);
     await gw.gql(Commit, { quoteId });
     await gw.sandbox.advance(quoteId, "EXECUTED");
 
@@ -115,6 +116,7 @@ describe("transactionEvents", () => {
     const sub = await subscribeSse(gw.url, TransactionEvents, { filter: { quoteId } });
     expect(sub.status).toBe(200);
     await listening(gw, "transaction", quoteId);
+    await pastNotKnownYet(sub);
     await gw.gql(Commit, { quoteId });
     await gw.sandbox.advance(quoteId, "EXECUTED");
     const types = [];
@@ -128,6 +130,7 @@ describe("transactionEvents", () => {
     const quoteId = await newQuote(gw, { tokenOut: "ETH", amount: "3000" });
     const sub = subscribeWs(wsClient(gw.url), TransactionEvents, { filter: { quoteId } });
     await listening(gw, "transaction", quoteId);
+    await pastNotKnownYet(sub);
     await gw.gql(Commit, { quoteId });
     await gw.sandbox.advance(quoteId, "DEPOSIT_ACCEPTED");
     await gw.sandbox.advance(quoteId, "SWAP_FAILED");
@@ -221,6 +224,7 @@ describe("several gateway instances", () => {
     const quoteId = await newQuote(a);
     const sub = subscribeWs(wsClient(b.url), TransactionEvents, { filter: { quoteId } });
     await listening(b, "transaction", quoteId);
+    await pastNotKnownYet(sub);
     await a.gql(Commit, { quoteId });
     expect((await sub.next()).data?.transactionEvents).toMatchObject({ type: "BRIDGE_PENDING", transaction: { id: quoteId } });
     // Once: the next message is the next event, not a second copy through the other instance.

@@ -1,4 +1,5 @@
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
+import { expect } from "vitest";
 import { print, type ExecutionResult } from "graphql";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
@@ -83,4 +84,19 @@ export async function subscribeSse<R, V>(
     }
   })();
   return Object.assign(queue, { status: res.status, close: async () => abort.abort() });
+}
+
+/**
+ * Takes a stream's first message and checks that it says the transfer is not known yet: what a
+ * subscription to a quote before its commit (or to an id nobody knows) gets first
+ * (docs/api.md, "Live status"). Reads `kind`, `type` or the `eventId`, whichever was selected.
+ */
+export async function pastNotKnownYet<R>(sub: AsyncQueue<ExecutionResult<R>>): Promise<void> {
+  const first = (await sub.next()).data as
+    { transactionEvents?: { kind?: string; type?: string; eventId?: string; transaction?: unknown } } | undefined;
+  const e = first?.transactionEvents;
+  expect({ kind: e?.kind ?? e?.type ?? e?.eventId?.split(":")[0], transaction: e?.transaction ?? null }).toEqual({
+    kind: "NOT_KNOWN_YET",
+    transaction: null,
+  });
 }

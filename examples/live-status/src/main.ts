@@ -138,7 +138,8 @@ async function commitAndWatch(): Promise<void> {
   stopWatching = gateway.subscribe(WatchTransfer, { quoteId: id }, (result) => {
     if (result.error !== undefined) return showError(result.error);
     const event = result.data.transactionEvents;
-    addToTimeline(event.kind, event.occurredAt, event.transaction?.state);
+    // Subscribed before the commit: the first message says the transfer is not known yet.
+    if (event.kind !== "NOT_KNOWN_YET") addToTimeline(event.kind, event.occurredAt, event.transaction?.state);
     if (event.transaction) showTransaction(event.transaction);
   });
 

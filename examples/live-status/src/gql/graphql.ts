@@ -87,6 +87,8 @@ export type TransactionEventKind =
   | 'DEPOSIT_ADDRESS_BRIDGE_REJECTED'
   /** A smart deposit address was created. */
   | 'DEPOSIT_ADDRESS_CREATED'
+  /** Not an upstream event: the first message when neither the upstream nor the gateway knows the transfer yet (a quote not committed yet, whose events follow, or an id nobody knows); transaction is null. */
+  | 'NOT_KNOWN_YET'
   /** A deposit to a routing smart deposit address is delayed. */
   | 'ROUTING_DEPOSIT_ADDRESS_BRIDGE_DELAYED'
   /** A deposit to a routing smart deposit address was rejected. */
