@@ -2,9 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isUnionType, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
+import { signBody, verifySignature } from "../src/events/signature.js";
 import { schema } from "../src/schema/index.js";
 import { ENV_EXAMPLE, envExample, schemaDefaults } from "../scripts/env-example.js";
 import { docBlocks } from "./utils/doc-blocks.js";
+import { generateSigningKeys } from "./utils/signing.js";
 
 const ROOT = join(import.meta.dirname, "..");
 const read = (path: string) => readFileSync(join(ROOT, path), "utf8");
@@ -101,5 +103,32 @@ describe("documentation", () => {
     expect(figures.length).toBeGreaterThan(2);
     const measured = /\| RSS idle[^\n]*/.exec(read("docs/performance.md"))![0];
     for (const figure of figures.filter((f) => f !== "200")) expect(measured).toContain(`${figure} MB`);
+  });
+  it("says what a webhook signature covers as src/events/signature.ts verifies it, and which content types are read", () => {
+    const sandbox = read("docs/sandbox.md");
+    expect(sandbox).not.toContain("(the exact bytes sent)");
+    expect(sandbox).toContain("`JSON.stringify(JSON.parse(body))`");
+    expect(sandbox).toContain("whatever `Content-Type` says");
+    expect(read("docs/operations.md")).toContain("`JSON.stringify(JSON.parse(body))`");
+    // The claim, held to the code: re-formatting passes, a changed order of keys does not.
+    const keys = generateSigningKeys();
+    const body = JSON.stringify({ event: { _tag: "BRIDGE_PENDING", _id: "q" }, eventId: "e", ts: 1 });
+    const signature = signBody(body, keys.privateKey);
+    expect(verifySignature(`${body} `, signature, keys.publicKey)).toBe(true);
+    expect(verifySignature(JSON.stringify(JSON.parse(body), null, 2), signature, keys.publicKey)).toBe(true);
+    const reordered = JSON.stringify({ eventId: "e", event: { _tag: "BRIDGE_PENDING", _id: "q" }, ts: 1 });
+    expect(verifySignature(reordered, signature, keys.publicKey)).toBe(false);
+  });
+
+  it("docs/operations.md lists the memory bound and the body deadlines with their settings", () => {
+    const section = /## Memory and deadlines\n([\s\S]*?)\n## /.exec(read("docs/operations.md"))?.[1] ?? "";
+    for (const setting of [
+      "GRAPHQL_DOCUMENT_CACHE_MAX_BYTES",
+      "BODY_DEADLINE_MS",
+      "GRAPHQL_MAX_BODY_BYTES",
+      "WEBHOOK_MAX_BODY_BYTES",
+    ]) {
+      expect(section).toContain(`\`${setting}\``);
+    }
   });
 });
