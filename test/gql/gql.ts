@@ -29,7 +29,7 @@ type Documents = {
     "\n  query ErrorsByHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transaction(hash: $hash) {\n      id\n    }\n  }\n": typeof types.ErrorsByHashDocument,
     "\n  query ErrorsCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ErrorsCalldataDocument,
     "\n  query ErrorsDepositAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n        ... on Error {\n          message\n        }\n      }\n    }\n  }\n": typeof types.ErrorsDepositAddressDocument,
-    "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": typeof types.ResumableEventsDocument,
+    "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": typeof types.ResumableEventsDocument,
     "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": typeof types.RotationEventsDocument,
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.RotationQuoteDocument,
     "\n  query RotationKey {\n    webhookPublicKey\n  }\n": typeof types.RotationKeyDocument,
@@ -134,7 +134,7 @@ const documents: Documents = {
     "\n  query ErrorsByHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transaction(hash: $hash) {\n      id\n    }\n  }\n": types.ErrorsByHashDocument,
     "\n  query ErrorsCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ErrorsCalldataDocument,
     "\n  query ErrorsDepositAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n        ... on Error {\n          message\n        }\n      }\n    }\n  }\n": types.ErrorsDepositAddressDocument,
-    "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": types.ResumableEventsDocument,
+    "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": types.ResumableEventsDocument,
     "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": types.RotationEventsDocument,
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.RotationQuoteDocument,
     "\n  query RotationKey {\n    webhookPublicKey\n  }\n": types.RotationKeyDocument,
@@ -301,7 +301,7 @@ export function graphql(source: "\n  query ErrorsDepositAddress($address: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
