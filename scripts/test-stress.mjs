@@ -2,6 +2,7 @@
 // three times in a row (or `--runs N`); extra arguments go to vitest. Timing-bound tests that wait
 // on the clock instead of a condition fail here first. Exits with the first failing run's code.
 import { spawn, spawnSync } from "node:child_process";
+import process from "node:process";
 
 const args = process.argv.slice(2);
 const at = args.indexOf("--runs");
