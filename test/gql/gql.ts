@@ -34,7 +34,7 @@ type Documents = {
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.RotationQuoteDocument,
     "\n  query RotationKey {\n    webhookPublicKey\n  }\n": typeof types.RotationKeyDocument,
     "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.RotationCommitDocument,
-    "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": typeof types.OutageEventsDocument,
+    "\n  subscription OutageEvents($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": typeof types.OutageEventsDocument,
     "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.OutageLookupDocument,
     "\n  subscription CappedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n": typeof types.CappedEventsDocument,
     "\n  subscription TransactionEventsUntilFinal($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      type\n      transaction {\n        state\n      }\n    }\n  }\n": typeof types.TransactionEventsUntilFinalDocument,
@@ -139,7 +139,7 @@ const documents: Documents = {
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.RotationQuoteDocument,
     "\n  query RotationKey {\n    webhookPublicKey\n  }\n": types.RotationKeyDocument,
     "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.RotationCommitDocument,
-    "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": types.OutageEventsDocument,
+    "\n  subscription OutageEvents($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": types.OutageEventsDocument,
     "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.OutageLookupDocument,
     "\n  subscription CappedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n": types.CappedEventsDocument,
     "\n  subscription TransactionEventsUntilFinal($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      type\n      transaction {\n        state\n      }\n    }\n  }\n": types.TransactionEventsUntilFinalDocument,
@@ -321,7 +321,7 @@ export function graphql(source: "\n  mutation RotationCommit($quoteId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n"];
+export function graphql(source: "\n  subscription OutageEvents($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription OutageEvents($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
