@@ -83,5 +83,6 @@ describe("a Redis outage", () => {
     expect(await typeOf(live)).toBe("BRIDGE_EXECUTED");
     await live.expectEnd();
     await fresh.expectEnd();
-  });
+    // Room for the sender's whole retry schedule on a loaded machine.
+  }, 60_000);
 });
