@@ -1,12 +1,12 @@
 import type { z } from "zod";
-import { CHAINS, TOKENS } from "./catalog.js";
+import { CHAINS } from "./catalog.js";
 import type { SandboxContext } from "./context.js";
-import { Decimal, amountText, floorTo, usd } from "./decimal.js";
+import { Decimal } from "./decimal.js";
 import { defaultSupportedTokens, type DepositSeen, type RejectReason } from "./deposit-addresses.js";
 import { invalidRequest } from "./errors.js";
 import type { Matcher, Route, RoutingAddress, createRoutingAddressSchema } from "./routing-address.js";
 import type { simulateDepositSchema } from "./sda.js";
-import { bridgeDeposit } from "./sda.js";
+import { bridgeDeposit, depositSeen } from "./sda.js";
 import { SandboxStore } from "./store.js";
 import type { VendorEvent } from "./types.js";
 
@@ -123,19 +123,7 @@ export function simulateRoutingDeposit(
   address: RoutingAddress,
   input: z.output<typeof simulateDepositSchema>,
 ): RoutingOutcome {
-  const token = TOKENS.get(input.token);
-  const amount = floorTo(new Decimal(input.amount), token?.decimals ?? 18);
-  const seen: DepositSeen = {
-    _id: ctx.ids.objectId(),
-    tokenSymbol: input.token,
-    tokenAddress: ctx.addresses.token(address.depositChain, input.token),
-    amount: amountText(amount),
-    amountUsd: usd(token ? amount.times(token.usdPrice) : new Decimal(0)),
-    amountWei: amount.times(new Decimal(10).pow(token?.decimals ?? 18)).toFixed(0),
-    sender: input.sender ?? ctx.ids.address(),
-    txHash: ctx.ids.txHash(),
-    createdAt: new Date(ctx.now()).toISOString(),
-  };
+  const { seen } = depositSeen(ctx, address.depositChain, input);
   const route = address.routes.find((r) => matches(r.matcher, seen, address.depositChain));
   const depositAddress = addressPayload(address);
   const reason = route ? rejectionOf(ctx, address, route, seen, input.reject) : "NO_ROUTE_FOUND";

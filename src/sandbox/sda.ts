@@ -235,17 +235,21 @@ interface ObservedDeposit {
   triggerFields: Record<string, unknown>;
 }
 
-function observe(ctx: SandboxContext, address: DepositAddress, input: z.output<typeof simulateDepositSchema>): ObservedDeposit {
-  const s = address.status;
+/** A simulated deposit as the vendor records it on `depositChain` (the token's address: `tokenAddress` or the catalog's). */
+export function depositSeen(
+  ctx: SandboxContext,
+  depositChain: string,
+  input: z.output<typeof simulateDepositSchema>,
+  tokenAddress?: string,
+): { seen: DepositSeen; amountUsd: Decimal } {
   const token = TOKENS.get(input.token);
   const decimals = token?.decimals ?? 18;
   const amount = floorTo(new Decimal(input.amount), decimals);
   const amountUsd = token ? amount.times(token.usdPrice) : new Decimal(0);
-  const limits = s.supportedTokens.find((t) => t.symbol === input.token);
   const seen: DepositSeen = {
     _id: ctx.ids.objectId(),
     tokenSymbol: input.token,
-    tokenAddress: limits?.address ?? ctx.addresses.token(s.depositChain, input.token),
+    tokenAddress: tokenAddress ?? ctx.addresses.token(depositChain, input.token),
     amount: amountText(amount),
     amountUsd: usd(amountUsd),
     amountWei: amount.times(new Decimal(10).pow(decimals)).toFixed(0),
@@ -253,6 +257,14 @@ function observe(ctx: SandboxContext, address: DepositAddress, input: z.output<t
     txHash: ctx.ids.txHash(),
     createdAt: new Date(ctx.now()).toISOString(),
   };
+  return { seen, amountUsd };
+}
+
+function observe(ctx: SandboxContext, address: DepositAddress, input: z.output<typeof simulateDepositSchema>): ObservedDeposit {
+  const s = address.status;
+  const token = TOKENS.get(input.token);
+  const limits = s.supportedTokens.find((t) => t.symbol === input.token);
+  const { seen, amountUsd } = depositSeen(ctx, s.depositChain, input, limits?.address);
   const triggerFields = {
     nativeToken: CHAINS.get(s.depositChain)?.nativeToken === input.token,
     amountWei: seen.amountWei,

@@ -8,8 +8,8 @@ import { pastNotKnownYet, subscribeSse, subscribeWs, type Subscription, wsClient
 import { commitTransfer } from "../utils/transfers.js";
 
 const Resumable = graphql(`
-  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {
-    transactionEvents(filter: $filter, afterEventId: $afterEventId) {
+  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {
+    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {
       eventId
       type
     }
@@ -25,9 +25,13 @@ const eventOf = (message: Message) => {
 
 const webhookUrlOf = (gw: GatewayHandle) => `${gw.url}${gw.config.webhookPath}`;
 
-async function subscribe(gw: GatewayHandle, quoteId: string, afterEventId?: string) {
-  const sub = subscribeWs(wsClient(gw.url), Resumable, { filter: { quoteId }, afterEventId });
-  await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId)), { timeout: 3000 }).toBeGreaterThan(0);
+/**
+ * Subscribes to a transfer's events; `untilFinal` (the default) ends the stream at a final state,
+ * so its end shows that nothing (no duplicate) came after the last event.
+ */
+async function subscribe(gw: GatewayHandle, quoteId: string, afterEventId?: string, untilFinal = true) {
+  const sub = subscribeWs(wsClient(gw.url), Resumable, { filter: { quoteId }, afterEventId, untilFinal });
+  await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId)), { timeout: 10_000 }).toBeGreaterThan(0);
   // Without afterEventId this file subscribes before the commit: the stream first says so.
   if (afterEventId === undefined) await pastNotKnownYet(sub);
   return sub;
@@ -48,7 +52,8 @@ describe("resuming a subscription", () => {
     // Both were relayed while nobody listened.
     await expect.poll(async () => (await gw.sandbox.stats()).webhooks.delivered, { timeout: 5000 }).toBe(3);
 
-    const resumed = await subscribe(gw, quoteId, pending.eventId);
+    // Not until a final state: the replayed CANCELLED would end the stream before the late deposit.
+    const resumed = await subscribe(gw, quoteId, pending.eventId, false);
     expect(eventOf(await resumed.next()).type).toBe("BRIDGE_CANCELLED");
     expect(eventOf(await resumed.next()).type).toBe("BRIDGE_ACCEPTED");
     await gw.sandbox.advance(quoteId, "EXECUTED");
@@ -65,12 +70,17 @@ describe("resuming a subscription", () => {
     const accepted = eventOf(await first.next());
     await first.close();
 
-    const sse = await subscribeSse(gw.url, Resumable, { filter: { quoteId } }, { "last-event-id": pending.eventId });
+    const sse = await subscribeSse(
+      gw.url,
+      Resumable,
+      { filter: { quoteId }, untilFinal: true },
+      { "last-event-id": pending.eventId },
+    );
     expect(sse.status).toBe(200);
     expect(eventOf(await sse.next())).toEqual(accepted);
     await gw.sandbox.advance(quoteId, "EXECUTED");
     expect(eventOf(await sse.next()).type).toBe("BRIDGE_EXECUTED");
-    await sse.expectNothing(300);
+    await sse.expectEnd();
   });
 
   it("refuses afterEventId without a filter", async () => {
@@ -103,7 +113,7 @@ describe("backfill from the missed-events cursor", () => {
     const resumed = await subscribe(after, quoteId, pending.eventId);
     expect(eventOf(await resumed.next())).toMatchObject({ type: "BRIDGE_ACCEPTED" });
     expect(eventOf(await resumed.next())).toMatchObject({ type: "BRIDGE_EXECUTED" });
-    await resumed.expectNothing(300);
+    await resumed.expectEnd();
   });
 
   it("reads the cursor periodically, so events whose webhook never arrived still reach subscribers", async () => {
@@ -115,9 +125,9 @@ describe("backfill from the missed-events cursor", () => {
       "http://127.0.0.1:9/nowhere",
       async (id) => void (sub = await subscribe(gw, id)),
     );
-    await gw.sandbox.advance(quoteId, "ACCEPTED");
-    const types = [eventOf(await sub.next()).type, eventOf(await sub.next()).type];
-    expect(types).toEqual(["BRIDGE_PENDING", "BRIDGE_ACCEPTED"]);
-    await sub.expectNothing(500);
+    await gw.sandbox.advance(quoteId, "EXECUTED");
+    const types = [eventOf(await sub.next()).type, eventOf(await sub.next()).type, eventOf(await sub.next()).type];
+    expect(types).toEqual(["BRIDGE_PENDING", "BRIDGE_ACCEPTED", "BRIDGE_EXECUTED"]);
+    await sub.expectEnd();
   });
 });

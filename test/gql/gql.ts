@@ -29,12 +29,12 @@ type Documents = {
     "\n  query ErrorsByHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transaction(hash: $hash) {\n      id\n    }\n  }\n": typeof types.ErrorsByHashDocument,
     "\n  query ErrorsCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ErrorsCalldataDocument,
     "\n  query ErrorsDepositAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n        ... on Error {\n          message\n        }\n      }\n    }\n  }\n": typeof types.ErrorsDepositAddressDocument,
-    "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": typeof types.ResumableEventsDocument,
+    "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": typeof types.ResumableEventsDocument,
     "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": typeof types.RotationEventsDocument,
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.RotationQuoteDocument,
     "\n  query RotationKey {\n    webhookPublicKey\n  }\n": typeof types.RotationKeyDocument,
     "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.RotationCommitDocument,
-    "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": typeof types.OutageEventsDocument,
+    "\n  subscription OutageEvents($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": typeof types.OutageEventsDocument,
     "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.OutageLookupDocument,
     "\n  subscription OrderEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": typeof types.OrderEventsDocument,
     "\n  subscription CappedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n": typeof types.CappedEventsDocument,
@@ -140,12 +140,12 @@ const documents: Documents = {
     "\n  query ErrorsByHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transaction(hash: $hash) {\n      id\n    }\n  }\n": types.ErrorsByHashDocument,
     "\n  query ErrorsCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ErrorsCalldataDocument,
     "\n  query ErrorsDepositAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n        ... on Error {\n          message\n        }\n      }\n    }\n  }\n": types.ErrorsDepositAddressDocument,
-    "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": types.ResumableEventsDocument,
+    "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": types.ResumableEventsDocument,
     "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": types.RotationEventsDocument,
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.RotationQuoteDocument,
     "\n  query RotationKey {\n    webhookPublicKey\n  }\n": types.RotationKeyDocument,
     "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.RotationCommitDocument,
-    "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": types.OutageEventsDocument,
+    "\n  subscription OutageEvents($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": types.OutageEventsDocument,
     "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.OutageLookupDocument,
     "\n  subscription OrderEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": types.OrderEventsDocument,
     "\n  subscription CappedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n": types.CappedEventsDocument,
@@ -313,7 +313,7 @@ export function graphql(source: "\n  query ErrorsDepositAddress($address: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n"];
+export function graphql(source: "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -333,7 +333,7 @@ export function graphql(source: "\n  mutation RotationCommit($quoteId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription OutageEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n"];
+export function graphql(source: "\n  subscription OutageEvents($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription OutageEvents($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -34,7 +34,7 @@ export function subscribeWs<R, V>(client: Client, document: TypedDocumentNode<R,
         queue.push({
           errors: Array.isArray(err) ? err : [{ message: String((err as Error).message ?? err) }],
         } as ExecutionResult<R>),
-      complete: () => {},
+      complete: () => queue.end(),
     },
   );
   onDispose(unsubscribe);
@@ -77,8 +77,10 @@ export async function subscribeSse<R, V>(
             .join("\n");
           const event = /^event:\s*(\S+)/m.exec(message)?.[1];
           if (data && event !== "complete") queue.push(JSON.parse(data) as ExecutionResult<R>);
+          if (event === "complete") queue.end();
         }
       }
+      queue.end();
     } catch (err) {
       if (!abort.signal.aborted) queue.fail(err as Error);
     }
