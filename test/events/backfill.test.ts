@@ -110,7 +110,13 @@ describe("backfill from the missed-events cursor", () => {
     await expect.poll(async () => (await sandbox.stats()).webhooks.gaveUp, { timeout: 5000 }).toBeGreaterThanOrEqual(2);
 
     const after = await startGateway({ sandbox, redis: true, redisKeyPrefix });
-    const resumed = await subscribe(after, quoteId, pending.eventId);
+    // Everything missed is already in the cursor: the catch-up alone ends this stream, so it may
+    // never be seen listening.
+    const resumed = subscribeWs(wsClient(after.url), Resumable, {
+      filter: { quoteId },
+      afterEventId: pending.eventId,
+      untilFinal: true,
+    });
     expect(eventOf(await resumed.next())).toMatchObject({ type: "BRIDGE_ACCEPTED" });
     expect(eventOf(await resumed.next())).toMatchObject({ type: "BRIDGE_EXECUTED" });
     await resumed.expectEnd();

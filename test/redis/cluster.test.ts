@@ -3,7 +3,7 @@ import { parse } from "graphql";
 import { Redis } from "ioredis";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { topic } from "../../src/events/envelope.js";
+import { contentEventId, topic } from "../../src/events/envelope.js";
 import { signBody } from "../../src/events/signature.js";
 import { onDispose } from "../utils/disposers.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
@@ -31,10 +31,11 @@ if (unavailable) console.warn(`Redis Cluster tests skipped: ${unavailable}`);
 const keys = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const publicKeyAnswer = Buffer.from(keys.publicKey.export({ type: "spki", format: "pem" }).toString()).toString("base64");
 
+/** A signed webhook delivery, and the id its subscribers see (the event's content id on every path). */
 function signedEvent(quoteId: string, kind: string) {
-  const eventId = randomUUID();
-  const body = JSON.stringify({ event: { _tag: kind, _id: quoteId }, eventId, ts: Date.now() });
-  return { eventId, body, signature: signBody(body, keys.privateKey) };
+  const event = { _tag: kind, _id: quoteId };
+  const body = JSON.stringify({ event, eventId: randomUUID(), ts: Date.now() });
+  return { eventId: contentEventId(event), body, signature: signBody(body, keys.privateKey) };
 }
 
 async function deliver(gw: GatewayHandle, event: { body: string; signature: string }): Promise<number> {
