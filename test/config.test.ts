@@ -112,7 +112,10 @@ describe("npm start", () => {
   });
 
   it("runs the sandbox in process without BRIDGE_API_URL and answers webhookPublicKey", async () => {
-    const { output } = await runMain({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" }, /GraphQL gateway on (http:\/\/[^\s"]+)\/graphql/);
+    const { output } = await runMain(
+      { PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent" },
+      /GraphQL gateway on (http:\/\/[^\s"]+)\/graphql/,
+    );
     expect(output).toContain("SANDBOX MODE");
     const url = /GraphQL gateway on (http:\/\/[^\s"]+)\/graphql/.exec(output)![1]!;
     const res = await fetch(`${url}/graphql`, {
