@@ -1,4 +1,5 @@
 import { setFlagsFromString } from "node:v8";
+import { destination } from "pino";
 import { ConfigError, loadConfig, type Config } from "./config.js";
 import { LOG_SERVICE, createLogger, type Logger } from "./observability/logger.js";
 import { startTracing } from "./observability/tracing.js";
@@ -105,9 +106,13 @@ async function startSandboxMode(config: Config): Promise<SandboxMode> {
  * else (a pipe, a log collector) one JSON line in the logger's shape, so that stdout holds JSON
  * lines only.
  */
-function announce(text: string, line: { msg: string } & Record<string, unknown>): void {
-  if (process.stdout.isTTY === true) process.stdout.write(`${text}\n`);
-  else process.stdout.write(`${JSON.stringify({ level: 30, time: Date.now(), service: LOG_SERVICE, ...line })}\n`);
+function announce(
+  text: string,
+  line: { msg: string } & Record<string, unknown>,
+  out: { write(chunk: string): unknown } = process.stdout,
+): void {
+  if (process.stdout.isTTY === true) out.write(`${text}\n`);
+  else out.write(`${JSON.stringify({ level: 30, time: Date.now(), service: LOG_SERVICE, ...line })}\n`);
 }
 
 /** On SIGINT or SIGTERM: stops `stop` (bounded by SHUTDOWN_TIMEOUT_MS) and exits. */
@@ -146,7 +151,10 @@ async function main(): Promise<void> {
 
   // Created once the key is known (the sandbox's in sandbox mode), so every line is scrubbed of it.
   // Pretty lines for a person at a terminal; JSON for everything else (pipes, log collectors).
-  const logger = createLogger(config.logLevel, undefined, [config.bridgeApiKey, config.adminToken, config.metricsToken], {
+  // Piped, the log lines are written asynchronously: the closing notice goes through the same
+  // stream, so it comes after every line logged before it.
+  const jsonOut = process.stdout.isTTY === true ? undefined : destination({ dest: 1, minLength: 0 });
+  const logger = createLogger(config.logLevel, jsonOut, [config.bridgeApiKey, config.adminToken, config.metricsToken], {
     pretty: process.stdout.isTTY === true,
   });
   const { createGateway } = await (sandboxMode?.gatewayModule ?? import("./gateway.js"));
@@ -169,7 +177,7 @@ async function main(): Promise<void> {
   setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
   logger.info({ url: `${url}/graphql` }, "gateway listening");
   const ready = `GraphQL gateway on ${url}/graphql${config.graphiql ? " (GraphiQL in a browser)" : ""}`;
-  announce(ready, { msg: ready, url: `${url}/graphql` });
+  announce(ready, { msg: ready, url: `${url}/graphql` }, jsonOut);
   const stopSandbox = async () => {
     await sandboxMode?.sandbox.stop();
     await sandboxMode?.chainMode.running?.stop();

@@ -1,5 +1,5 @@
 import { createRequire } from "node:module";
-import { pino, type Logger } from "pino";
+import { pino, type DestinationStream, type Logger } from "pino";
 import type { PrettyOptions, PrettyStream } from "pino-pretty";
 import type { Config } from "../config.js";
 
@@ -73,7 +73,7 @@ export const LOG_SERVICE = "bridge-gateway";
  */
 export function createLogger(
   level: Config["logLevel"],
-  destination?: NodeJS.WritableStream,
+  destination?: DestinationStream,
   secrets: readonly (string | undefined)[] = [],
   options: LoggerOptions = {},
 ): Logger {
