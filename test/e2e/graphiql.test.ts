@@ -130,7 +130,7 @@ describe("GraphiQL in a browser, on `npm start` as it is (the sandbox on its loc
   /** The banner's command that has the development account deposit for a transfer. */
   const depositCommand = () => {
     const line = gw.lines.find((l) => l.includes("/sandbox/transactions/<quoteId>/deposit"));
-    return /curl -X POST (\S+)/.exec(line ?? "")?.[1];
+    return /curl -X POST (\S+?\/deposit)/.exec(line ?? "")?.[1];
   };
 
   it(
