@@ -32,10 +32,36 @@ export const GRAPHIQL_CSS = `
 .graphiql-tabs { flex-wrap: wrap; row-gap: var(--px-4); }
 `;
 
-/** Yoga's self-contained GraphiQL page with {@link GRAPHIQL_CSS} added to its head. */
+/**
+ * Runs before GraphiQL starts (no option of yoga's or GraphiQL's covers it). On load GraphiQL makes
+ * the stored tab whose query, variables and headers equal the URL's `?query=` (else its stored
+ * `graphiql:query`) active, and adds a new tab when none does. Neither exists until the first edit
+ * or tab change, so a reload of a freshly opened page (or `/` opened again) added an empty tab and
+ * made it active. Without `?query=`, the stored active tab's values become what GraphiQL looks for;
+ * a `?query=` link still opens its own query.
+ */
+export const GRAPHIQL_RESTORE_ACTIVE_TAB = `
+try {
+  if (!new URLSearchParams(location.search).has("query")) {
+    const state = JSON.parse(localStorage.getItem("graphiql:tabState") ?? "null");
+    const tab = state?.tabs?.[state.activeTabIndex];
+    if (tab) {
+      for (const key of ["query", "variables", "headers"]) {
+        if (typeof tab[key] === "string") localStorage.setItem("graphiql:" + key, tab[key]);
+        else localStorage.removeItem("graphiql:" + key);
+      }
+    }
+  }
+} catch {}
+`;
+
+/** Yoga's self-contained GraphiQL page with {@link GRAPHIQL_CSS} and {@link GRAPHIQL_RESTORE_ACTIVE_TAB} in its head. */
 export async function renderGraphiQLPage(options: GraphiQLOptions): Promise<string> {
   const { renderGraphiQL } = await import("@graphql-yoga/render-graphiql");
-  return renderGraphiQL(options).replace("</head>", `<style>${GRAPHIQL_CSS}</style>\n</head>`);
+  return renderGraphiQL(options).replace(
+    "</head>",
+    `<style>${GRAPHIQL_CSS}</style>\n<script>${GRAPHIQL_RESTORE_ACTIVE_TAB}</script>\n</head>`,
+  );
 }
 
 /** What the GraphQL endpoint is built from. */
