@@ -164,14 +164,14 @@ describe("GraphiQL in a browser, on `npm start` as it is (the sandbox on its loc
       const { depositTxHash } = (await deposit.json()) as { depositTxHash: string };
 
       // Moment 2: the next state arrives live in the same pane, the subscription still running.
-      const accepted = await waitForResult(page, '"type": "BRIDGE_ACCEPTED"', 30_000);
+      const accepted = await waitForResult(page, '"kind": "BRIDGE_ACCEPTED"', 30_000);
       expect(accepted).toContain('"state": "ACCEPTED"');
       expect(accepted).not.toContain('"state": "PENDING"');
       expect(accepted.replace(/\s+/g, "")).toContain(`"depositTxHash":"${depositTxHash}"`);
       expect(await isRunning(page)).toBe(true);
       await screenshot(page, "graphiql-live-2-accepted");
 
-      const executed = await waitForResult(page, '"type": "BRIDGE_EXECUTED"', 30_000);
+      const executed = await waitForResult(page, '"kind": "BRIDGE_EXECUTED"', 30_000);
       expect(executed).toContain('"state": "EXECUTED"');
       // The pane wraps long lines, so a hash may be split across them.
       expect(executed).toMatch(/"withdrawTxHash":\s+"0x[0-9a-f]/);
