@@ -12,6 +12,7 @@ import WebSocket from "ws";
 import { docBlock, writeDocBlock } from "../utils/doc-blocks.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { subscribeWs, wsClient } from "../utils/subscriptions.js";
+import { BRIDGE_QUOTE_INPUT } from "../utils/transfers.js";
 
 const run = promisify(execFile);
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
@@ -37,16 +38,7 @@ interface Operations {
 
 type MakeClient<C> = (url: string, options?: { persisted?: boolean }) => C;
 
-const input = {
-  chainIn: "ETHEREUM",
-  chainOut: "BASE",
-  amount: "100",
-  mode: "PAY",
-  tokenIn: "USDT",
-  tokenOut: "USDT",
-  depositor: "0x1111111111111111111111111111111111111111",
-  recipient: "0x2222222222222222222222222222222222222222",
-};
+const input = BRIDGE_QUOTE_INPUT;
 
 let ops: Operations;
 let createApolloClient: MakeClient<ApolloClient>;

@@ -2,6 +2,7 @@ import { parse } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { pastNotKnownYet, subscribeSse, subscribeWs, wsClient } from "../utils/subscriptions.js";
+import { BRIDGE_QUOTE_INPUT } from "../utils/transfers.js";
 
 /**
  * Each message as a frontend reads it: the `message` of a typed error or of `errors[0]`, shown to
@@ -24,16 +25,7 @@ const ask = async (query: string, variables?: Record<string, unknown>): Promise<
 /** What a frontend shows for a GraphQL error: its code and message, and whether any data came. */
 const shown = (body: Body) => ({ code: body.errors?.[0]?.extensions?.code, message: body.errors?.[0]?.message });
 
-const quoteInput = {
-  chainIn: "ETHEREUM",
-  chainOut: "BASE",
-  amount: "100",
-  mode: "PAY",
-  tokenIn: "USDT",
-  tokenOut: "USDT",
-  depositor: "0x1111111111111111111111111111111111111111",
-  recipient: "0x2222222222222222222222222222222222222222",
-};
+const quoteInput = BRIDGE_QUOTE_INPUT;
 
 const CreateQuote = `mutation ($input: QuoteInput!) { createQuote(input: $input) { __typename ... on Error { message } ... on Quote { quoteId } } }`;
 

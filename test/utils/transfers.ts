@@ -1,5 +1,17 @@
 import type { SandboxHandle } from "./sandbox.js";
 
+/** A bridge quote the sandbox accepts: 100 USDT from Ethereum to Base, between two plain addresses. */
+export const BRIDGE_QUOTE_INPUT = {
+  chainIn: "ETHEREUM",
+  chainOut: "BASE",
+  amount: "100",
+  mode: "PAY",
+  tokenIn: "USDT",
+  tokenOut: "USDT",
+  depositor: "0x1111111111111111111111111111111111111111",
+  recipient: "0x2222222222222222222222222222222222222222",
+} as const;
+
 /**
  * Creates and commits a bridge quote straight at the sandbox, with `webhookUrl` as its webhook
  * target; resolves the quote id (the transaction's id). BRIDGE_PENDING is emitted on commit, so
