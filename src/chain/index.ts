@@ -6,7 +6,7 @@ import { createUpstreamBreaker, type UpstreamBreaker } from "../upstream/breaker
 import { UpstreamTimeout, UpstreamUnavailable } from "../upstream/errors.js";
 import { NoChainRpc } from "./errors.js";
 import { runReads, type ChainRead, type ChainTarget } from "./reads.js";
-import { createChainTransport } from "./transport.js";
+import { createChainRpc, type ChainRpc } from "./rpc.js";
 
 export type { ChainRead, ChainTarget } from "./reads.js";
 export { ChainRpcAnswerError, ChainRpcTimeout, ChainRpcUnavailable, NoChainRpc } from "./errors.js";
@@ -27,6 +27,8 @@ export interface Chains {
   read(target: ChainTarget, reads: readonly ChainRead[]): Promise<(bigint | Error)[]>;
 }
 
+/** Keep-alive connections per chain RPC: a round trip carries a whole tick's reads, so a few suffice. */
+const RPC_CONNECTIONS = 4;
 /** An outage is logged once per chain per this period, not once per operation. */
 const WARNING_EVERY_MS = 60_000;
 
@@ -34,7 +36,7 @@ const WARNING_EVERY_MS = 60_000;
 export function createChains(config: Config, deps: ChainDeps): Chains {
   const { metrics, logger } = deps;
   const breakers = new Map<string, UpstreamBreaker>();
-  const clients = new Map<string, PublicClient>();
+  const rpcs = new Map<string, { rpc: ChainRpc; client: () => PublicClient }>();
   const lastWarning = new Map<string, number>();
 
   const breakerOf = (chain: string) => {
@@ -53,16 +55,17 @@ export function createChains(config: Config, deps: ChainDeps): Chains {
     return breaker;
   };
 
-  const clientOf = (target: ChainTarget, url: string): PublicClient => {
-    // The vendor's configs may move a chain's rpc or multicall: a client per what it was made from.
+  const rpcOf = (target: ChainTarget, url: string) => {
+    // The vendor's configs may move a chain's rpc or multicall: an RPC per what it was made from.
     const key = `${target.name}\u0000${target.chainId}\u0000${url}\u0000${target.multicallAddress ?? ""}`;
-    let client = clients.get(key);
-    if (client) return client;
+    let made = rpcs.get(key);
+    if (made) return made;
     const chain = target.name;
-    const transport = createChainTransport({
+    const rpc = createChainRpc({
       chain,
       url,
       timeoutMs: config.chains.timeoutMs,
+      connections: RPC_CONNECTIONS,
       retries: config.chains.retries,
       breaker: breakerOf(chain),
       tracing: config.tracing.enabled,
@@ -72,9 +75,13 @@ export function createChains(config: Config, deps: ChainDeps): Chains {
       },
       onRoundTrip: () => metrics.chainRpcRoundTrips.inc({ chain }),
     });
-    client = createPublicClient({ chain: viemChainOf(target, url), transport }) as PublicClient;
-    clients.set(key, client);
-    return client;
+    let client: PublicClient | undefined;
+    made = {
+      rpc,
+      client: () => (client ??= createPublicClient({ chain: viemChainOf(target, url), transport: rpc.transport }) as PublicClient),
+    };
+    rpcs.set(key, made);
+    return made;
   };
 
   const warn = (chain: string, err: Error) => {
@@ -92,7 +99,8 @@ export function createChains(config: Config, deps: ChainDeps): Chains {
     async read(target, reads) {
       const url = config.chains.rpcUrls[target.name] ?? target.rpc;
       if (!url) return reads.map(() => new NoChainRpc(target.name));
-      const answers = await runReads(clientOf(target, url), target, reads);
+      const { rpc, client } = rpcOf(target, url);
+      const answers = await runReads(rpc, client, target, reads);
       const outage = answers.find((a) => a instanceof UpstreamUnavailable || a instanceof UpstreamTimeout);
       if (outage instanceof Error) warn(target.name, outage);
       return answers;

@@ -11,6 +11,7 @@ import {
   type Hex,
   type PublicClient,
 } from "viem";
+import type { ChainRpc } from "./rpc.js";
 import { UpstreamTimeout, UpstreamUnavailable } from "../upstream/errors.js";
 import { ChainRpcAnswerError } from "./errors.js";
 
@@ -89,10 +90,10 @@ const callDataOf = (read: ContractRead): Hex =>
  * fail on its own: encoded and decoded here rather than by viem's multicall action, which
  * re-encodes every call and wraps each failure in its own error chain.
  */
-async function aggregate(client: PublicClient, multicall: Address, reads: readonly ContractRead[], chain: string) {
+async function aggregate(rpc: ChainRpc, multicall: Address, reads: readonly ContractRead[], chain: string) {
   const calls = reads.map((read) => ({ target: read.token, allowFailure: true, callData: callDataOf(read) }));
   const data = encodeFunctionData({ ...AGGREGATE3, args: [calls] });
-  const answer = await client.request({ method: "eth_call", params: [{ to: multicall, data }, "latest"] });
+  const answer = (await rpc.request({ method: "eth_call", params: [{ to: multicall, data }, "latest"] })) as Hex;
   const [results] = decodeAbiParameters(AGGREGATE3_OUTPUTS, answer);
   return results.map((r) =>
     r.success && r.returnData.length === UINT256_HEX_LENGTH
@@ -112,9 +113,19 @@ async function aggregateDeployless(client: PublicClient, reads: readonly Contrac
   return results.map((r) => (r.status === "success" ? r.result : chainFailure(chain, r.error)));
 }
 
-/** Runs `reads` on one chain, each answer in its place (an `Error` for a failed one). */
+/** A JSON-RPC quantity (`0x`-hex), or the answer's failure when the RPC sent something else. */
+const quantity = (answer: unknown): bigint => {
+  if (typeof answer !== "string" || !/^0x[0-9a-fA-F]+$/.test(answer)) throw new Error("not a quantity");
+  return hexToBigInt(answer as Hex);
+};
+
+/**
+ * Runs `reads` on one chain, each answer in its place (an `Error` for a failed one): raw requests
+ * on `rpc`, and viem's `client` (on the same RPC) only for a multicall without Multicall3.
+ */
 export async function runReads(
-  client: PublicClient,
+  rpc: ChainRpc,
+  client: () => PublicClient,
   target: ChainTarget,
   reads: readonly ChainRead[],
 ): Promise<(bigint | Error)[]> {
@@ -127,17 +138,17 @@ export async function runReads(
       contractAt.push(i);
       contractReads.push(read);
     } else if (read.kind === "nativeBalance") {
-      answers[i] = client.request({ method: "eth_getBalance", params: [read.owner, "latest"] }).then(hexToBigInt, fail);
+      answers[i] = rpc.request({ method: "eth_getBalance", params: [read.owner, "latest"] }).then(quantity).catch(fail);
     } else {
       const tx = { from: read.from, to: read.to, data: read.data, value: numberToHex(read.value) };
-      answers[i] = client.request({ method: "eth_estimateGas", params: [tx] }).then(hexToBigInt, fail);
+      answers[i] = rpc.request({ method: "eth_estimateGas", params: [tx] }).then(quantity).catch(fail);
     }
   });
   if (contractReads.length > 0) {
     const multicall = (
       target.multicallAddress
-        ? aggregate(client, target.multicallAddress, contractReads, target.name)
-        : aggregateDeployless(client, contractReads, target.name)
+        ? aggregate(rpc, target.multicallAddress, contractReads, target.name)
+        : aggregateDeployless(client(), contractReads, target.name)
     ).catch((err: unknown) => contractReads.map(() => fail(err)));
     contractAt.forEach((at, j) => (answers[at] = multicall.then((results) => results[j]!)));
   }

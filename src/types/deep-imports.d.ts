@@ -8,6 +8,14 @@ declare module "undici/lib/dispatcher/pool.js" {
   export default PoolClass;
 }
 
+// undici's promise `request`, which its index installs on every dispatcher: called on the chain
+// RPC's pool (see src/chain/json-rpc.ts).
+declare module "undici/lib/api/api-request.js" {
+  import type { Dispatcher } from "undici";
+  function request(this: Dispatcher, options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData>;
+  export default request;
+}
+
 // The rate limiter's Redis store (see src/security/rate-limit.ts): the index also loads the stores
 // for a dozen databases and `node:cluster`.
 declare module "rate-limiter-flexible/lib/RateLimiterRedis.js" {

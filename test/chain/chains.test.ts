@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
-import { decodeFunctionData, erc20Abi, multicall3Abi, parseEther, type Address, type Hex } from "viem";
+import { decodeFunctionData, encodeFunctionData, erc20Abi, multicall3Abi, parseEther, type Address, type Hex } from "viem";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { createChains, type ChainRead, type ChainTarget } from "../../src/chain/index.js";
+import { ChainRpcAnswerError, createChains, type ChainRead, type ChainTarget } from "../../src/chain/index.js";
 import { loadConfig } from "../../src/config.js";
 import { createLogger } from "../../src/observability/logger.js";
 import { createMetrics } from "../../src/observability/metrics.js";
@@ -95,6 +95,36 @@ describe("the chain reads", () => {
     expect(recorder.roundTrips).toHaveLength(1);
     const call = recorder.roundTrips[0]!.find((r) => r.method === "eth_call")!.params[0] as { to?: string; data: Hex };
     expect(call.to).toBeUndefined();
+  });
+
+  it("answers a reverting estimate with ChainRpcAnswerError and its JSON-RPC code, the other reads of its round trip unharmed", async () => {
+    const { chains } = chainsOn(recorder.url);
+    recorder.clear();
+    // `other` holds no USDC: the transfer reverts in the estimate, as a deposit does before its approval.
+    const transfer = encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [user.address, 1n] });
+    const [estimate, balance] = await chains.read(target(local.multicall), [
+      { kind: "estimateGas", from: other, to: local.tokens.USDC!, data: transfer, value: 0n },
+      { kind: "tokenBalance", token: local.tokens.USDC!, owner: user.address },
+    ]);
+
+    expect(estimate).toBeInstanceOf(ChainRpcAnswerError);
+    expect((estimate as ChainRpcAnswerError).code).toEqual(expect.any(Number));
+    expect((estimate as Error).message).not.toContain(recorder.url);
+    expect(balance).toBe(await user.balance("ARBITRUM_ONE", "USDC", user.address));
+    expect(recorder.roundTrips).toHaveLength(1);
+  });
+
+  it("sends the RPC URL's user and password as Basic authorization and keeps its path and query", async () => {
+    const url = new URL(recorder.url);
+    const { chains, lines } = chainsOn(`http://rpc-user:s3cret@${url.host}/?key=SECRET-KEY-456`);
+    recorder.clear();
+    const [answer] = await chains.read(target(local.multicall), [{ kind: "nativeBalance", owner: other }]);
+
+    expect(answer).toBe(0n);
+    expect(recorder.requests).toEqual([
+      { path: "/?key=SECRET-KEY-456", authorization: `Basic ${Buffer.from("rpc-user:s3cret").toString("base64")}` },
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/s3cret|SECRET-KEY-456/);
   });
 
   it("answers an unreachable RPC's reads with UpstreamUnavailable and logs it once, naming the chain and never the URL", async () => {

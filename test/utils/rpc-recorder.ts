@@ -13,6 +13,8 @@ export interface RpcRecorder {
   url: string;
   /** Each HTTP round trip's JSON-RPC requests (several for a batch), in arrival order. */
   readonly roundTrips: RecordedRpc[][];
+  /** Each round trip's request path and Authorization header, in arrival order. */
+  readonly requests: { path: string | undefined; authorization: string | undefined }[];
   /** Forget what was recorded so far. */
   clear(): void;
   /** While set, answers every round trip with this HTTP status instead of forwarding it. */
@@ -28,7 +30,11 @@ export async function startRpcRecorder(target: string): Promise<RpcRecorder> {
   const recorder: RpcRecorder = {
     url: "",
     roundTrips: [],
-    clear: () => void recorder.roundTrips.splice(0),
+    requests: [],
+    clear: () => {
+      recorder.roundTrips.splice(0);
+      recorder.requests.splice(0);
+    },
     failWith: undefined,
   };
   const server: Server = createServer((req, res) => {
@@ -37,6 +43,7 @@ export async function startRpcRecorder(target: string): Promise<RpcRecorder> {
     req.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
       const parsed = JSON.parse(body) as RecordedRpc | RecordedRpc[];
+      recorder.requests.push({ path: req.url, authorization: req.headers.authorization });
       recorder.roundTrips.push((Array.isArray(parsed) ? parsed : [parsed]).map(({ method, params }) => ({ method, params })));
       if (recorder.failWith !== undefined) {
         res.writeHead(recorder.failWith).end();
