@@ -55,6 +55,7 @@ type Documents = {
     "\n  query CacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        state\n      }\n    }\n  }\n": typeof types.CacheByIdDocument,
     "\n  query CacheCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n": typeof types.CacheCalldataDocument,
     "\n  query TracedByWithdrawHash($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.TracedByWithdrawHashDocument,
+    "\n  query TracedDepositPlan($quoteId: ID!, $owner: String) {\n    depositPlan(quoteId: $quoteId, owner: $owner) {\n      __typename\n      ... on DepositPlan {\n        preflight {\n          allowance\n          tokenBalance\n        }\n      }\n    }\n  }\n": typeof types.TracedDepositPlanDocument,
     "\n  query CatalogChains {\n    chains {\n      name\n      nativeTokenName\n      nativeTokenDecimals\n      tokens {\n        symbol\n        chain\n        address\n        decimals\n        usdPrice\n      }\n    }\n  }\n": typeof types.CatalogChainsDocument,
     "\n  query CatalogChain($name: String!) {\n    chain(name: $name) {\n      name\n      tokens {\n        symbol\n        decimals\n      }\n    }\n  }\n": typeof types.CatalogChainDocument,
     "\n  query CatalogSwapTokens($chain: String) {\n    swapTokens(chain: $chain) {\n      symbol\n      chain\n      decimals\n      usdPrice\n      aggregators\n    }\n  }\n": typeof types.CatalogSwapTokensDocument,
@@ -166,6 +167,7 @@ const documents: Documents = {
     "\n  query CacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        state\n      }\n    }\n  }\n": types.CacheByIdDocument,
     "\n  query CacheCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n": types.CacheCalldataDocument,
     "\n  query TracedByWithdrawHash($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.TracedByWithdrawHashDocument,
+    "\n  query TracedDepositPlan($quoteId: ID!, $owner: String) {\n    depositPlan(quoteId: $quoteId, owner: $owner) {\n      __typename\n      ... on DepositPlan {\n        preflight {\n          allowance\n          tokenBalance\n        }\n      }\n    }\n  }\n": types.TracedDepositPlanDocument,
     "\n  query CatalogChains {\n    chains {\n      name\n      nativeTokenName\n      nativeTokenDecimals\n      tokens {\n        symbol\n        chain\n        address\n        decimals\n        usdPrice\n      }\n    }\n  }\n": types.CatalogChainsDocument,
     "\n  query CatalogChain($name: String!) {\n    chain(name: $name) {\n      name\n      tokens {\n        symbol\n        decimals\n      }\n    }\n  }\n": types.CatalogChainDocument,
     "\n  query CatalogSwapTokens($chain: String) {\n    swapTokens(chain: $chain) {\n      symbol\n      chain\n      decimals\n      usdPrice\n      aggregators\n    }\n  }\n": types.CatalogSwapTokensDocument,
@@ -414,6 +416,10 @@ export function graphql(source: "\n  query CacheCalldata($id: ID!) {\n    swapCa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TracedByWithdrawHash($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query TracedByWithdrawHash($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TracedDepositPlan($quoteId: ID!, $owner: String) {\n    depositPlan(quoteId: $quoteId, owner: $owner) {\n      __typename\n      ... on DepositPlan {\n        preflight {\n          allowance\n          tokenBalance\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TracedDepositPlan($quoteId: ID!, $owner: String) {\n    depositPlan(quoteId: $quoteId, owner: $owner) {\n      __typename\n      ... on DepositPlan {\n        preflight {\n          allowance\n          tokenBalance\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
