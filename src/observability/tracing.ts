@@ -15,7 +15,6 @@ import {
   type Span,
   type TextMapGetter,
 } from "@opentelemetry/api";
-import type { SpanExporter } from "@opentelemetry/sdk-trace-base";
 import type { Config } from "../config.js";
 
 /** The gateway's tracer; a no-op until {@link startTracing} registers a provider. */
@@ -78,35 +77,33 @@ export function injectTraceHeaders(headers: Record<string, string>): void {
 
 /** A started tracing SDK. */
 export interface Tracing {
+  /** Exports every span ended so far (they otherwise leave in batches, every few seconds); resolves once the collector answered. */
+  flush(): Promise<void>;
   /** Flushes pending spans and unregisters the provider. */
   shutdown(): Promise<void>;
 }
 
 /**
  * Registers the OpenTelemetry SDK for this process: the provider, the AsyncLocalStorage context
- * manager and the W3C trace-context propagator. `exporter` replaces the OTLP exporter (tests use
- * the SDK's InMemorySpanExporter; spans are then exported one by one instead of in batches).
- * Undefined when tracing is off and no exporter is given.
+ * manager, the W3C trace-context propagator, and a batching OTLP/HTTP (JSON) exporter to
+ * `config.endpoint`. Undefined when tracing is off.
  */
-export async function startTracing(config: Config["tracing"], exporter?: SpanExporter): Promise<Tracing | undefined> {
-  if (!config.enabled && !exporter) return undefined;
+export async function startTracing(config: Config["tracing"]): Promise<Tracing | undefined> {
+  if (!config.enabled) return undefined;
   // Loaded only when tracing is on: a gateway without it starts without the SDK's modules.
-  const [{ OTLPTraceExporter }, { resourceFromAttributes }, { BatchSpanProcessor, SimpleSpanProcessor }, { NodeTracerProvider }] =
-    await Promise.all([
-      import("@opentelemetry/exporter-trace-otlp-http"),
-      import("@opentelemetry/resources"),
-      import("@opentelemetry/sdk-trace-base"),
-      import("@opentelemetry/sdk-trace-node"),
-    ]);
-  const processor = exporter
-    ? new SimpleSpanProcessor(exporter)
-    : new BatchSpanProcessor(new OTLPTraceExporter({ url: config.endpoint, headers: config.headers }));
+  const [{ OTLPTraceExporter }, { resourceFromAttributes }, { BatchSpanProcessor }, { NodeTracerProvider }] = await Promise.all([
+    import("@opentelemetry/exporter-trace-otlp-http"),
+    import("@opentelemetry/resources"),
+    import("@opentelemetry/sdk-trace-base"),
+    import("@opentelemetry/sdk-trace-node"),
+  ]);
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ "service.name": config.serviceName }),
-    spanProcessors: [processor],
+    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter({ url: config.endpoint, headers: config.headers }))],
   });
   provider.register();
   return {
+    flush: () => provider.forceFlush(),
     async shutdown() {
       await provider.shutdown();
       trace.disable();

@@ -50,7 +50,8 @@ export function createHttpServer(ctx: SandboxContext): FastifyInstance {
 
   app.addHook("onRequest", async (request: FastifyRequest, reply: FastifyReply) => {
     if (isControl(request.url)) return;
-    ctx.stats.count(request.method, request.routeOptions.url);
+    const { traceparent } = request.headers;
+    ctx.stats.count(request.method, request.routeOptions.url, typeof traceparent === "string" ? traceparent : undefined);
     if (ctx.overrides.answer(request.method, request.url.split("?")[0] ?? "", reply)) return reply;
     if ((await ctx.faults.apply(reply)) === "answered") return reply;
     return undefined;

@@ -118,25 +118,35 @@ function createAttempt(
   prefix: string,
   options: UpstreamHttpOptions,
 ): (req: UpstreamRequest) => Promise<Attempted> {
-  /** One span per attempt (retries are separate calls), a child of the operation that asked. */
+  const base = new URL(options.baseUrl);
+  const server = {
+    "server.address": base.hostname,
+    "server.port": Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+  };
+
+  /**
+   * One span per attempt (retries are separate calls), a child of the operation that asked, with
+   * OpenTelemetry's HTTP client attributes: the path template, never the path (it holds ids).
+   */
   function tracedAttempt(req: UpstreamRequest): Promise<Attempted> {
-    return tracer.startActiveSpan(
-      `upstream ${req.route}`,
-      { kind: SpanKind.CLIENT, attributes: { "http.request.method": req.method, "http.route": req.route } },
-      async (span) => {
-        try {
-          const answer = await send(req, true);
-          span.setAttribute("http.response.status_code", answer.status);
-          if (answer.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
-          return answer;
-        } catch (err) {
-          span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).name });
-          throw err;
-        } finally {
-          span.end();
-        }
-      },
-    );
+    const attributes = {
+      "http.request.method": req.method,
+      "url.template": prefix + req.route.slice(req.method.length + 1),
+      ...server,
+    };
+    return tracer.startActiveSpan(`upstream ${req.route}`, { kind: SpanKind.CLIENT, attributes }, async (span) => {
+      try {
+        const answer = await send(req, true);
+        span.setAttribute("http.response.status_code", answer.status);
+        if (answer.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+        return answer;
+      } catch (err) {
+        span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).name });
+        throw err;
+      } finally {
+        span.end();
+      }
+    });
   }
 
   async function send(req: UpstreamRequest, traced: boolean): Promise<Attempted> {

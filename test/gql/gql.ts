@@ -25,10 +25,7 @@ type Documents = {
     "\n  subscription UrqlWatchTransfer($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }, untilFinal: true) {\n      eventId\n      type\n      transaction {\n        __typename\n        id\n        state\n        withdrawTxHash\n      }\n    }\n  }\n": typeof types.UrqlWatchTransferDocument,
     "\n  query UrqlByDepositHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on TransactionList {\n        items {\n          __typename\n          id\n          state\n          amountIn\n        }\n      }\n      ... on HistoryNotFound {\n        hash: id\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.UrqlByDepositHashDocument,
     "\n  mutation ErrorsCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ErrorsCreateQuoteDocument,
-    "\n  mutation ErrorsCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ErrorsCommitQuoteDocument,
     "\n  query ErrorsByHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transaction(hash: $hash) {\n      id\n    }\n  }\n": typeof types.ErrorsByHashDocument,
-    "\n  query ErrorsCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ErrorsCalldataDocument,
-    "\n  query ErrorsDepositAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n        ... on Error {\n          message\n        }\n      }\n    }\n  }\n": typeof types.ErrorsDepositAddressDocument,
     "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": typeof types.ResumableEventsDocument,
     "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": typeof types.RotationEventsDocument,
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.RotationQuoteDocument,
@@ -55,6 +52,7 @@ type Documents = {
     "\n  query CacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        state\n      }\n    }\n  }\n": typeof types.CacheByIdDocument,
     "\n  query CacheCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n": typeof types.CacheCalldataDocument,
     "\n  query TracedByWithdrawHash($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.TracedByWithdrawHashDocument,
+    "\n  query TracedDepositPlan($quoteId: ID!, $owner: String) {\n    depositPlan(quoteId: $quoteId, owner: $owner) {\n      __typename\n      ... on DepositPlan {\n        preflight {\n          allowance\n          tokenBalance\n        }\n      }\n    }\n  }\n": typeof types.TracedDepositPlanDocument,
     "\n  query CatalogChains {\n    chains {\n      name\n      nativeTokenName\n      nativeTokenDecimals\n      tokens {\n        symbol\n        chain\n        address\n        decimals\n        usdPrice\n      }\n    }\n  }\n": typeof types.CatalogChainsDocument,
     "\n  query CatalogChain($name: String!) {\n    chain(name: $name) {\n      name\n      tokens {\n        symbol\n        decimals\n      }\n    }\n  }\n": typeof types.CatalogChainDocument,
     "\n  query CatalogSwapTokens($chain: String) {\n    swapTokens(chain: $chain) {\n      symbol\n      chain\n      decimals\n      usdPrice\n      aggregators\n    }\n  }\n": typeof types.CatalogSwapTokensDocument,
@@ -136,10 +134,7 @@ const documents: Documents = {
     "\n  subscription UrqlWatchTransfer($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }, untilFinal: true) {\n      eventId\n      type\n      transaction {\n        __typename\n        id\n        state\n        withdrawTxHash\n      }\n    }\n  }\n": types.UrqlWatchTransferDocument,
     "\n  query UrqlByDepositHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on TransactionList {\n        items {\n          __typename\n          id\n          state\n          amountIn\n        }\n      }\n      ... on HistoryNotFound {\n        hash: id\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.UrqlByDepositHashDocument,
     "\n  mutation ErrorsCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ErrorsCreateQuoteDocument,
-    "\n  mutation ErrorsCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ErrorsCommitQuoteDocument,
     "\n  query ErrorsByHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transaction(hash: $hash) {\n      id\n    }\n  }\n": types.ErrorsByHashDocument,
-    "\n  query ErrorsCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ErrorsCalldataDocument,
-    "\n  query ErrorsDepositAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n        ... on Error {\n          message\n        }\n      }\n    }\n  }\n": types.ErrorsDepositAddressDocument,
     "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": types.ResumableEventsDocument,
     "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": types.RotationEventsDocument,
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.RotationQuoteDocument,
@@ -166,6 +161,7 @@ const documents: Documents = {
     "\n  query CacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        state\n      }\n    }\n  }\n": types.CacheByIdDocument,
     "\n  query CacheCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n": types.CacheCalldataDocument,
     "\n  query TracedByWithdrawHash($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.TracedByWithdrawHashDocument,
+    "\n  query TracedDepositPlan($quoteId: ID!, $owner: String) {\n    depositPlan(quoteId: $quoteId, owner: $owner) {\n      __typename\n      ... on DepositPlan {\n        preflight {\n          allowance\n          tokenBalance\n        }\n      }\n    }\n  }\n": types.TracedDepositPlanDocument,
     "\n  query CatalogChains {\n    chains {\n      name\n      nativeTokenName\n      nativeTokenDecimals\n      tokens {\n        symbol\n        chain\n        address\n        decimals\n        usdPrice\n      }\n    }\n  }\n": types.CatalogChainsDocument,
     "\n  query CatalogChain($name: String!) {\n    chain(name: $name) {\n      name\n      tokens {\n        symbol\n        decimals\n      }\n    }\n  }\n": types.CatalogChainDocument,
     "\n  query CatalogSwapTokens($chain: String) {\n    swapTokens(chain: $chain) {\n      symbol\n      chain\n      decimals\n      usdPrice\n      aggregators\n    }\n  }\n": types.CatalogSwapTokensDocument,
@@ -297,19 +293,7 @@ export function graphql(source: "\n  mutation ErrorsCreateQuote($input: QuoteInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation ErrorsCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ErrorsCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ErrorsByHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transaction(hash: $hash) {\n      id\n    }\n  }\n"): (typeof documents)["\n  query ErrorsByHash($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on HistoryNotFound {\n        id\n      }\n      ... on Error {\n        message\n      }\n    }\n    transaction(hash: $hash) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ErrorsCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query ErrorsCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ErrorsDepositAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n        ... on Error {\n          message\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ErrorsDepositAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n        ... on Error {\n          message\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -414,6 +398,10 @@ export function graphql(source: "\n  query CacheCalldata($id: ID!) {\n    swapCa
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TracedByWithdrawHash($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query TracedByWithdrawHash($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TracedDepositPlan($quoteId: ID!, $owner: String) {\n    depositPlan(quoteId: $quoteId, owner: $owner) {\n      __typename\n      ... on DepositPlan {\n        preflight {\n          allowance\n          tokenBalance\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TracedDepositPlan($quoteId: ID!, $owner: String) {\n    depositPlan(quoteId: $quoteId, owner: $owner) {\n      __typename\n      ... on DepositPlan {\n        preflight {\n          allowance\n          tokenBalance\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -113,9 +113,12 @@ describe("faults", () => {
 });
 
 describe("stats", () => {
-  it("counts upstream requests per method and route pattern, and successful auth exchanges", async () => {
+  it("counts upstream requests per method and route pattern, keeps each route's latest traceparent, and counts successful auth exchanges", async () => {
     await sb.resetStats();
-    await sb.api("GET", `/bridge/history/bridge/by-withdraw-hash/${HASH}`, { jwt });
+    const traceparent = `00-${"a1".repeat(16)}-${"b2".repeat(8)}-01`;
+    await fetch(`${sb.url}/bridge/history/bridge/by-withdraw-hash/${HASH}`, {
+      headers: { authorization: `Bearer ${jwt}`, traceparent },
+    });
     await sb.api("GET", `/bridge/history/bridge/by-withdraw-hash/0x${"8".repeat(64)}`, { jwt });
     await sb.api("GET", `/bridge/history/bridge/by-deposit-hash/${HASH}`);
     await sb.api("POST", "/authentication/auth/apiKey", { body: { apiKey: sb.apiKey } });
@@ -129,12 +132,14 @@ describe("stats", () => {
         "POST /authentication/auth/apiKey": 2,
         "GET *": 1,
       },
+      traceparents: { "GET /bridge/history/bridge/by-withdraw-hash/:withdrawTxHash": traceparent },
       authExchanges: 1,
       webhooks: { attempts: 0, delivered: 0, gaveUp: 0, refused: 0 },
     });
     await sb.resetStats();
     expect(await sb.stats()).toEqual({
       requests: {},
+      traceparents: {},
       authExchanges: 0,
       webhooks: { attempts: 0, delivered: 0, gaveUp: 0, refused: 0 },
     });

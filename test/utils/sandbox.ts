@@ -14,6 +14,8 @@ import { onDispose } from "./disposers.js";
 export interface SandboxStats {
   /** Upstream (non-/sandbox) requests per `"<METHOD> <route pattern>"`, e.g. `"POST /bridge/quote/commit/:quoteId"`. */
   requests: Record<string, number>;
+  /** The latest W3C `traceparent` header each of those routes received (routes that got none are absent). */
+  traceparents: Record<string, string>;
   /** Successful API-key exchanges. */
   authExchanges: number;
   webhooks: { attempts: number; delivered: number; gaveUp: number; refused: number };
