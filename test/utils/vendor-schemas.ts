@@ -44,13 +44,22 @@ export type SchemaPart = "request" | "query" | "pathParams" | number;
 const ajv = new Ajv({ strict: false, allErrors: true });
 const validators = new Map<string, ValidateFunction>();
 
-/** The validator of `part` of `route`. @throws when the vendor types give the route no such part. */
-export function vendorValidator(route: VendorRoute, part: SchemaPart): ValidateFunction {
+function schemaFile(route: VendorRoute, part: SchemaPart): string {
   const file = typeof part === "number" ? route.responses[String(part)] : route[part];
   if (!file) throw new Error(`the vendor types give ${routeKey(route)} no ${part}`);
+  return file;
+}
+
+/** The JSON Schema of `part` of `route`, as generated. @throws when the vendor types give the route no such part. */
+export const vendorSchema = (route: VendorRoute, part: SchemaPart): Record<string, unknown> =>
+  JSON.parse(readFileSync(join(VENDOR, schemaFile(route, part)), "utf8")) as Record<string, unknown>;
+
+/** The validator of `part` of `route` (compiled once: the big record schemas take seconds). @throws as {@link vendorSchema}. */
+export function vendorValidator(route: VendorRoute, part: SchemaPart): ValidateFunction {
+  const file = schemaFile(route, part);
   const cached = validators.get(file);
   if (cached) return cached;
-  const validate = ajv.compile(JSON.parse(readFileSync(join(VENDOR, file), "utf8")) as object);
+  const validate = ajv.compile(vendorSchema(route, part));
   validators.set(file, validate);
   return validate;
 }
