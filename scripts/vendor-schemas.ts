@@ -6,7 +6,8 @@
  * openapi-typescript from the vendor's OpenAPI description. This script fetches the SDK package
  * alone with `npm pack` (its full install is ~550 MB of wallet adapters the types do not need),
  * enumerates every route, method and status of those interfaces with the TypeScript compiler,
- * and asks typescript-json-schema for one JSON Schema per response (and per JSON request body).
+ * and asks typescript-json-schema for one JSON Schema per response, per JSON request body and per
+ * parameter set (the query string's and the path's, so the requests the gateway sends can be checked).
  * The result is checked in under `test/vendor/`, so tests never need the network.
  */
 import { execFileSync } from "node:child_process";
@@ -46,6 +47,10 @@ interface RouteEntry {
   path: string;
   deprecated: boolean;
   request?: string;
+  /** The query string's parameters, each a string as sent (`parameters.query`). */
+  query?: string;
+  /** The path template's parameters (`parameters.path`). */
+  pathParams?: string;
   responses: Record<string, string>;
 }
 
@@ -87,8 +92,15 @@ function operationsOf(source: ts.SourceFile) {
   for (const m of interfaceNamed(source, "operations").members) {
     if (ts.isPropertySignature(m)) operations.set(memberName(m.name) ?? "", m);
   }
-  const found: { path: string; method: string; operationId: string; deprecated: boolean; statuses: string[]; body: boolean }[] =
-    [];
+  const found: {
+    path: string;
+    method: string;
+    operationId: string;
+    deprecated: boolean;
+    statuses: string[];
+    body: boolean;
+    parameters: ("query" | "path")[];
+  }[] = [];
   for (const pathMember of interfaceNamed(source, "paths").members) {
     if (!ts.isPropertySignature(pathMember)) continue;
     const path = memberName(pathMember.name) ?? "";
@@ -105,7 +117,9 @@ function operationsOf(source: ts.SourceFile) {
         .filter((r) => member(member(r.type, "content")?.type, "application/json") !== undefined)
         .map((r) => memberName(r.name) ?? "");
       const body = member(member(member(operation.type, "requestBody")?.type, "content")?.type, "application/json");
-      found.push({ path, method, operationId, deprecated, statuses, body: body !== undefined });
+      const parameters = member(operation.type, "parameters")?.type;
+      const present = (["query", "path"] as const).filter((kind) => !isNever(member(parameters, kind)?.type));
+      found.push({ path, method, operationId, deprecated, statuses, body: body !== undefined, parameters: present });
     }
   }
   return found;
@@ -149,6 +163,16 @@ function main(): void {
             typeName: `T${targets.length}`,
             expression: `NonNullable<${access}["requestBody"]>["content"]["application/json"]`,
             file: entry.request,
+          });
+        }
+        for (const kind of op.parameters) {
+          const file = `schemas/${base}.${kind}.json`;
+          if (kind === "query") entry.query = file;
+          else entry.pathParams = file;
+          targets.push({
+            typeName: `T${targets.length}`,
+            expression: `NonNullable<${access}["parameters"][${JSON.stringify(kind)}]>`,
+            file,
           });
         }
         for (const status of op.statuses) {

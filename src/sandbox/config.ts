@@ -23,8 +23,13 @@ export interface SandboxConfig {
   autoAdvanceMs: number;
   /** Seed for ids, hashes and the fault PRNG (`SANDBOX_SEED`, default random per process). */
   seed: string;
-  /** When true the SDA endpoints answer 403 EndpointDisabledError (`SANDBOX_SDA_DISABLED`, default false). */
+  /** When true the SDA endpoints answer 503 EndpointDisabledError (`SANDBOX_SDA_DISABLED`, default false). */
   sdaDisabled: boolean;
+  /**
+   * Projects whose smart-deposit-address extension is not enabled: creating an address answers
+   * 403 ExtensionNotEnabled (`SANDBOX_SDA_EXTENSION_OFF`, project ids, comma-separated; default none).
+   */
+  sdaExtensionOff: string[];
   /** First webhook retry delay in ms, doubled per attempt (`SANDBOX_WEBHOOK_RETRY_BASE_MS`, default 500). */
   webhookRetryBaseMs: number;
   /** Delivery attempts per webhook event, first one included (`SANDBOX_WEBHOOK_MAX_ATTEMPTS`, default 8). */
@@ -82,6 +87,15 @@ export const envSchema = z.object({
     .enum(["true", "false", "1", "0"], { error: "must be true or false" })
     .transform((v) => v === "true" || v === "1")
     .default(false),
+  SANDBOX_SDA_EXTENSION_OFF: z
+    .string()
+    .transform((text) =>
+      text
+        .split(",")
+        .map((id) => id.trim())
+        .filter((id) => id.length > 0),
+    )
+    .default([]),
   SANDBOX_WEBHOOK_RETRY_BASE_MS: integer(0).default(500),
   SANDBOX_WEBHOOK_MAX_ATTEMPTS: integer(1, 100).default(8),
   SANDBOX_SIGNATURE_HEADER: z
@@ -128,6 +142,7 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     // A random default keeps two sandboxes of one test run from minting colliding hashes.
     seed: e.SANDBOX_SEED ?? randomBytes(8).toString("hex"),
     sdaDisabled: e.SANDBOX_SDA_DISABLED,
+    sdaExtensionOff: e.SANDBOX_SDA_EXTENSION_OFF,
     webhookRetryBaseMs: e.SANDBOX_WEBHOOK_RETRY_BASE_MS,
     webhookMaxAttempts: e.SANDBOX_WEBHOOK_MAX_ATTEMPTS,
     signatureHeader: e.SANDBOX_SIGNATURE_HEADER,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
-import type { z } from "zod";
-import { decodeError, decodeIssue, type DecodeIssue } from "./errors.js";
+import { z } from "zod";
+import { decodeError, decodeIssue, invalidRequest, type DecodeIssue } from "./errors.js";
 
 // Effect's HttpApi says "is missing" for absent required fields; keep that wording.
 const errorMap = (issue: { code?: string; input?: unknown }) =>
@@ -43,4 +43,17 @@ export function jsonBody(request: FastifyRequest, optional = false): unknown {
   } catch (error) {
     throw decodeIssue([], `Malformed JSON body: ${(error as Error).message}`);
   }
+}
+
+/**
+ * A count the vendor types decode as a bare number ("a string to be decoded into a number", no
+ * bound named, unlike the events cursor's "less than or equal to 50"): a count out of range is
+ * well-formed, so it is refused after decoding (422 InvalidRequest, {@link inRange}), not as a decode error.
+ */
+export const countParam = z.string().regex(/^\d+$/, "Expected a non-negative integer").transform(Number);
+
+/** `value` when within `min`..`max`. @throws SandboxError InvalidRequest (422) naming the parameter. */
+export function inRange(name: string, value: number, min: number, max: number): number {
+  if (value < min || value > max) throw invalidRequest(`${name} must be between ${min} and ${max}, got ${value}`);
+  return value;
 }

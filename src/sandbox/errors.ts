@@ -59,6 +59,14 @@ export const depositAddressNotFound = (address: string, chain: string): SandboxE
 export const endpointDisabled = (): SandboxError =>
   new SandboxError(503, { _tag: "EndpointDisabledError", message: "Smart deposit addresses are not enabled for this project" });
 
+/** 403 ExtensionNotEnabled (SANDBOX_SDA_EXTENSION_OFF): the project may not create smart deposit addresses. */
+export const extensionNotEnabled = (): SandboxError =>
+  new SandboxError(403, {
+    _tag: "ExtensionNotEnabled",
+    extension: "sda",
+    message: "The smart deposit address extension is not enabled for this project",
+  });
+
 /** 404 CommitmentNotFoundError. */
 export const commitmentNotFound = (id: string): SandboxError =>
   new SandboxError(404, { _tag: "CommitmentNotFoundError", _id: id });

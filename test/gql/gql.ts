@@ -121,6 +121,19 @@ type Documents = {
     "\n  query NotFoundCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n": typeof types.NotFoundCalldataDocument,
     "\n  mutation NotFoundCommit($id: ID!) {\n    commitQuote(quoteId: $id) {\n      __typename\n    }\n  }\n": typeof types.NotFoundCommitDocument,
     "\n  query NotFoundAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n    }\n  }\n": typeof types.NotFoundAddressDocument,
+    "\n  mutation VendorRequestCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.VendorRequestCreateQuoteDocument,
+    "\n  query VendorRequestPreviewQuote($input: PreviewQuoteInput!) {\n    previewQuote(input: $input) {\n      __typename\n    }\n  }\n": typeof types.VendorRequestPreviewQuoteDocument,
+    "\n  mutation VendorRequestCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.VendorRequestCommitQuoteDocument,
+    "\n  query VendorRequestTransactionById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n    }\n  }\n": typeof types.VendorRequestTransactionByIdDocument,
+    "\n  mutation VendorRequestCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        state\n      }\n    }\n  }\n": typeof types.VendorRequestCancelDocument,
+    "\n  query VendorRequestByHash($deposit: String!, $withdraw: String!) {\n    transactionsByDepositHash(depositTxHash: $deposit) {\n      __typename\n    }\n    transactionByWithdrawHash(withdrawTxHash: $withdraw) {\n      __typename\n    }\n  }\n": typeof types.VendorRequestByHashDocument,
+    "\n  query VendorRequestSwapCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n": typeof types.VendorRequestSwapCalldataDocument,
+    "\n  query VendorRequestTransactions($after: String) {\n    transactions(first: 1, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.VendorRequestTransactionsDocument,
+    "\n  query VendorRequestCatalog {\n    chains {\n      name\n      tokens {\n        symbol\n        usdPrice\n      }\n    }\n    swapTokens {\n      symbol\n    }\n    webhookPublicKey\n  }\n": typeof types.VendorRequestCatalogDocument,
+    "\n  mutation VendorRequestCreateDepositAddress($input: CreateDepositAddressInput!) {\n    createDepositAddress(input: $input) {\n      __typename\n      ... on DepositAddressesCreated {\n        addresses {\n          address\n          chain\n        }\n      }\n    }\n  }\n": typeof types.VendorRequestCreateDepositAddressDocument,
+    "\n  query VendorRequestDepositAddress($address: String!, $chain: String!) {\n    depositAddress(address: $address, chain: $chain) {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n      history(first: 5) {\n        edges {\n          cursor\n        }\n      }\n      supportedTokens {\n        symbol\n      }\n    }\n  }\n": typeof types.VendorRequestDepositAddressDocument,
+    "\n  mutation VendorRequestActivate($address: String!, $chain: String!) {\n    activateDepositAddress(address: $address, chain: $chain) {\n      __typename\n    }\n  }\n": typeof types.VendorRequestActivateDocument,
+    "\n  query VendorRequestSearch($search: DepositAddressSearch!) {\n    depositAddresses(search: $search, first: 5) {\n      address\n    }\n  }\n": typeof types.VendorRequestSearchDocument,
 };
 const documents: Documents = {
     "\n  mutation ApolloCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n        payAmount\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ApolloCreateQuoteDocument,
@@ -230,6 +243,19 @@ const documents: Documents = {
     "\n  query NotFoundCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n": types.NotFoundCalldataDocument,
     "\n  mutation NotFoundCommit($id: ID!) {\n    commitQuote(quoteId: $id) {\n      __typename\n    }\n  }\n": types.NotFoundCommitDocument,
     "\n  query NotFoundAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n    }\n  }\n": types.NotFoundAddressDocument,
+    "\n  mutation VendorRequestCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.VendorRequestCreateQuoteDocument,
+    "\n  query VendorRequestPreviewQuote($input: PreviewQuoteInput!) {\n    previewQuote(input: $input) {\n      __typename\n    }\n  }\n": types.VendorRequestPreviewQuoteDocument,
+    "\n  mutation VendorRequestCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.VendorRequestCommitQuoteDocument,
+    "\n  query VendorRequestTransactionById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n    }\n  }\n": types.VendorRequestTransactionByIdDocument,
+    "\n  mutation VendorRequestCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        state\n      }\n    }\n  }\n": types.VendorRequestCancelDocument,
+    "\n  query VendorRequestByHash($deposit: String!, $withdraw: String!) {\n    transactionsByDepositHash(depositTxHash: $deposit) {\n      __typename\n    }\n    transactionByWithdrawHash(withdrawTxHash: $withdraw) {\n      __typename\n    }\n  }\n": types.VendorRequestByHashDocument,
+    "\n  query VendorRequestSwapCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n": types.VendorRequestSwapCalldataDocument,
+    "\n  query VendorRequestTransactions($after: String) {\n    transactions(first: 1, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.VendorRequestTransactionsDocument,
+    "\n  query VendorRequestCatalog {\n    chains {\n      name\n      tokens {\n        symbol\n        usdPrice\n      }\n    }\n    swapTokens {\n      symbol\n    }\n    webhookPublicKey\n  }\n": types.VendorRequestCatalogDocument,
+    "\n  mutation VendorRequestCreateDepositAddress($input: CreateDepositAddressInput!) {\n    createDepositAddress(input: $input) {\n      __typename\n      ... on DepositAddressesCreated {\n        addresses {\n          address\n          chain\n        }\n      }\n    }\n  }\n": types.VendorRequestCreateDepositAddressDocument,
+    "\n  query VendorRequestDepositAddress($address: String!, $chain: String!) {\n    depositAddress(address: $address, chain: $chain) {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n      history(first: 5) {\n        edges {\n          cursor\n        }\n      }\n      supportedTokens {\n        symbol\n      }\n    }\n  }\n": types.VendorRequestDepositAddressDocument,
+    "\n  mutation VendorRequestActivate($address: String!, $chain: String!) {\n    activateDepositAddress(address: $address, chain: $chain) {\n      __typename\n    }\n  }\n": types.VendorRequestActivateDocument,
+    "\n  query VendorRequestSearch($search: DepositAddressSearch!) {\n    depositAddresses(search: $search, first: 5) {\n      address\n    }\n  }\n": types.VendorRequestSearchDocument,
 };
 
 /**
@@ -674,6 +700,58 @@ export function graphql(source: "\n  mutation NotFoundCommit($id: ID!) {\n    co
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query NotFoundAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n    }\n  }\n"): (typeof documents)["\n  query NotFoundAddress($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VendorRequestCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VendorRequestCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorRequestPreviewQuote($input: PreviewQuoteInput!) {\n    previewQuote(input: $input) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query VendorRequestPreviewQuote($input: PreviewQuoteInput!) {\n    previewQuote(input: $input) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VendorRequestCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation VendorRequestCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorRequestTransactionById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query VendorRequestTransactionById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VendorRequestCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VendorRequestCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorRequestByHash($deposit: String!, $withdraw: String!) {\n    transactionsByDepositHash(depositTxHash: $deposit) {\n      __typename\n    }\n    transactionByWithdrawHash(withdrawTxHash: $withdraw) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query VendorRequestByHash($deposit: String!, $withdraw: String!) {\n    transactionsByDepositHash(depositTxHash: $deposit) {\n      __typename\n    }\n    transactionByWithdrawHash(withdrawTxHash: $withdraw) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorRequestSwapCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query VendorRequestSwapCalldata($id: ID!) {\n    swapCalldata(commitmentId: $id) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorRequestTransactions($after: String) {\n    transactions(first: 1, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query VendorRequestTransactions($after: String) {\n    transactions(first: 1, after: $after) {\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorRequestCatalog {\n    chains {\n      name\n      tokens {\n        symbol\n        usdPrice\n      }\n    }\n    swapTokens {\n      symbol\n    }\n    webhookPublicKey\n  }\n"): (typeof documents)["\n  query VendorRequestCatalog {\n    chains {\n      name\n      tokens {\n        symbol\n        usdPrice\n      }\n    }\n    swapTokens {\n      symbol\n    }\n    webhookPublicKey\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VendorRequestCreateDepositAddress($input: CreateDepositAddressInput!) {\n    createDepositAddress(input: $input) {\n      __typename\n      ... on DepositAddressesCreated {\n        addresses {\n          address\n          chain\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation VendorRequestCreateDepositAddress($input: CreateDepositAddressInput!) {\n    createDepositAddress(input: $input) {\n      __typename\n      ... on DepositAddressesCreated {\n        addresses {\n          address\n          chain\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorRequestDepositAddress($address: String!, $chain: String!) {\n    depositAddress(address: $address, chain: $chain) {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n      history(first: 5) {\n        edges {\n          cursor\n        }\n      }\n      supportedTokens {\n        symbol\n      }\n    }\n  }\n"): (typeof documents)["\n  query VendorRequestDepositAddress($address: String!, $chain: String!) {\n    depositAddress(address: $address, chain: $chain) {\n      status {\n        __typename\n      }\n      completedRefunds {\n        __typename\n      }\n      history(first: 5) {\n        edges {\n          cursor\n        }\n      }\n      supportedTokens {\n        symbol\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation VendorRequestActivate($address: String!, $chain: String!) {\n    activateDepositAddress(address: $address, chain: $chain) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation VendorRequestActivate($address: String!, $chain: String!) {\n    activateDepositAddress(address: $address, chain: $chain) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorRequestSearch($search: DepositAddressSearch!) {\n    depositAddresses(search: $search, first: 5) {\n      address\n    }\n  }\n"): (typeof documents)["\n  query VendorRequestSearch($search: DepositAddressSearch!) {\n    depositAddresses(search: $search, first: 5) {\n      address\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -3,21 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { InvalidInput } from "../../src/upstream/errors.js";
 import { InvalidPathParam, upstreamRoute } from "../../src/upstream/path.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
-import { startProxy } from "../utils/proxy.js";
+import { startRecordingProxy, type RecordedRequest } from "../utils/proxy.js";
 import { startSandbox } from "../utils/sandbox.js";
-
-/**
- * A proxy in front of the sandbox that records each request line exactly as it arrived
- * (`req.url` is not normalised by node), so the test sees what the upstream would see.
- */
-async function recordingProxy(target: string): Promise<{ url: string; lines: string[] }> {
-  const lines: string[] = [];
-  const url = await startProxy(target, (req, _res, forward) => {
-    lines.push(`${req.method} ${req.url}`);
-    forward();
-  });
-  return { url, lines };
-}
 
 type Issues = { path: string[]; message: string }[];
 type Result = { __typename: string; issues?: Issues };
@@ -27,16 +14,18 @@ const DOT_SEGMENT = /\/(?:\.|%2e){1,2}(?:[/?#]|$)/i;
 
 describe("upstream paths", () => {
   let gw: GatewayHandle;
-  let proxy: { url: string; lines: string[] };
+  // Each request line exactly as it arrived (`req.url` is not normalised by node): what the upstream would see.
+  let proxy: { url: string; requests: RecordedRequest[] };
+  const lines = () => proxy.requests.map((r) => `${r.method} ${r.url}`);
   beforeAll(async () => {
     const sandbox = await startSandbox();
-    proxy = await recordingProxy(sandbox.url);
+    proxy = await startRecordingProxy(sandbox.url);
     gw = await startGateway({ sandbox, env: { BRIDGE_API_URL: proxy.url } });
     // Warm up: the start-up backfill and the JWT exchange are not what these tests look at.
     await gw.post({ query: "{ webhookPublicKey }" });
   });
   beforeEach(() => {
-    proxy.lines.length = 0;
+    proxy.requests.length = 0;
   });
 
   async function run(query: string, variables?: Record<string, unknown>): Promise<ExecutionResult<Record<string, unknown>>> {
@@ -62,7 +51,7 @@ describe("upstream paths", () => {
         ],
       });
     }
-    expect(proxy.lines).toEqual([]);
+    expect(lines()).toEqual([]);
   });
 
   it("refuses dot segments and control characters in every route's parameters, without an upstream call", async () => {
@@ -81,15 +70,15 @@ describe("upstream paths", () => {
       expect(r.errors, query).toBeUndefined();
       expect(JSON.stringify(r.data), query).toContain('"__typename":"InvalidInput"');
     }
-    expect(proxy.lines).toEqual([]);
+    expect(lines()).toEqual([]);
   });
 
   it("percent-encodes a value so it stays one path segment of its route", async () => {
     const r = await run(`{ depositAddress(address: "a/../b", chain: "x?y#z%2e%2e") { status { __typename } } }`);
     expect(r.errors).toBeUndefined();
-    const sda = proxy.lines.filter((l) => l.includes("/sda/"));
+    const sda = lines().filter((l) => l.includes("/sda/"));
     expect(sda).toEqual(["GET /sda/deposit-addresses/a%2F..%2Fb/x%3Fy%23z%252e%252e"]);
-    for (const line of proxy.lines) expect(line).not.toMatch(DOT_SEGMENT);
+    for (const line of lines()) expect(line).not.toMatch(DOT_SEGMENT);
   });
 
   it("builds every path through one helper that refuses before encoding", () => {

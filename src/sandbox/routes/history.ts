@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import type { Principal } from "../auth.js";
 import type { SandboxContext } from "../context.js";
-import { decode, jsonBody } from "../decode.js";
-import { decodeIssue, historyNotFound, invalidRequest, unauthorized } from "../errors.js";
+import { countParam, decode, inRange, jsonBody } from "../decode.js";
+import { historyNotFound, invalidRequest, unauthorized } from "../errors.js";
 import { decodePageToken, encodePageToken } from "../event-log.js";
 import { byDepositView, renderRecord } from "../records.js";
 import { sendJson } from "../reply-json.js";
@@ -16,15 +16,13 @@ const withdrawParams = z.object({ withdrawTxHash: z.string().min(1) });
 const depositParams = z.object({ depositTxHash: z.string().min(1) });
 const bridgeParams = z.object({ bridgeId: z.string().min(1) });
 const cancelBody = z.object({ state: z.literal("CANCELLED") });
-const digits = (min: number, max: number) =>
-  z.string().regex(/^\d+$/, "Expected a non-negative integer").transform(Number).pipe(z.number().int().min(min).max(max));
 const listQuery = {
   sortBy: z.enum(["createdAt", "updatedAt"]),
   sortDirection: z.enum(["asc", "desc"]),
   state: z.enum(["PENDING", "ACCEPTED", "EXECUTED"]).optional(),
 };
-const pageQuery = z.object({ page: digits(1, 1_000_000), limit: digits(1, 100), ...listQuery });
-const cursorQuery = z.object({ pageSize: digits(1, 100), pageToken: z.string().min(1).optional(), ...listQuery });
+const pageQuery = z.object({ page: countParam, limit: countParam, ...listQuery });
+const cursorQuery = z.object({ pageSize: countParam, pageToken: z.string().min(1).optional(), ...listQuery });
 
 /** Public (browser) keys see no history, like upstream. */
 function requireSecret(principal: Principal): void {
@@ -46,8 +44,9 @@ function userTransactions(ctx: SandboxContext, projectId: string, q: z.output<ty
 /** GET /bridge/history/user: the caller's records, a numbered page at a time, each with its deposit's rejection. */
 function userHistoryPage(ctx: SandboxContext, principal: Principal, query: unknown) {
   const q = decode(pageQuery, query);
+  const [number, limit] = [inRange("page", q.page, 1, 1_000_000), inRange("limit", q.limit, 1, 100)];
   const all = userTransactions(ctx, principal.projectId, q);
-  const page = all.slice((q.page - 1) * q.limit, q.page * q.limit);
+  const page = all.slice((number - 1) * limit, number * limit);
   return {
     totalItems: all.length,
     items: page.map((tx) => ({
@@ -63,13 +62,15 @@ function userHistoryPage(ctx: SandboxContext, principal: Principal, query: unkno
 /** GET /bridge/history-cursor/user: the caller's records after a page token. */
 function userHistoryCursor(ctx: SandboxContext, principal: Principal, query: unknown) {
   const q = decode(cursorQuery, query);
+  const size = inRange("pageSize", q.pageSize, 1, 100);
+  // Any non-empty string decodes as a token (the vendor's NonEmptyString): one it never issued is a refusal.
   const after = q.pageToken === undefined ? 0 : decodePageToken(q.pageToken);
-  if (after === undefined) throw decodeIssue(["pageToken"], "Unknown page token");
+  if (after === undefined) throw invalidRequest("Unknown page token");
   const all = userTransactions(ctx, principal.projectId, q);
-  const page = all.slice(after, after + q.pageSize);
+  const page = all.slice(after, after + size);
   return {
     items: page.map(renderRecord),
-    nextPageToken: after + q.pageSize < all.length ? encodePageToken(after + q.pageSize) : null,
+    nextPageToken: after + size < all.length ? encodePageToken(after + size) : null,
   };
 }
 

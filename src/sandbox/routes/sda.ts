@@ -2,9 +2,9 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { CHAINS } from "../catalog.js";
 import type { SandboxContext } from "../context.js";
-import { decode, jsonBody } from "../decode.js";
+import { countParam, decode, inRange, jsonBody } from "../decode.js";
 import { defaultSupportedTokens, statusView, type DepositAddress, type SdaBridge } from "../deposit-addresses.js";
-import { SandboxError, decodeIssue, depositAddressNotFound, endpointDisabled } from "../errors.js";
+import { SandboxError, depositAddressNotFound, endpointDisabled, extensionNotEnabled, invalidRequest } from "../errors.js";
 import { decodePageToken, encodePageToken } from "../event-log.js";
 import { renderRecord } from "../records.js";
 import {
@@ -22,9 +22,14 @@ const params = z.object({
   depositChain: z.string().min(1),
 });
 const publicQuery = z.object({ destinationAddress: z.string().min(1) });
-const historyQuery = z
-  .object({ from: z.iso.datetime().optional(), to: z.iso.datetime().optional() })
-  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, { path: ["to"], message: "Expected to >= from" });
+/** A history bound as the vendor types describe it: ms since the epoch, or a string `Date.parse` reads. */
+const instant = z
+  .string()
+  .transform((text) => (/^\d+$/.test(text) ? Number(text) : Date.parse(text)))
+  .refine((ms) => Number.isFinite(ms), "Expected milliseconds since the epoch or a date");
+const historyQuery = z.object({ from: instant.optional(), to: instant.optional() });
+/** The vendor's longest history window. */
+const MAX_HISTORY_WINDOW_MS = 31 * 24 * 3_600_000;
 const supportedQuery = z.object({ tokenOut: z.string().min(1).optional() });
 const searchQuery = z.object({
   addressNote: z.string().optional(),
@@ -32,12 +37,7 @@ const searchQuery = z.object({
   destinationChain: z.string().optional(),
   destinationAddress: z.string().min(1).optional(),
   pageToken: z.string().min(1).optional(),
-  pageSize: z
-    .string()
-    .regex(/^\d+$/, "Expected a non-negative integer")
-    .transform(Number)
-    .pipe(z.number().int().min(1).max(100))
-    .optional(),
+  pageSize: countParam.optional(),
 });
 
 /** The vendor's history entry of one deposit. */
@@ -86,8 +86,10 @@ function findAddress(ctx: SandboxContext, address: string, chain: string, projec
 /** GET /sda/deposit-addresses/search: the project's addresses matching every given field, a page at a time. */
 function search(ctx: SandboxContext, principal: { projectId: string; secretKey: boolean }, query: unknown) {
   const q = decode(searchQuery, query);
+  const size = q.pageSize === undefined ? 20 : inRange("pageSize", q.pageSize, 1, 100);
+  // Any non-empty string decodes as a token (the vendor's NonEmptyString): one it never issued is a refusal.
   const after = q.pageToken === undefined ? 0 : decodePageToken(q.pageToken);
-  if (after === undefined) throw decodeIssue(["pageToken"], "Unknown page token");
+  if (after === undefined) throw invalidRequest("Unknown page token");
   const matches = [...ctx.store.depositAddresses.values()].filter(
     (a) =>
       a.projectId === principal.projectId &&
@@ -96,7 +98,6 @@ function search(ctx: SandboxContext, principal: { projectId: string; secretKey: 
       (q.destinationChain === undefined || a.status.destinationChain === q.destinationChain) &&
       (q.destinationAddress === undefined || a.status.destinationAddress === q.destinationAddress),
   );
-  const size = q.pageSize ?? 20;
   const page = matches.slice(after, after + size);
   return {
     items: page.map((a) => {
@@ -107,8 +108,12 @@ function search(ctx: SandboxContext, principal: { projectId: string; secretKey: 
   };
 }
 
-/** GET .../public-status: knowing the destination address is the credential. */
-function publicStatus(ctx: SandboxContext, request: FastifyRequest) {
+/**
+ * GET .../public-status: any key of any project (a browser's public key too) may ask; knowing the
+ * destination address is what shows the address.
+ */
+async function publicStatus(ctx: SandboxContext, request: FastifyRequest) {
+  await ctx.auth.verify(request.headers.authorization);
   const { depositAddress, depositChain } = decode(params, request.params);
   const { destinationAddress } = decode(publicQuery, request.query);
   const address = findAddress(ctx, depositAddress, depositChain);
@@ -159,6 +164,7 @@ export function registerSdaRoutes(app: FastifyInstance, ctx: SandboxContext): vo
     const principal = await ctx.auth.verify(request.headers.authorization);
     const input = decode(createDepositAddressSchema, jsonBody(request));
     if (ctx.config.sdaDisabled) throw endpointDisabled();
+    if (ctx.config.sdaExtensionOff.includes(principal.projectId)) throw extensionNotEnabled();
     return createDepositAddresses(ctx, principal.projectId, input).map((a) => statusView(a, principal.secretKey));
   });
 
@@ -194,9 +200,16 @@ export function registerSdaRoutes(app: FastifyInstance, ctx: SandboxContext): vo
   app.get("/sda/deposit-addresses/:depositAddress/:depositChain/history", async (request) => {
     const { address } = await lookup(request);
     const q = decode(historyQuery, request.query);
-    const bridges = address.bridges.filter(
-      (b) => (q.from === undefined || b.seen.createdAt >= q.from) && (q.to === undefined || b.seen.createdAt <= q.to),
-    );
+    if (q.from !== undefined && q.from > (q.to ?? ctx.now())) {
+      throw new SandboxError(422, { _tag: "InvalidDateRange", message: "from must not be after to" });
+    }
+    if (q.from !== undefined && (q.to ?? ctx.now()) - q.from > MAX_HISTORY_WINDOW_MS) {
+      throw new SandboxError(422, { _tag: "InvalidDateRange", message: "The history window is at most 31 days" });
+    }
+    const bridges = address.bridges.filter((b) => {
+      const at = Date.parse(b.seen.createdAt);
+      return (q.from === undefined || at >= q.from) && (q.to === undefined || at <= q.to);
+    });
     return {
       depositAddress: address.status.depositAddress,
       depositChain: address.status.depositChain,
