@@ -37,6 +37,8 @@ export interface LiveRunDeps {
   sandbox: ServerProcess;
   privateKey: KeyObject;
   log(line: string): void;
+  /** `--cpu-prof` of every gateway, into `<profileDir>gateway-<row>-<instance>/`. */
+  profileDir?: string;
 }
 
 /** Latency of one phase's deliveries, ms. */
@@ -284,6 +286,7 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
     for (let i = 0; i < o.instances; i++) {
       gateways.push(
         await startGateway(`gateway-${o.id}-${i}`, deps.sandbox.url, {
+          ...(deps.profileDir ? { profileDir: `${deps.profileDir}gateway-${o.id}-${i}` } : {}),
           env: {
             ...redisEnv,
             // Behind one proxy, whose X-Forwarded-For names each subscriber's own address.

@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { redisClusterUnavailable } from "../test/utils/redis-cluster.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt, serveSigningKey } from "./fixtures.js";
 import { openFilesLimit } from "./live-load.js";
-import { checkLiveTargets, FULL_SCALE, liveMarkdown, type LiveReport, type LiveRowId } from "./live-report.js";
+import { checkLiveTargets, FULL_CHURN_RATE, FULL_SCALE, liveMarkdown, type LiveReport, type LiveRowId } from "./live-report.js";
 import { runLive, type LiveRun, type LiveRunOptions } from "./live-run.js";
 import { BENCH_API_KEY, startSandbox } from "./processes.js";
 import { gitCommit, machine } from "./run-info.js";
@@ -26,7 +26,7 @@ const settings = {
   unfilteredSubscribers: number("BENCH_LIVE_UNFILTERED", FULL_SCALE.L2),
   unfilteredRatePerS: number("BENCH_LIVE_UNFILTERED_RATE", 20),
   unfilteredDurationS: number("BENCH_LIVE_UNFILTERED_DURATION_S", 60),
-  churnRatePerS: number("BENCH_LIVE_CHURN_RATE", 500),
+  churnRatePerS: number("BENCH_LIVE_CHURN_RATE", FULL_CHURN_RATE),
   churnDurationS: number("BENCH_LIVE_CHURN_DURATION_S", 30),
   churnTransfers: number("BENCH_LIVE_CHURN_TRANSFERS", 1000),
   clusterSubscribers: number("BENCH_LIVE_CLUSTER_SUBSCRIBERS", FULL_SCALE.L5),
@@ -38,6 +38,7 @@ const settings = {
   perClientProcess: number("BENCH_LIVE_PER_CLIENT_PROCESS", 2500),
   subscribeConcurrency: number("BENCH_LIVE_SUBSCRIBE_CONCURRENCY", 200),
   only: env.BENCH_LIVE_ONLY ? env.BENCH_LIVE_ONLY.split(",").map((s) => s.trim()) : undefined,
+  profile: env.BENCH_LIVE_PROFILE === "1",
 };
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
     const churnTransfers = prepared.slice(filteredMax);
     // One gateway process per row and instance fetches the key once; a hundred rows' worth.
     const privateKey = await serveSigningKey(sandbox.url, 1000);
-    const deps = { sandbox, privateKey, log };
+    const deps = { sandbox, privateKey, log, ...(settings.profile ? { profileDir: `${RESULTS}profiles/` } : {}) };
 
     const clientProcesses = (subscribers: number) => Math.max(1, Math.ceil(subscribers / settings.perClientProcess));
     const filtered = (id: string, subscribers: number, extra: Partial<LiveRunOptions> = {}): LiveRunOptions => ({
