@@ -1,9 +1,9 @@
-import { generateKeyPairSync, randomUUID, type KeyObject } from "node:crypto";
+import { randomUUID, type KeyObject } from "node:crypto";
 import { Redis } from "ioredis";
 import { signBody } from "../src/events/signature.js";
 import { redisClusterUnavailable, startRedisCluster } from "../test/utils/redis-cluster.js";
 import { runFanOut, type FanOutResult } from "./fan-out.js";
-import type { ExecutedTransfer } from "./fixtures.js";
+import { serveSigningKey, type ExecutedTransfer } from "./fixtures.js";
 import type { ServerProcess } from "./processes.js";
 
 /** One S6 side: three instances on one kind of Redis. */
@@ -146,16 +146,8 @@ async function dropKeys(url: string, prefix: string): Promise<void> {
 export async function runClusterFanOut(options: ClusterFanOutOptions): Promise<ClusterFanOutReport> {
   const unavailable = redisClusterUnavailable();
   if (unavailable) return { skipped: unavailable };
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const pem = publicKey.export({ type: "spki", format: "pem" }).toString();
   // The gateways verify webhooks with the key the upstream serves: serve the bench's.
-  await options.sandboxCall(options.sandbox.url, "POST", "/sandbox/overrides", {
-    method: "GET",
-    path: "/webhook/public-key",
-    status: 200,
-    body: Buffer.from(pem).toString("base64"),
-    times: 100,
-  });
+  const privateKey = await serveSigningKey(options.sandbox.url);
   try {
     options.log(`S6: ${options.subscribers} subscribers on ${INSTANCES} gateways on a Redis Cluster`);
     const cluster = await startRedisCluster();

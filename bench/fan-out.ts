@@ -2,6 +2,7 @@ import { randomUUID, type KeyObject } from "node:crypto";
 import { createClient, type Client } from "graphql-ws";
 import WebSocket from "ws";
 import { signBody } from "../src/events/signature.js";
+import { contentEventId } from "../src/upstream/wire/event.js";
 import type { ExecutedTransfer } from "./fixtures.js";
 
 /** Options of {@link runFanOut}. */
@@ -68,7 +69,8 @@ function waitForAll(
   });
 }
 
-function percentile(sorted: number[], p: number): number {
+/** Percentile of a sorted array (nearest rank). */
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
@@ -129,12 +131,10 @@ export async function runFanOut(options: FanOutOptions): Promise<FanOutResult> {
   let sequence = 0;
   const signedEvent = () => {
     const withdrawCommittedAt = new Date(Date.parse("2026-01-01T00:00:00Z") + sequence++).toISOString();
-    const body = JSON.stringify({
-      event: { ...record, _tag: "BRIDGE_EXECUTED", withdrawCommittedAt },
-      eventId: randomUUID(),
-      ts: Date.now(),
-    });
-    return { body, eventId: (JSON.parse(body) as { eventId: string }).eventId, signature: signBody(body, privateKey) };
+    const event = { ...record, _tag: "BRIDGE_EXECUTED", withdrawCommittedAt };
+    const body = JSON.stringify({ event, eventId: randomUUID(), ts: Date.now() });
+    // Subscribers see the relay's content id, not the upstream's eventId.
+    return { body, eventId: contentEventId(event), signature: signBody(body, privateKey) };
   };
 
   try {

@@ -1,3 +1,5 @@
+import { generateKeyPairSync, type KeyObject } from "node:crypto";
+
 /** A sandbox transaction moved to EXECUTED, with what the scenarios look it up by. */
 export interface ExecutedTransfer {
   /** Record id = quote id = swap commitment id. */
@@ -57,4 +59,22 @@ export async function prepareExecutedTransfers(baseUrl: string, jwt: string, cou
     transfers.push(...(await Promise.all(Array.from({ length: Math.min(10, count - i) }, one))));
   }
   return transfers;
+}
+
+/**
+ * A fresh RSA key pair whose public half the sandbox serves as its webhook public key (an override
+ * of `GET /webhook/public-key`, answered `times` times), so the bench can sign webhook events the
+ * gateways accept. `DELETE /sandbox/overrides` ends it.
+ */
+export async function serveSigningKey(baseUrl: string, times = 100): Promise<KeyObject> {
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
+  const pem = publicKey.export({ type: "spki", format: "pem" }).toString();
+  await sandboxCall(baseUrl, "POST", "/sandbox/overrides", {
+    method: "GET",
+    path: "/webhook/public-key",
+    status: 200,
+    body: Buffer.from(pem).toString("base64"),
+    times,
+  });
+  return privateKey;
 }

@@ -1,15 +1,22 @@
 import { execFileSync } from "node:child_process";
-import { generateKeyPairSync, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { existsSync, mkdirSync, statSync, writeFileSync } from "node:fs";
-import { availableParallelism, cpus } from "node:os";
 import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { clusterFanOutMarkdown, runClusterFanOut, type ClusterFanOutReport } from "./cluster-fan-out.js";
 import { depositPlanMarkdown, runDepositPlanBench, type DepositPlanReport } from "./deposit-plan.js";
 import { runFanOut } from "./fan-out.js";
-import { prepareExecutedTransfers, sandboxCall, sandboxJwt } from "./fixtures.js";
+import { prepareExecutedTransfers, sandboxCall, sandboxJwt, serveSigningKey } from "./fixtures.js";
 import { latencyHistogram, runLoad } from "./load.js";
-import { START_FLAGS, startServer, type ServerProcess } from "./processes.js";
+import {
+  BENCH_API_KEY,
+  BENCH_WEBHOOK_PATH,
+  startGateway as startGatewayProcess,
+  startSandbox,
+  startServer,
+  type ServerProcess,
+} from "./processes.js";
+import { gitCommit, machine } from "./run-info.js";
 import { checkTargets, latencyLabel, markdown, row, type Report, type Row, type SideResult } from "./report.js";
 import { scenarios, type Scenario } from "./scenarios.js";
 import { measureStartup, type StartupVariant } from "./startup.js";
@@ -45,8 +52,6 @@ const settings = {
   redisUrl: env.REDIS_URL || "redis://127.0.0.1:6379",
 };
 
-const API_KEY = "SECRET_sandbox";
-const WEBHOOK_PATH = "/webhooks/bridge";
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const RESULTS = fileURLToPath(new URL("./results/", import.meta.url));
 const PEER_DIR = fileURLToPath(new URL("./peers/apollo/", import.meta.url));
@@ -74,39 +79,17 @@ function installPeer(): void {
   }
 }
 
-/**
- * The gateway as `npm start` runs it (`node <START_FLAGS> dist/main.js`), or with
- * `loader: "tsx"` as it ran before the production build (`tsx src/main.ts`).
- */
-async function startGateway(
+/** A gateway process of this run (see {@link startGatewayProcess}), profiled with BENCH_PROFILE. */
+function startGateway(
   name: string,
   sandboxUrl: string,
   extra: Record<string, string> = {},
   loader?: "tsx",
 ): Promise<ServerProcess> {
-  return startServer({
-    name,
-    ...(loader ? { entry: "src/main.ts", loader } : { entry: "dist/main.js" }),
-    env: {
-      PORT: "0",
-      HOST: "127.0.0.1",
-      BRIDGE_API_URL: sandboxUrl,
-      BRIDGE_API_KEY: API_KEY,
-      LOG_LEVEL: "silent",
-      WEBHOOK_PATH,
-      // The load comes from one client: a per-client budget would measure the limiter, not the gateway.
-      RATE_LIMIT_PER_MINUTE: "0",
-      // No periodic missed-events reads in the middle of a measurement.
-      EVENT_BACKFILL_INTERVAL_MS: "0",
-      ...extra,
-    },
-    ready: /GraphQL gateway on (http:\/\/[^\s"]+)\/graphql/,
-    nodeFlags: [
-      // As `npm start` runs it (see docs/performance.md, Memory and Start-up).
-      ...(loader ? [] : START_FLAGS),
-      // One directory per process (with tsx, its loader thread writes a profile of its own).
-      ...(settings.profile ? ["--cpu-prof", `--cpu-prof-dir=${RESULTS}profiles/${name}`] : []),
-    ],
+  return startGatewayProcess(name, sandboxUrl, {
+    env: extra,
+    ...(loader ? { loader } : {}),
+    ...(settings.profile ? { profileDir: `${RESULTS}profiles/${name}` } : {}),
   });
 }
 
@@ -114,7 +97,7 @@ async function startPeer(sandboxUrl: string): Promise<ServerProcess> {
   return startServer({
     name: "apollo",
     entry: "bench/peers/apollo/server.mjs",
-    env: { PORT: "0", HOST: "127.0.0.1", BRIDGE_API_URL: sandboxUrl, BRIDGE_API_KEY: API_KEY },
+    env: { PORT: "0", HOST: "127.0.0.1", BRIDGE_API_URL: sandboxUrl, BRIDGE_API_KEY: BENCH_API_KEY },
     ready: /apollo peer on (http:\/\/\S+)\/graphql/,
     nodeFlags: settings.profile ? ["--cpu-prof", `--cpu-prof-dir=${RESULTS}profiles/apollo`] : [],
   });
@@ -262,16 +245,8 @@ async function dropRedisKeys(url: string, prefix: string): Promise<void> {
 
 async function fanOut(sandbox: ServerProcess, transfer: Parameters<typeof runFanOut>[0]["transfer"]): Promise<Report["fanOut"]> {
   if (!(await redisReachable(settings.redisUrl))) return { skipped: `no Redis at ${settings.redisUrl} (set REDIS_URL)` };
-  const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
-  const pem = publicKey.export({ type: "spki", format: "pem" }).toString();
   // The gateways verify webhooks with the key the upstream serves: serve the bench's.
-  await sandboxCall(sandbox.url, "POST", "/sandbox/overrides", {
-    method: "GET",
-    path: "/webhook/public-key",
-    status: 200,
-    body: Buffer.from(pem).toString("base64"),
-    times: 100,
-  });
+  const privateKey = await serveSigningKey(sandbox.url);
   const prefix = `bench:${randomUUID()}:`;
   const redisEnv = { REDIS_URL: settings.redisUrl, REDIS_KEY_PREFIX: prefix };
   const instances: ServerProcess[] = [];
@@ -280,7 +255,7 @@ async function fanOut(sandbox: ServerProcess, transfer: Parameters<typeof runFan
     instances.push(await startGateway("gateway-fanout-b", sandbox.url, redisEnv));
     return await runFanOut({
       gatewayUrls: instances.map((i) => i.url),
-      webhookPath: WEBHOOK_PATH,
+      webhookPath: BENCH_WEBHOOK_PATH,
       transfer,
       privateKey,
       subscribers: settings.subscribers,
@@ -293,17 +268,6 @@ async function fanOut(sandbox: ServerProcess, transfer: Parameters<typeof runFan
   }
 }
 
-function gitCommit(): string | undefined {
-  try {
-    const head = execFileSync("git", ["rev-parse", "HEAD"], { encoding: "utf8" }).trim();
-    const dirty =
-      execFileSync("git", ["status", "--porcelain", "--", "src", "bench", "package.json"], { encoding: "utf8" }).trim() !== "";
-    return dirty ? `${head}+uncommitted` : head;
-  } catch {
-    return undefined;
-  }
-}
-
 async function main(): Promise<void> {
   const started = performance.now();
   const servers: ServerProcess[] = [];
@@ -311,14 +275,9 @@ async function main(): Promise<void> {
   build();
   if (settings.peer) installPeer();
   try {
-    const sandbox = await startServer({
-      name: "sandbox",
-      entry: "dist/sandbox/main.js",
-      env: { SANDBOX_PORT: "0", SANDBOX_AUTO_ADVANCE_MS: "0", SANDBOX_SEED: "bench", SANDBOX_QUOTE_TTL_S: "3600" },
-      ready: /listening on (http:\/\/\S+)/,
-    });
+    const sandbox = await startSandbox("bench");
     servers.push(sandbox);
-    const jwt = await sandboxJwt(sandbox.url, API_KEY);
+    const jwt = await sandboxJwt(sandbox.url, BENCH_API_KEY);
     log(`preparing ${settings.transfers} executed transfers on the sandbox`);
     const transfers = await prepareExecutedTransfers(sandbox.url, jwt, settings.transfers);
 
@@ -431,7 +390,7 @@ async function main(): Promise<void> {
         transfer: transfers[0]!,
         startGateway,
         sandboxCall,
-        webhookPath: WEBHOOK_PATH,
+        webhookPath: BENCH_WEBHOOK_PATH,
         subscribers: settings.clusterSubscribers,
         rounds: settings.events,
         singleRedisUrl: (await redisReachable(settings.redisUrl)) ? settings.redisUrl : undefined,
@@ -442,12 +401,7 @@ async function main(): Promise<void> {
     const report: Report & { clusterFanOut?: ClusterFanOutReport; depositPlan?: typeof depositPlan } = {
       generatedAt: new Date().toISOString(),
       commit: gitCommit(),
-      machine: {
-        nproc: availableParallelism(),
-        cpuModel: cpus()[0]?.model ?? "unknown",
-        node: process.version,
-        platform: `${process.platform}-${process.arch}`,
-      },
+      machine: machine(),
       settings: { ...settings, redisUrl: undefined, totalSeconds: Math.round((performance.now() - started) / 1000) },
       rows,
       fanOut: fan,

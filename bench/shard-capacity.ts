@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { Redis } from "ioredis";
-import { freePort } from "../test/utils/net.js";
+import { startRedis } from "./processes.js";
 
 /**
  * `npx tsx bench/shard-capacity.ts`: what one Redis shard (one single-threaded redis-server)
@@ -8,16 +8,10 @@ import { freePort } from "../test/utils/net.js";
  * subscribers (one per gateway instance), XADD of the history, and memory per sharded channel
  * subscription. Runs a private redis-server on a free port; never touches a shared Redis.
  */
-const port = await freePort();
-const server = spawn("redis-server", ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"], {
-  stdio: "ignore",
-});
-const url = `redis://127.0.0.1:${port}`;
+const server = await startRedis();
+const { url, port } = server;
 const admin = new Redis(url);
-// It refuses connections until the server listens: the ping loop below waits for that.
-admin.on("error", () => {});
 try {
-  for (let i = 0; i < 100 && (await admin.ping().catch(() => "")) !== "PONG"; i++) await new Promise((r) => setTimeout(r, 50));
   const payload = "x".repeat(1500); // a relayed BRIDGE_* event with its record is ~1-2 KB of JSON
   const subscribers = [0, 1, 2].map(() => new Redis(url));
   let received = 0;
@@ -61,5 +55,5 @@ try {
   holder.disconnect();
 } finally {
   admin.disconnect();
-  server.kill("SIGKILL");
+  await server.stop();
 }

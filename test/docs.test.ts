@@ -4,6 +4,7 @@ import { isUnionType, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
 import { signBody, verifySignature } from "../src/events/signature.js";
 import { schema } from "../src/schema/index.js";
+import { capacitySection, MARKERS, readLiveReport } from "../scripts/capacity-model.js";
 import { ENV_EXAMPLE, envExample, schemaDefaults } from "../scripts/env-example.js";
 import { docBlocks } from "./utils/doc-blocks.js";
 import { generateSigningKeys } from "./utils/signing.js";
@@ -118,6 +119,15 @@ describe("documentation", () => {
     expect(verifySignature(JSON.stringify(JSON.parse(body), null, 2), signature, keys.publicKey)).toBe(true);
     const reordered = JSON.stringify({ eventId: "e", event: { _tag: "BRIDGE_PENDING", _id: "q" }, ts: 1 });
     expect(verifySignature(reordered, signature, keys.publicKey)).toBe(false);
+  });
+
+  it("docs/scaling.md's capacity model is what `npm run scaling:model` computes from bench/results/live-latest.json", () => {
+    const doc = read("docs/scaling.md");
+    const section = doc.slice(doc.indexOf(MARKERS.start), doc.indexOf(MARKERS.end) + MARKERS.end.length);
+    expect(section).toBe(capacitySection(readLiveReport()));
+    // The projection is for a million watchers, from slopes measured at three subscriber counts at least.
+    expect(section).toContain("1,000,000 watchers");
+    expect(readLiveReport().slopes.length).toBeGreaterThanOrEqual(3);
   });
 
   it("docs/operations.md lists the memory bound and the body deadlines with their settings", () => {
