@@ -164,6 +164,7 @@ export function createEvents(
       slots,
       gauge: metrics.activeSubscriptions,
       onRefused: () => metrics.subscriptionsRefused.inc(),
+      onDropped: (err) => logger.error({ err }, "subscriber failed"),
     }),
     receiveWebhook,
     start: () => backfill?.start(),
