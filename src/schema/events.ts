@@ -107,13 +107,27 @@ const filterSchema = z.object({
   depositAddress: depositAddressString.nullish(),
 });
 
-/** The record as the upstream knows it now, when the filter names a transaction by hash or quote id. */
+/**
+ * The record as the upstream knows it now, when the filter names a transaction by hash or quote id.
+ * Read through the operation's loader, so through the shared cache and its single-flight (a
+ * thousand subscribers to one transfer cost one upstream read), then dropped from the loader: a
+ * subscription's context lives as long as the subscription, and the record would with it.
+ */
 async function currentState(ctx: GatewayContext, filter: StreamFilter): Promise<TransactionShape | undefined> {
-  if (filter.withdrawTxHash) return ctx.loaders.transactionByWithdrawHash.load(filter.withdrawTxHash);
-  if (filter.depositTxHash) return (await ctx.loaders.transactionsByDepositHash.load(filter.depositTxHash)).items[0];
+  const { loaders } = ctx;
+  if (filter.withdrawTxHash) return readOnce(loaders.transactionByWithdrawHash, filter.withdrawTxHash);
+  if (filter.depositTxHash) return (await readOnce(loaders.transactionsByDepositHash, filter.depositTxHash)).items[0];
   // The vendor's status by id: a quote not committed yet is unknown there, and the stream falls back to relayed history.
-  if (filter.quoteId) return ctx.loaders.transactionById.load(filter.quoteId);
+  if (filter.quoteId) return readOnce(loaders.transactionById, filter.quoteId);
   return undefined;
+}
+
+async function readOnce<V>(loader: { load(key: string): Promise<V>; clear(key: string): unknown }, key: string): Promise<V> {
+  try {
+    return await loader.load(key);
+  } finally {
+    loader.clear(key);
+  }
 }
 
 builder.subscriptionFields((t) => ({
