@@ -108,26 +108,18 @@ const filterSchema = z.object({
 });
 
 /**
- * The record as the upstream knows it now, when the filter names a transaction by hash or quote id.
- * Read through the operation's loader, so through the shared cache and its single-flight (a
- * thousand subscribers to one transfer cost one upstream read), then dropped from the loader: a
- * subscription's context lives as long as the subscription, and the record would with it.
+ * The record as the upstream knows it now, when the filter names a transaction by hash or quote id:
+ * read as the query path reads it (the shared cache and its single-flight, so a thousand
+ * subscribers to one transfer cost one upstream read), but not through the operation's loaders,
+ * which would keep it for as long as the subscription lives.
  */
 async function currentState(ctx: GatewayContext, filter: StreamFilter): Promise<TransactionShape | undefined> {
   const { loaders } = ctx;
-  if (filter.withdrawTxHash) return readOnce(loaders.transactionByWithdrawHash, filter.withdrawTxHash);
-  if (filter.depositTxHash) return (await readOnce(loaders.transactionsByDepositHash, filter.depositTxHash)).items[0];
+  if (filter.withdrawTxHash) return loaders.readOnce("transactionByWithdrawHash", filter.withdrawTxHash);
+  if (filter.depositTxHash) return (await loaders.readOnce("transactionsByDepositHash", filter.depositTxHash)).items[0];
   // The vendor's status by id: a quote not committed yet is unknown there, and the stream falls back to relayed history.
-  if (filter.quoteId) return readOnce(loaders.transactionById, filter.quoteId);
+  if (filter.quoteId) return loaders.readOnce("transactionById", filter.quoteId);
   return undefined;
-}
-
-async function readOnce<V>(loader: { load(key: string): Promise<V>; clear(key: string): unknown }, key: string): Promise<V> {
-  try {
-    return await loader.load(key);
-  } finally {
-    loader.clear(key);
-  }
 }
 
 builder.subscriptionFields((t) => ({
