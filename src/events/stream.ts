@@ -1,10 +1,11 @@
 import { GraphQLError } from "graphql";
 import type { Transaction } from "../upstream/wire/transaction.js";
-import { topic, topicsOfEvent, type Topic, type TopicField } from "./envelope.js";
+import { topic, topicsOfMessage, type Topic, type TopicField } from "./envelope.js";
 import type { EventHistory } from "./history.js";
 import type { EventBus, EventSink, RelayedEvent } from "./pubsub.js";
 import { PUSH_QUEUE_LIMIT, PushQueue } from "./push-queue.js";
 import type { SubscriptionSlot, SubscriptionSlots } from "./subscription-slots.js";
+import type { Watched, WatchRereader } from "./watch-reread.js";
 
 import { CURRENT_STATE_KIND, NOT_KNOWN_YET_KIND } from "../domain/event-kinds.js";
 import { endsWatch, isEarlierState } from "../domain/transfer-states.js";
@@ -66,6 +67,8 @@ export interface TransactionStreamsDeps {
   onRefused?: () => void;
   /** Hears an event dropped for a subscriber that stopped reading (for logging). */
   onDropped?: (error: unknown) => void;
+  /** Re-reads the transfers streams watch, for the states no webhook announces; none: not re-read. */
+  rereader?: WatchRereader;
 }
 
 /** Opens the live event streams behind `transactionEvents`. */
@@ -119,6 +122,10 @@ interface StreamRequest {
   untilFinal: boolean;
 }
 
+/** Whether the filter names one transfer (quoteId, depositTxHash or withdrawTxHash). */
+const namesTransfer = (filter: StreamFilter | null | undefined): boolean =>
+  Boolean(filter?.quoteId || filter?.depositTxHash || filter?.withdrawTxHash);
+
 /** Refuses, before the stream exists, a filter this caller may not use or that cannot work. */
 function checkRequest({ topics, filter, afterEventId, caller, untilFinal }: StreamRequest): void {
   if (topics.length === 0 && !caller.isAdmin) {
@@ -130,7 +137,7 @@ function checkRequest({ topics, filter, afterEventId, caller, untilFinal }: Stre
       "afterEventId needs a filter: event history is kept per transaction, hash and deposit address.",
     );
   }
-  if (untilFinal && !filter?.quoteId && !filter?.depositTxHash && !filter?.withdrawTxHash) {
+  if (untilFinal && !namesTransfer(filter)) {
     // A deposit address (or the whole project) sees many transfers: whose final state would end it?
     throw new StreamRefused(
       "BAD_USER_INPUT",
@@ -139,12 +146,58 @@ function checkRequest({ topics, filter, afterEventId, caller, untilFinal }: Stre
   }
 }
 
-/** What every stream shares: the bus, the history, the gauge, and who hears a dropped event. */
+/** What every stream shares: the bus, the history, the gauge, who hears a dropped event, the watched transfers. */
 interface StreamsShared {
   bus: EventBus;
   history: EventHistory;
   gauge: { inc(): void; dec(): void };
   onDropped: (error: unknown) => void;
+  watches: Watches | undefined;
+}
+
+/**
+ * One transfer watched on this instance (see watch-reread.ts), by the topic its streams listen on:
+ * any of them can read it, and each keeps its `state` up to date as it sends the transfer's events.
+ */
+class Watch implements Watched {
+  state: string | undefined;
+  due = 0;
+  readonly streams = new Set<TransactionStream>();
+
+  constructor(readonly topic: Topic) {}
+
+  read(): Promise<Transaction | undefined> {
+    const stream = this.streams.values().next().value;
+    return stream ? stream.readCurrentState() : Promise.resolve(undefined);
+  }
+
+  /** A state sent to a watcher: the latest known, unless a copy of an older one. */
+  sent(rawState: string): void {
+    if (this.state === undefined || !isEarlierState(rawState, this.state)) this.state = rawState;
+  }
+}
+
+/** The watched transfers of this instance, and the re-reader that goes over them. */
+class Watches {
+  private readonly byTopic = new Map<Topic, Watch>();
+
+  constructor(private readonly rereader: WatchRereader) {}
+
+  join(topic: Topic, stream: TransactionStream): Watch {
+    let watch = this.byTopic.get(topic);
+    if (!watch) {
+      this.byTopic.set(topic, (watch = new Watch(topic)));
+      this.rereader.add(watch);
+    }
+    watch.streams.add(stream);
+    return watch;
+  }
+
+  leave(watch: Watch, stream: TransactionStream): void {
+    if (!watch.streams.delete(stream) || watch.streams.size > 0) return;
+    this.byTopic.delete(watch.topic);
+    this.rereader.remove(watch);
+  }
 }
 
 /**
@@ -162,29 +215,41 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
   /** Live events that arrive during the catch-up, delivered after it; undefined once live. */
   private held: RelayedEvent[] | undefined = [];
   private listening = false;
+  /** The last event id relayed to this subscriber, where a gap fill resumes. */
+  private lastRelayed: string | undefined;
+  /** The transfer this stream watches (its filter names one, and re-reads are on). */
+  private watch: Watch | undefined;
 
   constructor(
     private readonly shared: StreamsShared,
     private readonly slot: SubscriptionSlot,
-    private readonly topics: readonly Topic[],
-    private readonly untilFinal: boolean,
-    /** The last event id relayed to this subscriber, where a gap fill resumes. */
-    private lastRelayed: string | undefined,
+    private readonly request: StreamRequest,
   ) {
     super();
+    this.lastRelayed = request.afterEventId;
     shared.gauge.inc();
+  }
+
+  private get topics(): readonly Topic[] {
+    return this.request.topics;
   }
 
   private get topic(): Topic {
     return this.topics[0] ?? "all";
   }
 
+  /** The transfer as the upstream has it now (what the watch re-reads). */
+  readCurrentState(): Promise<Transaction | undefined> {
+    const { caller, filter } = this.request;
+    return filter ? caller.currentState(filter) : Promise.resolve(undefined);
+  }
+
   /**
    * Reads the current state, listens, sends what came before (see {@link catchUp}), then goes
    * live; a failure ends the stream with that error.
    */
-  async start(request: StreamRequest): Promise<void> {
-    const { filter, afterEventId, caller } = request;
+  async start(): Promise<void> {
+    const { filter, afterEventId, caller } = this.request;
     // The current state is read before listening: a subscriber that commits once it is listening
     // (the documented flow) then never gets a state that its own live events repeat. What is
     // relayed while the read runs is taken from the history, so nothing falls in between.
@@ -194,13 +259,14 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
     // Live first, then read what came before: an event in between is not missed, and `seen` drops its second copy.
     const ready = this.shared.bus.listen(this.topic, this);
     this.listening = true;
+    if (this.shared.watches && namesTransfer(filter)) this.watch = this.shared.watches.join(this.topic, this);
     try {
       await ready;
     } catch {
       throw unavailable();
     }
-    const namesTransfer = Boolean(filter?.quoteId || filter?.depositTxHash || filter?.withdrawTxHash);
-    await catchUp(this, this.shared.history, { topics: this.topics, afterEventId, current, lookupStartedAt, namesTransfer });
+    const request = { topics: this.topics, afterEventId, current, lookupStartedAt, namesTransfer: namesTransfer(filter) };
+    await catchUp(this, this.shared.history, request);
     const held = this.held ?? [];
     this.held = undefined;
     for (const e of held) this.deliver(e);
@@ -225,8 +291,9 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
   send(e: RelayedEvent): void {
     if (this.closed) return;
     this.note(e);
+    if (e.transaction) this.watch?.sent(e.transaction.rawState);
     if (!this.push(e)) this.dropped();
-    if (this.untilFinal && endsWatchEvent(e)) this.end();
+    if (this.request.untilFinal && endsWatchEvent(e)) this.end();
   }
 
   /**
@@ -238,7 +305,7 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
   deliver(e: RelayedEvent): void {
     if (!this.matches(e) || this.seen?.has(e.eventId)) return;
     remember((this.seen ??= new Map()), e.eventId, true);
-    if (this.isBehind(e)) return;
+    if (this.isBehind(e) || this.isNoNews(e)) return;
     this.lastRelayed = e.eventId;
     this.send(e);
   }
@@ -251,6 +318,7 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
 
   protected override onClose(): void {
     if (this.listening) this.shared.bus.unlisten(this.topic, this);
+    if (this.watch) this.shared.watches!.leave(this.watch, this);
     this.held = undefined;
     this.shared.gauge.dec();
     this.slot.release();
@@ -267,6 +335,15 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
     return seen !== undefined && isEarlierState(e.transaction!.rawState, seen);
   }
 
+  /** A CURRENT_STATE (a re-read's, published to every watcher) of the state this stream already sent. */
+  private isNoNews(e: RelayedEvent): boolean {
+    return (
+      e.kind === CURRENT_STATE_KIND &&
+      e.transaction !== undefined &&
+      this.states?.get(e.transaction.id) === e.transaction.rawState
+    );
+  }
+
   private note(e: RelayedEvent): void {
     if (e.transaction && !this.isBehind(e)) remember((this.states ??= new Map()), e.transaction.id, e.transaction.rawState);
   }
@@ -278,12 +355,13 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
 
   private matches(e: RelayedEvent): boolean {
     if (this.topics.length <= 1) return true;
-    const have = new Set(topicsOfEvent(e.event));
+    const have = new Set(topicsOfMessage(e));
     return this.topics.every((t) => have.has(t));
   }
 }
 
-function currentStateEvent(current: Transaction): RelayedEvent {
+/** The message that gives a transfer's state as read from the upstream (at subscribe, or by a re-read). */
+export function currentStateEvent(current: Transaction): RelayedEvent {
   const now = Date.now();
   return {
     eventId: `${CURRENT_STATE_KIND}:${current.id}:${current.rawState}`,
@@ -349,8 +427,9 @@ export function createTransactionStreams({
   slots,
   onRefused,
   onDropped = () => {},
+  rereader,
 }: TransactionStreamsDeps): TransactionStreams {
-  const shared: StreamsShared = { bus, history, gauge, onDropped };
+  const shared: StreamsShared = { bus, history, gauge, onDropped, watches: rereader && new Watches(rereader) };
   return {
     async open(filter, afterEventId, caller, options = {}) {
       const request: StreamRequest = {
@@ -375,8 +454,8 @@ export function createTransactionStreams({
           { limit: slots.limit },
         );
       }
-      const stream = new TransactionStream(shared, slot, request.topics, request.untilFinal, afterEventId);
-      stream.start(request).catch((err: unknown) => stream.end(err));
+      const stream = new TransactionStream(shared, slot, request);
+      stream.start().catch((err: unknown) => stream.end(err));
       return stream;
     },
   };

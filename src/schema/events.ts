@@ -27,7 +27,11 @@ export const TransactionEventKindEnum = builder.enumType("TransactionEventKind",
   description: "The kind of an event: the vendor's kinds, CURRENT_STATE for the first message, UNKNOWN for any other (see type).",
   values: {
     ...Object.fromEntries(Object.entries(EVENT_KINDS).map(([kind, { description }]) => [kind, { description }])),
-    CURRENT_STATE: { description: "Not an upstream event: the transaction's state when the subscription started." },
+    CURRENT_STATE: {
+      description:
+        "Not an upstream event: the transaction's state as read from the upstream, when the subscription started, " +
+        "and later when a periodic read finds a state no webhook announced (e.g. FAILED).",
+    },
     NOT_KNOWN_YET: {
       description:
         "Not an upstream event: the first message when neither the upstream nor the gateway knows the transfer yet " +
