@@ -111,7 +111,7 @@ export interface GraphqlWsServer {
  * context factory; the security layer admits each subscribe message as it admits an HTTP request.
  */
 export function attachGraphqlWs(server: Server, deps: GraphqlWsDeps): GraphqlWsServer {
-  const { yoga, security, callers, logger } = deps;
+  const { security, logger } = deps;
   // Upgrades handed over here rather than `{ server }`: ws would re-emit the server's own errors
   // (a port already in use) as errors of the WebSocket server, which graphql-ws logs as internal.
   // One size limit for every entrance: ws would otherwise read and parse messages up to 100 MiB.
@@ -127,8 +127,40 @@ export function attachGraphqlWs(server: Server, deps: GraphqlWsDeps): GraphqlWsS
   server.on("upgrade", (req, socket, head) => wss.handleUpgrade(req, socket, head, (ws) => wss.emit("connection", ws, req)));
   const heartbeat = startHeartbeat(wss, { pingIntervalMs: PING_INTERVAL_MS, initTimeoutMs: INIT_TIMEOUT_MS });
   const internal = (err: unknown) => logger.error({ err }, "graphql-ws: internal error");
+  const protocol = graphqlWsProtocol(deps, heartbeat);
 
-  const protocol = makeServer<Record<string, unknown> | undefined, Connection>({
+  // One listener function of each kind for every socket: the socket is `this`.
+  function onMessage(this: WebSocket, data: RawData): void {
+    connectionOf(this).receive(String(data), internal);
+  }
+  function onClose(this: WebSocket, code: number, reason: Buffer): void {
+    connectionOf(this).closed?.(code, String(reason)).catch(internal);
+  }
+  function onError(this: WebSocket, err: Error): void {
+    internal(err);
+    this.close(CloseCode.InternalServerError, "Internal server error");
+  }
+  wss.on("error", (err) => {
+    internal(err);
+    for (const client of wss.clients) client.close(CloseCode.InternalServerError, "Internal server error");
+  });
+  wss.on("connection", (socket: WebSocket, request: IncomingMessage) => {
+    const connection = new Connection(socket, request);
+    (socket as WebSocket & { [kConnection]: Connection })[kConnection] = connection;
+    socket.once("error", onError);
+    socket.on("message", onMessage);
+    socket.once("close", onClose);
+    connection.closed = protocol.opened(connection, connection);
+  });
+  return { wss, heartbeat };
+}
+
+/**
+ * graphql-ws's protocol server over yoga's envelop: the caller decided at `connection_init`, each
+ * subscribe message admitted by the security layer, parsed, given its context and validated.
+ */
+function graphqlWsProtocol({ yoga, security, callers }: GraphqlWsDeps, heartbeat: Heartbeat) {
+  return makeServer<Record<string, unknown> | undefined, Connection>({
     execute: (args) => (args.rootValue as Enveloped).execute(args),
     subscribe: (args) => (args.rootValue as Enveloped).subscribe(args),
     // The heartbeat closes connections that never initialise, on its one timer.
@@ -171,31 +203,6 @@ export function attachGraphqlWs(server: Server, deps: GraphqlWsDeps): GraphqlWsS
       return errors.length > 0 ? errors.map(withoutHttp) : args;
     },
   });
-
-  // One listener function of each kind for every socket: the socket is `this`.
-  function onMessage(this: WebSocket, data: RawData): void {
-    connectionOf(this).receive(String(data), internal);
-  }
-  function onClose(this: WebSocket, code: number, reason: Buffer): void {
-    connectionOf(this).closed?.(code, String(reason)).catch(internal);
-  }
-  function onError(this: WebSocket, err: Error): void {
-    internal(err);
-    this.close(CloseCode.InternalServerError, "Internal server error");
-  }
-  wss.on("error", (err) => {
-    internal(err);
-    for (const client of wss.clients) client.close(CloseCode.InternalServerError, "Internal server error");
-  });
-  wss.on("connection", (socket: WebSocket, request: IncomingMessage) => {
-    const connection = new Connection(socket, request);
-    (socket as WebSocket & { [kConnection]: Connection })[kConnection] = connection;
-    socket.once("error", onError);
-    socket.on("message", onMessage);
-    socket.once("close", onClose);
-    connection.closed = protocol.opened(connection, connection);
-  });
-  return { wss, heartbeat };
 }
 
 /**
