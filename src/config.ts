@@ -140,6 +140,8 @@ export const envSchema = z.object({
   EVENT_HISTORY_SIZE: positiveInt.default(100),
   EVENT_HISTORY_TTL_S: positiveInt.default(86_400),
   GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER: positiveInt.default(100),
+  WATCH_REREAD_MS: z.coerce.number().int().min(0).max(MAX_TIMER_MS).default(15_000),
+  WATCH_REREAD_MAX_PER_S: positiveInt.default(50),
   SHUTDOWN_TIMEOUT_MS: timerMs.default(10_000),
   GRAPHQL_INTROSPECTION: boolean.default(true),
   GRAPHIQL: boolean.optional(),
@@ -273,6 +275,10 @@ export interface Config {
     historyTtlSeconds: number;
     /** Subscriptions one caller (credential, else address) may hold open at once, over every instance. */
     maxSubscriptionsPerCaller: number;
+    /** How often a watched transfer that is not final is read again, for the states no webhook announces; 0 = never. */
+    watchRereadMs: number;
+    /** Most of those reads a second per instance. */
+    watchRereadMaxPerSecond: number;
   };
   /** Longest a graceful shutdown may take before remaining connections are cut. */
   shutdownTimeoutMs: number;
@@ -457,6 +463,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       historySize: e.EVENT_HISTORY_SIZE,
       historyTtlSeconds: e.EVENT_HISTORY_TTL_S,
       maxSubscriptionsPerCaller: e.GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER,
+      watchRereadMs: e.WATCH_REREAD_MS,
+      watchRereadMaxPerSecond: e.WATCH_REREAD_MAX_PER_S,
     },
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     bodyDeadlineMs: e.BODY_DEADLINE_MS,

@@ -71,6 +71,28 @@ export function topicsOfEvent(event: Record<string, unknown>): Topic[] {
 }
 
 /**
+ * The lookup topics of a relayed message: its event's, and its record's (a CURRENT_STATE message
+ * carries the record as read, keyed by `id`, where an upstream event has `_id`).
+ */
+export function topicsOfMessage(message: { event: Record<string, unknown>; transaction?: Transaction }): Topic[] {
+  const topics = topicsOfEvent(message.event);
+  const record = message.transaction;
+  if (!record) return topics;
+  const fromRecord: [TopicField, string | undefined][] = [
+    ["transaction", record.id],
+    ["depositTxHash", nonEmptyString(record.depositTxHash)],
+    ["withdrawTxHash", nonEmptyString(record.withdrawTxHash)],
+    ["depositAddress", "depositAddress" in record ? nonEmptyString(record.depositAddress) : undefined],
+  ];
+  for (const [field, value] of fromRecord) {
+    if (value === undefined) continue;
+    const t = topic(field, value);
+    if (!topics.includes(t)) topics.push(t);
+  }
+  return topics;
+}
+
+/**
  * The transaction record an event carries, as of the event; null for kinds that carry none
  * (e.g. DEPOSIT_ADDRESS_CREATED) and for records too malformed to read.
  */

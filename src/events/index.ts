@@ -4,19 +4,21 @@ import type { Logger } from "../observability/logger.js";
 import type { Metrics, WebhookOutcome } from "../observability/metrics.js";
 import { REQUEST_ID_HEADER, requestIdOf } from "../observability/request-id.js";
 import { callerContext, SpanKind, withSpan } from "../observability/tracing.js";
-import type { RedisConnections } from "../redis/connect.js";
+import type { RedisClient, RedisConnections } from "../redis/connect.js";
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient } from "../upstream/client.js";
 import { createBackfill } from "./backfill.js";
 import { createEventCursor } from "./cursor.js";
 import { createDedupe } from "./dedupe.js";
-import { createEventHistory } from "./history.js";
+import { createEventHistory, type EventHistory } from "./history.js";
 import { createPublicKeyProvider } from "./public-key.js";
 import { createEventBus, type EventBus, type RelayedEvent } from "./pubsub.js";
 import { createWebhookReceiver, type WebhookHandler, type WebhookOutcomeReport } from "./receiver.js";
 import { createEventRelay, type EventRelay } from "./relay.js";
-import { createTransactionStreams, type TransactionStreams } from "./stream.js";
+import { createTransactionStreams, currentStateEvent, type TransactionStreams } from "./stream.js";
 import { createSubscriptionSlots } from "./subscription-slots.js";
+import { topicsOfMessage, type Topic } from "./envelope.js";
+import { createWatchRereader, type WatchRereader } from "./watch-reread.js";
 
 /** Infrastructure {@link createEvents} borrows. */
 export interface EventsDeps {
@@ -29,7 +31,10 @@ export interface EventsDeps {
   /** Whose credential reads the missed-events cursor; undefined (no API key) means no backfill. */
   backfillCredential: Credential | undefined;
   logger: Logger;
-  metrics: Pick<Metrics, "webhooks" | "backfilledEvents" | "activeSubscriptions" | "subscriptionsRefused">;
+  metrics: Pick<
+    Metrics,
+    "webhooks" | "backfilledEvents" | "activeSubscriptions" | "subscriptionsRefused" | "watchRereads" | "watchedTransfers"
+  >;
   /** Called once per new event before it is published (cache eviction). */
   onEvent?: (event: RelayedEvent) => void | Promise<void>;
 }
@@ -102,6 +107,34 @@ function createWebhookRoute(
   };
 }
 
+/**
+ * The re-read of watched transfers (WATCH_REREAD_MS; none when 0): a state it finds goes to the
+ * history and then the bus, as a relayed event does, on the record's topics and `all`.
+ */
+function createRereader(
+  config: Pick<Config, "redisKeyPrefix" | "events">,
+  deps: { redis?: RedisClient; bus: EventBus; history: EventHistory; logger: Logger; metrics: EventsDeps["metrics"] },
+): WatchRereader | undefined {
+  const { watchRereadMs, watchRereadMaxPerSecond } = config.events;
+  if (watchRereadMs === 0) return undefined;
+  const { bus, history, logger, metrics } = deps;
+  return createWatchRereader({
+    intervalMs: watchRereadMs,
+    maxPerSecond: watchRereadMaxPerSecond,
+    redis: deps.redis,
+    keyPrefix: `${config.redisKeyPrefix}watch-reread:`,
+    async publish(record) {
+      const event = currentStateEvent(record);
+      const topics: Topic[] = [...topicsOfMessage(event), "all"];
+      await history.append(topics, event);
+      await bus.publish(topics, event);
+    },
+    onOutcome: (outcome) => metrics.watchRereads.inc({ outcome }),
+    gauge: metrics.watchedTransfers,
+    onError: (err) => logger.warn({ err }, "watched transfer re-read: lease or publish failed"),
+  });
+}
+
 /** Wires bus, dedupe, history, cursor, relay, webhook receiver, backfill and streams from the config. */
 export function createEvents(
   config: Pick<Config, "redisKeyPrefix" | "webhookMaxBodyBytes" | "events">,
@@ -155,6 +188,7 @@ export function createEvents(
 
   // A Redis outage may have made the webhook route answer 503 until the upstream gave up: catch up.
   options.redis?.onRecovered(() => backfill?.trigger());
+  const rereader = createRereader(config, { redis, bus, history, logger, metrics });
 
   return {
     bus,
@@ -164,10 +198,13 @@ export function createEvents(
       slots,
       gauge: metrics.activeSubscriptions,
       onRefused: () => metrics.subscriptionsRefused.inc(),
+      onDropped: (err) => logger.error({ err }, "subscriber failed"),
+      rereader,
     }),
     receiveWebhook,
     start: () => backfill?.start(),
     async stop() {
+      rereader?.stop();
       await backfill?.stop();
       // Ending the bus's subscriptions completes SSE responses, so their connections can close.
       await bus.closeAll();

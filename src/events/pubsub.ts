@@ -1,12 +1,10 @@
-import { setMaxListeners } from "node:events";
 import { SpanKind } from "@opentelemetry/api";
-import { createPubSub } from "graphql-yoga";
 import type { RedisClient } from "../redis/connect.js";
 import { createRedisChannels, type Channels } from "../redis/pubsub.js";
 import type { Transaction } from "../upstream/wire/transaction.js";
 import type { Topic } from "./envelope.js";
 import { withSpan } from "../observability/tracing.js";
-import { guardEventTarget } from "./guarded-event-target.js";
+import { PUSH_QUEUE_LIMIT, PushQueue } from "./push-queue.js";
 
 /** What subscribers receive: one webhook event, as relayed by this gateway. */
 export interface RelayedEvent {
@@ -45,6 +43,21 @@ export interface EventBusOptions {
   onListenerError?: (error: unknown) => void;
 }
 
+/**
+ * Something that listens on a topic of the bus: a subscriber's stream, or an internal reader
+ * ({@link EventBus.subscribe}). Called for every event of the topic, in order, synchronously.
+ */
+export interface EventSink {
+  receive(event: RelayedEvent): void;
+  /** The bus is closing (shutdown): end the stream; consumers see its end. */
+  close(): void;
+  /**
+   * The Redis subscribe connection was lost and is back: events published meanwhile never arrived
+   * here, and the history has them.
+   */
+  resubscribed?(): void;
+}
+
 /** A live subscription to one topic. */
 export interface EventSubscription extends AsyncIterable<RelayedEvent, undefined, undefined> {
   /**
@@ -67,8 +80,18 @@ export interface EventBus {
    */
   publish(topics: readonly Topic[], payload: RelayedEvent): Promise<void>;
   /**
-   * Subscribes now (not at the first read), so events published before the first `next()`
-   * are kept. The caller must end it with `return()` (a `for await` loop does).
+   * Adds `sink` to the topic's listeners on this instance. The first one subscribes the topic's
+   * channel (one Redis subscription per channel, however many local listeners); the rest only
+   * join its set. The promise is `ready` of {@link EventSubscription}; a caller that never awaits
+   * it causes no unhandled rejection.
+   */
+  listen(topic: Topic, sink: EventSink): Promise<void>;
+  /** Removes `sink` (the last one of a channel unsubscribes it). */
+  unlisten(topic: Topic, sink: EventSink): void;
+  /**
+   * A queue of the topic's events, listening from now on (not from the first read), so events
+   * published before the first `next()` are kept. The caller must end it with `return()` (a
+   * `for await` loop does).
    */
   subscribe(topic: Topic): EventSubscription;
   /**
@@ -78,23 +101,50 @@ export interface EventBus {
   ready(): Promise<void>;
   /**
    * Calls `listener` each time the Redis subscribe connection is back after an outage and has
-   * re-subscribed its channels: events published meanwhile never reached this instance's
-   * subscribers, who should fill the gap from the history. Returns the unsubscribe function.
+   * re-subscribed its channels (sinks hear it through `resubscribed`). Returns the unsubscribe function.
    */
   onResubscribed(listener: () => void): () => void;
-  /** Ends every open subscription (their consumers see the end of the stream), e.g. at shutdown. */
+  /** Ends every listening sink (their consumers see the end of the stream), e.g. at shutdown. */
   closeAll(): Promise<void>;
   /** The pub/sub channel (Redis channel name) of a topic. */
   channelFor(topic: Topic): string;
-  /** Subscriptions currently listening on this instance, for one topic or in all. */
+  /** Sinks currently listening on this instance, for one topic or in all. */
   listenerCount(topic?: Topic): number;
+}
+
+/** {@link EventBus.subscribe}'s queue: a sink that keeps what it receives until it is read. */
+class BusSubscription extends PushQueue<RelayedEvent> implements EventSink, EventSubscription {
+  readonly ready: Promise<void>;
+
+  constructor(
+    private readonly bus: EventBus,
+    private readonly topic: Topic,
+    private readonly onOverflow: (error: unknown) => void,
+  ) {
+    super();
+    this.ready = bus.listen(topic, this);
+  }
+
+  receive(event: RelayedEvent): void {
+    if (!this.push(event) && !this.closed) {
+      this.onOverflow(
+        new Error(`A subscriber of ${this.topic} stopped reading: ${PUSH_QUEUE_LIMIT} events wait; this one is dropped`),
+      );
+    }
+  }
+
+  close(): void {
+    this.end();
+  }
+
+  protected override onClose(): void {
+    this.bus.unlisten(this.topic, this);
+  }
 }
 
 /** Channels within this process: one instance only. */
 function inMemoryChannels<TDetail>(channelFor: (name: string) => string): Channels<TDetail> {
   const target = new EventTarget();
-  // Every subscriber of a topic is one listener; thousands on `all` are expected, not a leak.
-  setMaxListeners(0, target);
   return {
     target,
     system: "memory",
@@ -107,18 +157,37 @@ function inMemoryChannels<TDetail>(channelFor: (name: string) => string): Channe
   };
 }
 
-/** Creates an {@link EventBus} over graphql-yoga's pub/sub, on Redis channels when clients are given. */
+/** Creates an {@link EventBus}, on Redis channels when clients are given. */
 export function createEventBus(options: EventBusOptions): EventBus {
   const { channelPrefix, onListenerError = () => {} } = options;
   const channelFor = (topic: string): string => channelPrefix + topic;
   const channels = options.redis
     ? createRedisChannels<RelayedEvent>(options.redis, { channelFor, onError: onListenerError })
     : inMemoryChannels<RelayedEvent>(channelFor);
-  const target = guardEventTarget<RelayedEvent>(channels.target, onListenerError);
-  const pubsub = createPubSub<Record<string, [RelayedEvent]>>({ eventTarget: target });
-  const open = new Set<EventSubscription>();
+  /** This instance's sinks by channel; the channel's one listener on the target hands each event to them. */
+  const sinks = new Map<string, Set<EventSink>>();
+  // One function for every channel: the event names its channel.
+  const dispatch = (event: CustomEvent<RelayedEvent>): void => {
+    const forChannel = sinks.get(event.type);
+    if (!forChannel) return;
+    for (const sink of forChannel) {
+      // Both targets run listeners where an exception is uncaught (the Redis one inside the
+      // socket's data handler): one failing sink must not take the process, or the others' event.
+      try {
+        sink.receive(event.detail);
+      } catch (error) {
+        onListenerError(error);
+      }
+    }
+  };
+  const everySink = function* () {
+    for (const forChannel of sinks.values()) yield* forChannel;
+  };
+  channels.onResubscribed(() => {
+    for (const sink of everySink()) sink.resubscribed?.();
+  });
 
-  return {
+  const bus: EventBus = {
     publish(topics, payload) {
       const attributes = {
         "messaging.system": channels.system,
@@ -127,40 +196,38 @@ export function createEventBus(options: EventBusOptions): EventBus {
       };
       return withSpan("events.publish", { kind: SpanKind.PRODUCER, attributes }, () => channels.publish(topics, payload));
     },
-    subscribe(topic) {
+    listen(topic, sink) {
       const channel = channelFor(topic);
-      const repeater = pubsub.subscribe(channel);
-      // The first next() runs the repeater's setup, which adds the listener and, with Redis,
-      // sends SUBSCRIBE. Without it nothing listens until the consumer's first read.
-      let first: Promise<IteratorResult<RelayedEvent, undefined>> | undefined = repeater.next();
+      let forChannel = sinks.get(channel);
+      if (!forChannel) {
+        sinks.set(channel, (forChannel = new Set()));
+        channels.target.addEventListener(channel, dispatch);
+      }
+      forChannel.add(sink);
       const ready = channels.subscribed(channel);
-      // A caller that never awaits `ready` must not cause an unhandled rejection.
       ready.catch(() => {});
-      const subscription: EventSubscription = {
-        ready,
-        next() {
-          const result = first ?? repeater.next();
-          first = undefined;
-          return result;
-        },
-        return() {
-          first = undefined;
-          open.delete(subscription);
-          return repeater.return();
-        },
-        [Symbol.asyncIterator]: () => subscription,
-      };
-      open.add(subscription);
-      return subscription;
+      return ready;
     },
+    unlisten(topic, sink) {
+      const channel = channelFor(topic);
+      const forChannel = sinks.get(channel);
+      if (!forChannel?.delete(sink) || forChannel.size > 0) return;
+      sinks.delete(channel);
+      channels.target.removeEventListener(channel, dispatch);
+    },
+    subscribe: (topic) => new BusSubscription(bus, topic, onListenerError),
     ready: () => channels.ready(),
     onResubscribed: (listener) => channels.onResubscribed(listener),
     async closeAll() {
-      await Promise.all([...open].map((s) => s.return()));
+      for (const sink of [...everySink()]) sink.close();
     },
     channelFor,
     listenerCount(topic) {
-      return target.listenerCount(topic === undefined ? undefined : channelFor(topic));
+      if (topic !== undefined) return sinks.get(channelFor(topic))?.size ?? 0;
+      let count = 0;
+      for (const forChannel of sinks.values()) count += forChannel.size;
+      return count;
     },
   };
+  return bus;
 }

@@ -1,10 +1,11 @@
 import { GraphQLError } from "graphql";
-import { Repeater } from "graphql-yoga";
 import type { Transaction } from "../upstream/wire/transaction.js";
-import { topic, topicsOfEvent, type Topic, type TopicField } from "./envelope.js";
+import { topic, topicsOfMessage, type Topic, type TopicField } from "./envelope.js";
 import type { EventHistory } from "./history.js";
-import type { EventBus, RelayedEvent } from "./pubsub.js";
+import type { EventBus, EventSink, RelayedEvent } from "./pubsub.js";
+import { PUSH_QUEUE_LIMIT, PushQueue } from "./push-queue.js";
 import type { SubscriptionSlot, SubscriptionSlots } from "./subscription-slots.js";
+import type { Watched, WatchRereader } from "./watch-reread.js";
 
 import { CURRENT_STATE_KIND, NOT_KNOWN_YET_KIND } from "../domain/event-kinds.js";
 import { endsWatch, isEarlierState } from "../domain/transfer-states.js";
@@ -64,6 +65,10 @@ export interface TransactionStreamsDeps {
   slots: SubscriptionSlots;
   /** Hears a stream refused by the cap (a metric). */
   onRefused?: () => void;
+  /** Hears an event dropped for a subscriber that stopped reading (for logging). */
+  onDropped?: (error: unknown) => void;
+  /** Re-reads the transfers streams watch, for the states no webhook announces; none: not re-read. */
+  rereader?: WatchRereader;
 }
 
 /** Opens the live event streams behind `transactionEvents`. */
@@ -102,16 +107,10 @@ function topicsOf(filter: StreamFilter | null | undefined): Topic[] {
  */
 const SEEN_PER_SUBSCRIPTION = 1_000;
 
-/** A map of at most {@link SEEN_PER_SUBSCRIPTION} keys, oldest first out (a Map iterates in insertion order). */
-function boundedMap<V>(): Map<string, V> {
-  const map = new Map<string, V>();
-  const set = map.set.bind(map);
-  map.set = (key, value) => {
-    set(key, value);
-    if (map.size > SEEN_PER_SUBSCRIPTION) map.delete(map.keys().next().value!);
-    return map;
-  };
-  return map;
+/** Adds to a map of at most {@link SEEN_PER_SUBSCRIPTION} keys, oldest first out (a Map iterates in insertion order). */
+function remember<V>(map: Map<string, V>, key: string, value: V): void {
+  map.set(key, value);
+  if (map.size > SEEN_PER_SUBSCRIPTION) map.delete(map.keys().next().value!);
 }
 
 /** What a subscriber asked for, its filter as topics. */
@@ -122,6 +121,10 @@ interface StreamRequest {
   caller: StreamCaller;
   untilFinal: boolean;
 }
+
+/** Whether the filter names one transfer (quoteId, depositTxHash or withdrawTxHash). */
+const namesTransfer = (filter: StreamFilter | null | undefined): boolean =>
+  Boolean(filter?.quoteId || filter?.depositTxHash || filter?.withdrawTxHash);
 
 /** Refuses, before the stream exists, a filter this caller may not use or that cannot work. */
 function checkRequest({ topics, filter, afterEventId, caller, untilFinal }: StreamRequest): void {
@@ -134,7 +137,7 @@ function checkRequest({ topics, filter, afterEventId, caller, untilFinal }: Stre
       "afterEventId needs a filter: event history is kept per transaction, hash and deposit address.",
     );
   }
-  if (untilFinal && !filter?.quoteId && !filter?.depositTxHash && !filter?.withdrawTxHash) {
+  if (untilFinal && !namesTransfer(filter)) {
     // A deposit address (or the whole project) sees many transfers: whose final state would end it?
     throw new StreamRefused(
       "BAD_USER_INPUT",
@@ -143,33 +146,154 @@ function checkRequest({ topics, filter, afterEventId, caller, untilFinal }: Stre
   }
 }
 
-/** One open stream: what it asked for, and what it has sent so far. */
-class StreamDelivery {
-  private readonly seen = boundedMap<true>();
-  /** The latest state sent per transfer (by record id): a stream never goes back from it. */
-  private readonly states = boundedMap<string>();
+/** What every stream shares: the bus, the history, the gauge, who hears a dropped event, the watched transfers. */
+interface StreamsShared {
+  bus: EventBus;
+  history: EventHistory;
+  gauge: { inc(): void; dec(): void };
+  onDropped: (error: unknown) => void;
+  watches: Watches | undefined;
+}
+
+/**
+ * One transfer watched on this instance (see watch-reread.ts), by the topic its streams listen on:
+ * any of them can read it, and each keeps its `state` up to date as it sends the transfer's events.
+ */
+class Watch implements Watched {
+  state: string | undefined;
+  due = 0;
+  readonly streams = new Set<TransactionStream>();
+
+  constructor(readonly topic: Topic) {}
+
+  read(): Promise<Transaction | undefined> {
+    const stream = this.streams.values().next().value;
+    return stream ? stream.readCurrentState() : Promise.resolve(undefined);
+  }
+
+  /** A state sent to a watcher: the latest known, unless a copy of an older one. */
+  sent(rawState: string): void {
+    if (this.state === undefined || !isEarlierState(rawState, this.state)) this.state = rawState;
+  }
+}
+
+/** The watched transfers of this instance, and the re-reader that goes over them. */
+class Watches {
+  private readonly byTopic = new Map<Topic, Watch>();
+
+  constructor(private readonly rereader: WatchRereader) {}
+
+  join(topic: Topic, stream: TransactionStream): Watch {
+    let watch = this.byTopic.get(topic);
+    if (!watch) {
+      this.byTopic.set(topic, (watch = new Watch(topic)));
+      this.rereader.add(watch);
+    }
+    watch.streams.add(stream);
+    return watch;
+  }
+
+  leave(watch: Watch, stream: TransactionStream): void {
+    if (!watch.streams.delete(stream) || watch.streams.size > 0) return;
+    this.byTopic.delete(watch.topic);
+    this.rereader.remove(watch);
+  }
+}
+
+/**
+ * One open stream: the bus's sink for its topic, the queue its consumer reads, and what it has
+ * sent so far. Everything a live subscriber holds on the event side is this one object (the two
+ * maps only once it has events to remember); its methods are shared by every stream.
+ */
+class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
+  /** Event ids sent, created with the first. */
+  private seen: Map<string, true> | undefined;
+  /** The latest state sent per transfer (by record id), created with the first: a stream never goes back from it. */
+  private states: Map<string, string> | undefined;
   /** When the stream began listening; a gap fill without `afterEventId` sends nothing older. */
   readonly startedAt = Date.now();
-  finished = false;
+  /** Live events that arrive during the catch-up, delivered after it; undefined once live. */
+  private held: RelayedEvent[] | undefined = [];
+  private listening = false;
+  /** The last event id relayed to this subscriber, where a gap fill resumes. */
+  private lastRelayed: string | undefined;
+  /** The transfer this stream watches (its filter names one, and re-reads are on). */
+  private watch: Watch | undefined;
 
   constructor(
-    private readonly push: (event: RelayedEvent) => Promise<unknown>,
-    private readonly stop: () => void,
-    private readonly topics: readonly Topic[],
-    private readonly untilFinal: boolean,
-    /** The last event id relayed to this subscriber, where a gap fill resumes. */
-    public lastRelayed: string | undefined,
-  ) {}
+    private readonly shared: StreamsShared,
+    private readonly slot: SubscriptionSlot,
+    private readonly request: StreamRequest,
+  ) {
+    super();
+    this.lastRelayed = request.afterEventId;
+    shared.gauge.inc();
+  }
+
+  private get topics(): readonly Topic[] {
+    return this.request.topics;
+  }
+
+  private get topic(): Topic {
+    return this.topics[0] ?? "all";
+  }
+
+  /** The transfer as the upstream has it now (what the watch re-reads). */
+  readCurrentState(): Promise<Transaction | undefined> {
+    const { caller, filter } = this.request;
+    return filter ? caller.currentState(filter) : Promise.resolve(undefined);
+  }
+
+  /**
+   * Reads the current state, listens, sends what came before (see {@link catchUp}), then goes
+   * live; a failure ends the stream with that error.
+   */
+  async start(): Promise<void> {
+    const { filter, afterEventId, caller } = this.request;
+    // The current state is read before listening: a subscriber that commits once it is listening
+    // (the documented flow) then never gets a state that its own live events repeat. What is
+    // relayed while the read runs is taken from the history, so nothing falls in between.
+    const lookupStartedAt = Date.now();
+    const current = afterEventId === undefined && filter ? await caller.currentState(filter).catch(() => undefined) : undefined;
+    if (this.closed) return;
+    // Live first, then read what came before: an event in between is not missed, and `seen` drops its second copy.
+    const ready = this.shared.bus.listen(this.topic, this);
+    this.listening = true;
+    if (this.shared.watches && namesTransfer(filter)) this.watch = this.shared.watches.join(this.topic, this);
+    try {
+      await ready;
+    } catch {
+      throw unavailable();
+    }
+    const request = { topics: this.topics, afterEventId, current, lookupStartedAt, namesTransfer: namesTransfer(filter) };
+    await catchUp(this, this.shared.history, request);
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const e of held) this.deliver(e);
+  }
+
+  receive(e: RelayedEvent): void {
+    if (!this.held) return this.deliver(e);
+    if (this.held.length < PUSH_QUEUE_LIMIT) this.held.push(e);
+    else this.dropped();
+  }
+
+  close(): void {
+    this.end();
+  }
+
+  resubscribed(): void {
+    // Events published while Redis was away never reached this stream: take them from the history.
+    if (this.topics.length > 0) this.fillGap().catch(() => {});
+  }
 
   /** Every message goes through here: with untilFinal, the one carrying a final state is the last. */
-  async send(e: RelayedEvent): Promise<void> {
-    if (this.finished) return;
+  send(e: RelayedEvent): void {
+    if (this.closed) return;
     this.note(e);
-    await this.push(e);
-    if (this.untilFinal && endsWatchEvent(e)) {
-      this.finished = true;
-      this.stop();
-    }
+    if (e.transaction) this.watch?.sent(e.transaction.rawState);
+    if (!this.push(e)) this.dropped();
+    if (this.request.untilFinal && endsWatchEvent(e)) this.end();
   }
 
   /**
@@ -178,43 +302,66 @@ class StreamDelivery {
    * dedupe marks, the backfill relays old events again, and a frontend must not show a settled
    * step as pending again.
    */
-  async deliver(e: RelayedEvent): Promise<void> {
-    if (!this.matches(e) || this.seen.has(e.eventId)) return;
-    this.seen.set(e.eventId, true);
-    if (this.isBehind(e)) return;
+  deliver(e: RelayedEvent): void {
+    if (!this.matches(e) || this.seen?.has(e.eventId)) return;
+    remember((this.seen ??= new Map()), e.eventId, true);
+    if (this.isBehind(e) || this.isNoNews(e)) return;
     this.lastRelayed = e.eventId;
-    await this.send(e);
+    this.send(e);
   }
 
   /** An event the client says it already has (`afterEventId`, sent by another instance): as if sent here. */
-  remember(e: RelayedEvent): void {
-    this.seen.set(e.eventId, true);
+  acknowledge(e: RelayedEvent): void {
+    remember((this.seen ??= new Map()), e.eventId, true);
     this.note(e);
   }
 
+  protected override onClose(): void {
+    if (this.listening) this.shared.bus.unlisten(this.topic, this);
+    if (this.watch) this.shared.watches!.leave(this.watch, this);
+    this.held = undefined;
+    this.shared.gauge.dec();
+    this.slot.release();
+  }
+
+  private dropped(): void {
+    this.shared.onDropped(
+      new Error(`A subscriber of ${this.topic} stopped reading: ${PUSH_QUEUE_LIMIT} events wait; one is dropped`),
+    );
+  }
+
   private isBehind(e: RelayedEvent): boolean {
-    const seen = e.transaction && this.states.get(e.transaction.id);
+    const seen = e.transaction && this.states?.get(e.transaction.id);
     return seen !== undefined && isEarlierState(e.transaction!.rawState, seen);
   }
 
-  private note(e: RelayedEvent): void {
-    if (e.transaction && !this.isBehind(e)) this.states.set(e.transaction.id, e.transaction.rawState);
+  /** A CURRENT_STATE (a re-read's, published to every watcher) of the state this stream already sent. */
+  private isNoNews(e: RelayedEvent): boolean {
+    return (
+      e.kind === CURRENT_STATE_KIND &&
+      e.transaction !== undefined &&
+      this.states?.get(e.transaction.id) === e.transaction.rawState
+    );
   }
 
-  /** Events published while Redis was away never reached this subscription: take them from the history. */
-  async fillGap(history: EventHistory): Promise<void> {
-    const missed = await history.after(this.topics[0]!, this.lastRelayed ?? "");
-    for (const e of missed) if (this.lastRelayed !== undefined || e.receivedAt >= this.startedAt) await this.deliver(e);
+  private note(e: RelayedEvent): void {
+    if (e.transaction && !this.isBehind(e)) remember((this.states ??= new Map()), e.transaction.id, e.transaction.rawState);
+  }
+
+  private async fillGap(): Promise<void> {
+    const missed = await this.shared.history.after(this.topics[0]!, this.lastRelayed ?? "");
+    for (const e of missed) if (this.lastRelayed !== undefined || e.receivedAt >= this.startedAt) this.deliver(e);
   }
 
   private matches(e: RelayedEvent): boolean {
     if (this.topics.length <= 1) return true;
-    const have = new Set(topicsOfEvent(e.event));
+    const have = new Set(topicsOfMessage(e));
     return this.topics.every((t) => have.has(t));
   }
 }
 
-function currentStateEvent(current: Transaction): RelayedEvent {
+/** The message that gives a transfer's state as read from the upstream (at subscribe, or by a re-read). */
+export function currentStateEvent(current: Transaction): RelayedEvent {
   const now = Date.now();
   return {
     eventId: `${CURRENT_STATE_KIND}:${current.id}:${current.rawState}`,
@@ -243,7 +390,7 @@ interface CatchUp {
   namesTransfer: boolean;
 }
 
-async function catchUp(delivery: StreamDelivery, history: EventHistory, request: CatchUp): Promise<void> {
+async function catchUp(delivery: TransactionStream, history: EventHistory, request: CatchUp): Promise<void> {
   const { topics, afterEventId, current, lookupStartedAt } = request;
   if (afterEventId !== undefined) {
     let kept: RelayedEvent[];
@@ -254,76 +401,35 @@ async function catchUp(delivery: StreamDelivery, history: EventHistory, request:
     }
     // The client has the event it resumes after (and its state) from whichever instance sent it.
     const at = kept.findIndex((e) => e.eventId === afterEventId);
-    if (at >= 0) delivery.remember(kept[at]!);
-    for (const e of kept.slice(at + 1)) await delivery.deliver(e);
+    if (at >= 0) delivery.acknowledge(kept[at]!);
+    for (const e of kept.slice(at + 1)) delivery.deliver(e);
     return;
   }
   if (topics.length === 0) {
-    if (current) await delivery.send(currentStateEvent(current));
+    if (current) delivery.send(currentStateEvent(current));
     return;
   }
   // Without a current state (no upstream lookup by quote id, or it failed), what this gateway
   // relayed for the transaction so far stands in for it, so a late subscriber misses nothing;
   // with one, only what was relayed while it was read.
-  if (current) await delivery.send(currentStateEvent(current));
+  if (current) delivery.send(currentStateEvent(current));
   const kept = await history.after(topics[0]!, "").catch((): RelayedEvent[] => []);
-  for (const e of kept) if (!current || e.receivedAt >= lookupStartedAt) await delivery.deliver(e);
+  for (const e of kept) if (!current || e.receivedAt >= lookupStartedAt) delivery.deliver(e);
   // One transfer, and nothing at all about it: say so first (a typo would otherwise be a silent stream).
-  if (!current && kept.length === 0 && request.namesTransfer) await delivery.send(notKnownYetEvent(topics[0]!));
-}
-
-/** The stream, releasing its slot also when it is ended before its first read (a Repeater then never starts). */
-function releasing(stream: Repeater<RelayedEvent>, slot: SubscriptionSlot): AsyncIterableIterator<RelayedEvent> {
-  const iterator: AsyncIterableIterator<RelayedEvent> = {
-    next: () => stream.next(),
-    return: (value?: unknown) => {
-      slot.release();
-      return stream.return(value as undefined);
-    },
-    throw: (err?: unknown) => {
-      slot.release();
-      return stream.throw(err);
-    },
-    [Symbol.asyncIterator]: () => iterator,
-  };
-  return iterator;
+  if (!current && kept.length === 0 && request.namesTransfer) delivery.send(notKnownYetEvent(topics[0]!));
 }
 
 /** Creates the stream opener over the bus (live events) and the history (what came before). */
-export function createTransactionStreams({ bus, history, gauge, slots, onRefused }: TransactionStreamsDeps): TransactionStreams {
-  const run = async (
-    { topics, filter, afterEventId, caller, untilFinal }: StreamRequest,
-    push: (event: RelayedEvent) => Promise<unknown>,
-    stop: (() => void) & Promise<unknown>,
-  ): Promise<void> => {
-    gauge.inc();
-    // The current state is read before listening: a subscriber that commits once it is listening
-    // (the documented flow) then never gets a state that its own live events repeat. What is
-    // relayed while the read runs is taken from the history, so nothing falls in between.
-    const lookupStartedAt = Date.now();
-    const current = afterEventId === undefined && filter ? await caller.currentState(filter).catch(() => undefined) : undefined;
-    const subscription = bus.subscribe(topics[0] ?? "all");
-    void stop.then(() => {
-      gauge.dec();
-      return subscription.return();
-    });
-    const delivery = new StreamDelivery(push, stop, topics, untilFinal, afterEventId);
-    const stopGapFill = bus.onResubscribed(() => {
-      if (topics.length > 0) delivery.fillGap(history).catch(() => {});
-    });
-    void stop.then(stopGapFill);
-    // Live first, then read what came before: an event in between is not missed, and `seen` drops its second copy.
-    try {
-      await subscription.ready;
-    } catch {
-      throw unavailable();
-    }
-    const namesTransfer = Boolean(filter?.quoteId || filter?.depositTxHash || filter?.withdrawTxHash);
-    await catchUp(delivery, history, { topics, afterEventId, current, lookupStartedAt, namesTransfer });
-    if (!delivery.finished) for await (const e of subscription) await delivery.deliver(e);
-    stop();
-  };
-
+export function createTransactionStreams({
+  bus,
+  history,
+  gauge,
+  slots,
+  onRefused,
+  onDropped = () => {},
+  rereader,
+}: TransactionStreamsDeps): TransactionStreams {
+  const shared: StreamsShared = { bus, history, gauge, onDropped, watches: rereader && new Watches(rereader) };
   return {
     async open(filter, afterEventId, caller, options = {}) {
       const request: StreamRequest = {
@@ -348,13 +454,9 @@ export function createTransactionStreams({ bus, history, gauge, slots, onRefused
           { limit: slots.limit },
         );
       }
-      // A Repeater, not an async generator: a generator's `return()` waits behind its pending
-      // `next()`, so a client leaving a quiet topic would never unsubscribe.
-      const stream = new Repeater<RelayedEvent>((push, stop) => {
-        void stop.then(slot.release);
-        return run(request, push, stop);
-      });
-      return releasing(stream, slot);
+      const stream = new TransactionStream(shared, slot, request);
+      stream.start().catch((err: unknown) => stream.end(err));
+      return stream;
     },
   };
 }

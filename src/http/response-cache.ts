@@ -1,5 +1,5 @@
 import { LRUCache } from "lru-cache";
-import { topicsOfEvent, type Topic } from "../events/envelope.js";
+import { topicsOfMessage, type Topic } from "../events/envelope.js";
 import type { EventBus } from "../events/pubsub.js";
 import type { ResultLifetime } from "../loaders/lifetime.js";
 
@@ -97,7 +97,7 @@ export function evictOnEvents(cache: ResponseCache, bus: EventBus, onError: (err
   for (const source of ["all", "writes"] as const) {
     const events = bus.subscribe(source);
     void (async () => {
-      for await (const relayed of events) cache.evict(topicsOfEvent(relayed.event));
+      for await (const relayed of events) cache.evict(topicsOfMessage(relayed));
     })().catch((err: unknown) => {
       cache.clear();
       onError(err);

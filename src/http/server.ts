@@ -56,7 +56,7 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
   answerClientErrors(server, deps.bodyDeadlineMs, deps.onBodyDeadline);
 
   const drain = createHttpDrain(server);
-  const wss = attachGraphqlWs(server, graphql, deps.security, callers);
+  const { wss, heartbeat } = attachGraphqlWs(server, { yoga: graphql, security: deps.security, callers, logger });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     drain.track(res);
@@ -108,6 +108,7 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
     async close(deadline, endStreams) {
       // First, so that no answer started from here on keeps its connection alive.
       const drained = drain.drain(deadline);
+      heartbeat.stop();
       for (const ws of wss.clients) ws.close(1001, "server shutting down");
       wss.close();
       await endStreams();

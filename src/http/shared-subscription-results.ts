@@ -1,10 +1,68 @@
 import type { Plugin } from "graphql-yoga";
 import { buildExecutionContext, execute } from "@graphql-tools/executor";
-import { createGraphQLError, isAsyncIterable, mapAsyncIterator } from "@graphql-tools/utils";
-import { createSourceEventStream, getOperationAST, type DocumentNode, type ExecutionResult } from "graphql";
+import { createGraphQLError, isAsyncIterable } from "@graphql-tools/utils";
+import { createSourceEventStream, getOperationAST, type DocumentNode, type ExecutionArgs, type ExecutionResult } from "graphql";
 import type { GatewayContext } from "../schema/context.js";
 
 type Result = ExecutionResult | Promise<ExecutionResult>;
+
+const DONE: IteratorReturnResult<undefined> = Object.freeze({ value: undefined, done: true });
+
+/** Per event object, per operation key, the result executed for it: dropped with the event once every subscriber is past it. */
+type ResultsByEvent = WeakMap<object, Map<string, Result>>;
+
+/**
+ * One subscriber's results: its source stream's events, each executed once per operation key.
+ * One object per subscriber (a mapped async iterator would be a handful of closures).
+ */
+class SharedResultStream implements AsyncIterableIterator<Result> {
+  constructor(
+    private readonly source: AsyncIterator<unknown>,
+    private readonly args: ExecutionArgs,
+    private readonly key: string,
+    private readonly results: ResultsByEvent,
+  ) {}
+
+  next(): Promise<IteratorResult<Result>> {
+    return this.source.next().then(
+      (step): IteratorResult<Result> => (step.done ? DONE : { value: this.resultOf(step.value), done: false }),
+      (error: unknown) => {
+        // As the default subscribe reports a failing event stream.
+        const operation = getOperationAST(this.args.document, this.args.operationName);
+        throw createGraphQLError((error as Error).message, { originalError: error as Error, nodes: operation });
+      },
+    );
+  }
+
+  async return(): Promise<IteratorResult<Result>> {
+    await this.source.return?.();
+    return DONE;
+  }
+
+  async throw(error?: unknown): Promise<IteratorResult<Result>> {
+    if (!this.source.throw) throw error;
+    await this.source.throw(error);
+    return DONE;
+  }
+
+  [Symbol.asyncIterator](): this {
+    return this;
+  }
+
+  private resultOf(payload: unknown): Result {
+    if (typeof payload !== "object" || payload === null) return this.run(payload);
+    let forEvent = this.results.get(payload);
+    if (!forEvent) this.results.set(payload, (forEvent = new Map()));
+    let result = forEvent.get(this.key);
+    if (!result) forEvent.set(this.key, (result = this.run(payload)));
+    return result;
+  }
+
+  // Without the subscriber's abort signal: one subscriber leaving must not cut the others' result.
+  private run(payload: unknown): Result {
+    return execute({ ...this.args, rootValue: payload, signal: undefined }) as Result;
+  }
+}
 
 /**
  * Runs a subscription's selection once per event for all the subscribers that share its document,
@@ -24,8 +82,7 @@ export function useSharedSubscriptionResults(scopeOf: (context: GatewayContext) 
     if (id === undefined) documentIds.set(document, (id = nextDocumentId++));
     return id;
   };
-  // Per event object, per operation key: dropped with the event once every subscriber is past it.
-  const results = new WeakMap<object, Map<string, Result>>();
+  const results: ResultsByEvent = new WeakMap();
 
   return {
     onSubscribe({ subscribeFn, setSubscribeFn }) {
@@ -40,24 +97,7 @@ export function useSharedSubscriptionResults(scopeOf: (context: GatewayContext) 
           JSON.stringify(args.variableValues ?? {}),
           scopeOf(args.contextValue as GatewayContext),
         ].join("\u0000");
-        // Without the subscriber's abort signal: one subscriber leaving must not cut the others' result.
-        const run = (payload: unknown): Result => execute({ ...args, rootValue: payload, signal: undefined }) as Result;
-        return mapAsyncIterator(
-          source,
-          (payload: unknown): Result => {
-            if (typeof payload !== "object" || payload === null) return run(payload);
-            let forEvent = results.get(payload);
-            if (!forEvent) results.set(payload, (forEvent = new Map()));
-            let result = forEvent.get(key);
-            if (!result) forEvent.set(key, (result = run(payload)));
-            return result;
-          },
-          // As the default subscribe reports a failing event stream.
-          (error: unknown) => {
-            const operation = getOperationAST(args.document, args.operationName);
-            throw createGraphQLError((error as Error).message, { originalError: error as Error, nodes: operation });
-          },
-        );
+        return new SharedResultStream(source[Symbol.asyncIterator](), args, key, results);
       });
     },
   };

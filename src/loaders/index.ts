@@ -15,6 +15,12 @@ type KeyOf<P> = [P] extends [void] ? string : P;
  * asked for twice costs one call.
  */
 export type Loaders = { readonly [N in ReadName]: DataLoader<KeyOf<ParamsOf<N>>, AnswerOf<N>, string> } & {
+  /**
+   * One read through the shared cache and its single-flight (as the loaders read), remembered
+   * nowhere in this operation: a subscription's context lives as long as its stream, and a loader
+   * keeps its last batch, answers included, until its next load.
+   */
+  readOnce<N extends ReadName>(name: N, params: ParamsOf<N>): Promise<AnswerOf<N>>;
   /** Forgets a transfer's record by id, here and in the shared cache, after a write changed it. */
   evictTransaction(id: string): Promise<void>;
   /** Reads on the chains (deposit preflights): one round trip per chain per tick. */
@@ -120,6 +126,10 @@ class OperationLoaders {
       const run = (this.#limit ??= pLimit(this.concurrency));
       return Promise.all(keys.map((key) => run(() => settle(key))));
     };
+  }
+
+  readOnce<N extends ReadName>(name: N, params: ParamsOf<N>): Promise<AnswerOf<N>> {
+    return this.reads.read(name, this.credential, params);
   }
 
   async evictTransaction(id: string) {

@@ -173,6 +173,20 @@ function serviceSeries({ counter, gauge }: Series) {
     /** GraphQL subscriptions currently open on this process. */
     activeSubscriptions: gauge("gateway_active_subscriptions", "GraphQL subscriptions currently open."),
 
+    /** Turns of the watched-transfer re-read (WATCH_REREAD_MS), by outcome. */
+    watchRereads: counter(
+      "gateway_watch_rereads_total",
+      "Re-reads of watched transfers for the states no webhook announces, by outcome: unchanged, changed " +
+        "(published as CURRENT_STATE), failed (the read failed; the next turn retries), elsewhere (another instance read it this interval).",
+      ["outcome"],
+    ),
+
+    /** Transfers watched on this process (named by an open subscription's filter) and re-read. */
+    watchedTransfers: gauge(
+      "gateway_watched_transfers",
+      "Transfers watched by open subscriptions on this process, re-read every WATCH_REREAD_MS.",
+    ),
+
     /** Subscriptions refused because their caller already held GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER. */
     subscriptionsRefused: counter(
       "gateway_subscriptions_refused_total",

@@ -27,7 +27,11 @@ export const TransactionEventKindEnum = builder.enumType("TransactionEventKind",
   description: "The kind of an event: the vendor's kinds, CURRENT_STATE for the first message, UNKNOWN for any other (see type).",
   values: {
     ...Object.fromEntries(Object.entries(EVENT_KINDS).map(([kind, { description }]) => [kind, { description }])),
-    CURRENT_STATE: { description: "Not an upstream event: the transaction's state when the subscription started." },
+    CURRENT_STATE: {
+      description:
+        "Not an upstream event: the transaction's state as read from the upstream, when the subscription started, " +
+        "and later when a periodic read finds a state no webhook announced (e.g. FAILED).",
+    },
     NOT_KNOWN_YET: {
       description:
         "Not an upstream event: the first message when neither the upstream nor the gateway knows the transfer yet " +
@@ -107,12 +111,18 @@ const filterSchema = z.object({
   depositAddress: depositAddressString.nullish(),
 });
 
-/** The record as the upstream knows it now, when the filter names a transaction by hash or quote id. */
+/**
+ * The record as the upstream knows it now, when the filter names a transaction by hash or quote id:
+ * read as the query path reads it (the shared cache and its single-flight, so a thousand
+ * subscribers to one transfer cost one upstream read), but not through the operation's loaders,
+ * which would keep it for as long as the subscription lives.
+ */
 async function currentState(ctx: GatewayContext, filter: StreamFilter): Promise<TransactionShape | undefined> {
-  if (filter.withdrawTxHash) return ctx.loaders.transactionByWithdrawHash.load(filter.withdrawTxHash);
-  if (filter.depositTxHash) return (await ctx.loaders.transactionsByDepositHash.load(filter.depositTxHash)).items[0];
+  const { loaders } = ctx;
+  if (filter.withdrawTxHash) return loaders.readOnce("transactionByWithdrawHash", filter.withdrawTxHash);
+  if (filter.depositTxHash) return (await loaders.readOnce("transactionsByDepositHash", filter.depositTxHash)).items[0];
   // The vendor's status by id: a quote not committed yet is unknown there, and the stream falls back to relayed history.
-  if (filter.quoteId) return ctx.loaders.transactionById.load(filter.quoteId);
+  if (filter.quoteId) return loaders.readOnce("transactionById", filter.quoteId);
   return undefined;
 }
 

@@ -31,6 +31,7 @@ type Documents = {
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.RotationQuoteDocument,
     "\n  query RotationKey {\n    webhookPublicKey\n  }\n": typeof types.RotationKeyDocument,
     "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.RotationCommitDocument,
+    "\n  subscription ManyWatchers($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      eventId\n      kind\n      transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.ManyWatchersDocument,
     "\n  subscription OutageEvents($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": typeof types.OutageEventsDocument,
     "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.OutageLookupDocument,
     "\n  subscription OrderEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": typeof types.OrderEventsDocument,
@@ -39,6 +40,7 @@ type Documents = {
     "\n  mutation UntilFinalQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.UntilFinalQuoteDocument,
     "\n  mutation UntilFinalCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.UntilFinalCommitDocument,
     "\n  subscription VendorEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n      kind\n      transferType\n      payload\n      transaction {\n        __typename\n        id\n        state\n        refund {\n          amount\n          token\n        }\n        ... on DepositAddressBridgeTransaction {\n          depositAddress\n        }\n      }\n    }\n  }\n": typeof types.VendorEventsDocument,
+    "\n  subscription WatchRereadUntilFinal($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }, untilFinal: true) {\n      kind\n      transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.WatchRereadUntilFinalDocument,
     "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": typeof types.RouteEventsDocument,
     "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.FastLookupDocument,
     "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n": typeof types.FastPageDocument,
@@ -153,6 +155,7 @@ const documents: Documents = {
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.RotationQuoteDocument,
     "\n  query RotationKey {\n    webhookPublicKey\n  }\n": types.RotationKeyDocument,
     "\n  mutation RotationCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.RotationCommitDocument,
+    "\n  subscription ManyWatchers($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      eventId\n      kind\n      transaction {\n        id\n        state\n      }\n    }\n  }\n": types.ManyWatchersDocument,
     "\n  subscription OutageEvents($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": types.OutageEventsDocument,
     "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.OutageLookupDocument,
     "\n  subscription OrderEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": types.OrderEventsDocument,
@@ -161,6 +164,7 @@ const documents: Documents = {
     "\n  mutation UntilFinalQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.UntilFinalQuoteDocument,
     "\n  mutation UntilFinalCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.UntilFinalCommitDocument,
     "\n  subscription VendorEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n      kind\n      transferType\n      payload\n      transaction {\n        __typename\n        id\n        state\n        refund {\n          amount\n          token\n        }\n        ... on DepositAddressBridgeTransaction {\n          depositAddress\n        }\n      }\n    }\n  }\n": types.VendorEventsDocument,
+    "\n  subscription WatchRereadUntilFinal($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }, untilFinal: true) {\n      kind\n      transaction {\n        id\n        state\n      }\n    }\n  }\n": types.WatchRereadUntilFinalDocument,
     "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": types.RouteEventsDocument,
     "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.FastLookupDocument,
     "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n": types.FastPageDocument,
@@ -343,6 +347,10 @@ export function graphql(source: "\n  mutation RotationCommit($quoteId: ID!) {\n 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  subscription ManyWatchers($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      eventId\n      kind\n      transaction {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ManyWatchers($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      eventId\n      kind\n      transaction {\n        id\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  subscription OutageEvents($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription OutageEvents($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -372,6 +380,10 @@ export function graphql(source: "\n  mutation UntilFinalCommit($quoteId: ID!) {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription VendorEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n      kind\n      transferType\n      payload\n      transaction {\n        __typename\n        id\n        state\n        refund {\n          amount\n          token\n        }\n        ... on DepositAddressBridgeTransaction {\n          depositAddress\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription VendorEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n      kind\n      transferType\n      payload\n      transaction {\n        __typename\n        id\n        state\n        refund {\n          amount\n          token\n        }\n        ... on DepositAddressBridgeTransaction {\n          depositAddress\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription WatchRereadUntilFinal($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }, untilFinal: true) {\n      kind\n      transaction {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription WatchRereadUntilFinal($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }, untilFinal: true) {\n      kind\n      transaction {\n        id\n        state\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,94 @@
+import { createWriteStream } from "node:fs";
+import WebSocket from "ws";
+
+/** A DevTools-protocol session with a node process started with `--inspect=host:port`. */
+export interface InspectorSession {
+  /** Runs a full garbage collection (twice: the first frees what finalizers then release). */
+  collectGarbage(): Promise<void>;
+  /** The process's `process.memoryUsage()`. */
+  memoryUsage(): Promise<NodeJS.MemoryUsage>;
+  /** Writes a heap snapshot (which collects garbage first) to `path`. */
+  writeHeapSnapshot(path: string): Promise<void>;
+  /**
+   * Starts V8's sampling heap profiler: from here on, about one allocation per `intervalBytes` is
+   * recorded with its stack.
+   */
+  startSampling(intervalBytes: number): Promise<void>;
+  /** The sampled allocations still alive now (after a full GC), by stack; stops the sampling. */
+  stopSampling(): Promise<SamplingHeapProfile>;
+  close(): void;
+}
+
+/** A node of `HeapProfiler.getSamplingProfile`'s tree: a stack frame and the live bytes allocated right there. */
+export interface SamplingHeapProfileNode {
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  selfSize: number;
+  children: SamplingHeapProfileNode[];
+}
+
+export interface SamplingHeapProfile {
+  head: SamplingHeapProfileNode;
+}
+
+/** Connects to the inspector listening on `port` (its first target: the main thread). */
+export async function connectInspector(port: number): Promise<InspectorSession> {
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { webSocketDebuggerUrl: string }[];
+  const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl, { perMessageDeflate: false, maxPayload: 2 ** 30 });
+  await new Promise((resolve, reject) => socket.once("open", resolve).once("error", reject));
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (result: unknown) => void; reject: (error: Error) => void }>();
+  const listeners = new Map<string, (params: Record<string, unknown>) => void>();
+  socket.on("message", (data: Buffer) => {
+    const message = JSON.parse(data.toString("utf8")) as {
+      id?: number;
+      method?: string;
+      params?: Record<string, unknown>;
+      result?: unknown;
+      error?: { message: string };
+    };
+    if (message.id === undefined) return void listeners.get(message.method!)?.(message.params!);
+    const waiter = pending.get(message.id);
+    pending.delete(message.id);
+    if (message.error) waiter?.reject(new Error(message.error.message));
+    else waiter?.resolve(message.result);
+  });
+  const call = (method: string, params: Record<string, unknown> = {}) =>
+    new Promise<unknown>((resolve, reject) => {
+      const id = ++nextId;
+      pending.set(id, { resolve, reject });
+      socket.send(JSON.stringify({ id, method, params }));
+    });
+
+  return {
+    async collectGarbage() {
+      await call("HeapProfiler.collectGarbage");
+      await call("HeapProfiler.collectGarbage");
+    },
+    async memoryUsage() {
+      const { result } = (await call("Runtime.evaluate", {
+        expression: "JSON.stringify(process.memoryUsage())",
+        returnByValue: true,
+      })) as { result: { value: string } };
+      return JSON.parse(result.value) as NodeJS.MemoryUsage;
+    },
+    async writeHeapSnapshot(path) {
+      const file = createWriteStream(path);
+      listeners.set("HeapProfiler.addHeapSnapshotChunk", (params) => file.write(params.chunk as string));
+      try {
+        await call("HeapProfiler.takeHeapSnapshot", { reportProgress: false });
+      } finally {
+        listeners.delete("HeapProfiler.addHeapSnapshotChunk");
+        await new Promise((resolve) => file.end(resolve));
+      }
+    },
+    async startSampling(intervalBytes) {
+      await call("HeapProfiler.startSampling", { samplingInterval: intervalBytes });
+    },
+    async stopSampling() {
+      await call("HeapProfiler.collectGarbage");
+      const { profile } = (await call("HeapProfiler.stopSampling")) as { profile: SamplingHeapProfile };
+      return profile;
+    },
+    close: () => socket.close(),
+  };
+}

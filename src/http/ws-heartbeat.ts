@@ -1,0 +1,78 @@
+import type { WebSocket, WebSocketServer } from "ws";
+
+/** Options of {@link startHeartbeat}. */
+export interface HeartbeatOptions {
+  /** How often every socket is pinged; one that has not answered the previous ping by then is cut (graphql-ws's 12 s). */
+  pingIntervalMs: number;
+  /** How long a socket may stay open without being {@link Heartbeat.initialised} (graphql-ws's 3 s; closed with 4408). */
+  initTimeoutMs: number;
+}
+
+/** The liveness checks of every socket of a WebSocket server, on one timer. */
+export interface Heartbeat {
+  /** The socket's connection was initialised (graphql-ws `connection_init`): no init deadline any more. */
+  initialised(socket: WebSocket): void;
+  stop(): void;
+}
+
+const kAlive = Symbol("answered the last ping");
+type Watched = WebSocket & { [kAlive]?: boolean };
+
+/** One function for every socket's `pong`: the socket is `this`. */
+function answered(this: Watched): void {
+  this[kAlive] = true;
+}
+
+/** graphql-ws's close code for a connection that never sent `connection_init`. */
+const INIT_TIMEOUT_CODE = 4408;
+
+/**
+ * graphql-ws's `useServer` gives every socket a ping interval of its own, a pong timeout per ping
+ * and an init timeout, each a timer with its closures: at ten thousand subscribers, tens of
+ * thousands of timers and some 1.5 KB per connection (issue 29). Here one timer serves the
+ * server: each tick closes the sockets past their init deadline (only those not initialised are
+ * looked at), and every `pingIntervalMs` it cuts the sockets that did not answer the last ping
+ * and pings the rest. The deadlines hold within a tick (at most a second).
+ */
+export function startHeartbeat(wss: WebSocketServer, options: HeartbeatOptions): Heartbeat {
+  const { pingIntervalMs, initTimeoutMs } = options;
+  /** Sockets not initialised yet, with the time they opened. */
+  const pending = new Map<WebSocket, number>();
+  function forget(this: WebSocket): void {
+    pending.delete(this);
+  }
+  wss.on("connection", (socket: Watched) => {
+    socket[kAlive] = true;
+    socket.on("pong", answered);
+    pending.set(socket, Date.now());
+    socket.once("close", forget);
+  });
+
+  let nextPing = Date.now() + pingIntervalMs;
+  const tickMs = Math.min(1_000, initTimeoutMs, pingIntervalMs);
+  const timer = setInterval(() => {
+    const now = Date.now();
+    for (const [socket, openedAt] of pending) {
+      if (now - openedAt < initTimeoutMs) continue;
+      pending.delete(socket);
+      socket.close(INIT_TIMEOUT_CODE, "Connection initialisation timeout");
+    }
+    if (now < nextPing) return;
+    nextPing = now + pingIntervalMs;
+    for (const socket of wss.clients as Set<Watched>) {
+      if (socket.readyState !== socket.OPEN) continue;
+      if (!socket[kAlive]) {
+        socket.terminate();
+        continue;
+      }
+      socket[kAlive] = false;
+      socket.ping();
+    }
+  }, tickMs);
+  timer.unref();
+
+  return {
+    initialised: (socket) => void pending.delete(socket),
+    stop: () => clearInterval(timer),
+  };
+}
