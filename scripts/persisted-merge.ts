@@ -97,7 +97,27 @@ export function mergePersistedDocuments(
   return { added, alreadyPresent, total: Object.keys(sorted).length };
 }
 
-function main(argv: string[]): number {
+/** Where {@link persistedMerge} writes its report and its complaints. */
+export interface MergeOutput {
+  out(text: string): unknown;
+  err(text: string): unknown;
+}
+
+const processOutput: MergeOutput = {
+  out: (text) => process.stdout.write(text),
+  err: (text) => process.stderr.write(text),
+};
+
+/**
+ * The command itself: merges the manifests `argv` names, reading PERSISTED_OPERATIONS_FILE from
+ * `env` (through loadConfig; the process's environment when omitted). Returns the exit code:
+ * 0 merged, 1 an entry was refused (nothing written), 2 a usage error.
+ */
+export function persistedMerge(
+  argv: string[],
+  env?: Record<string, string | undefined>,
+  output: MergeOutput = processOutput,
+): number {
   const sources: string[] = [];
   let into: string | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -105,12 +125,12 @@ function main(argv: string[]): number {
     else sources.push(argv[i]!);
   }
   if (sources.length === 0 || (into !== undefined && into === "")) {
-    process.stderr.write("usage: npm run persisted:merge -- <persisted-documents.json>... [--into <allow-list.json>]\n");
+    output.err("usage: npm run persisted:merge -- <persisted-documents.json>... [--into <allow-list.json>]\n");
     return 2;
   }
-  const target = resolve(into ?? loadConfig().security.persistedOperationsFile);
+  const target = resolve(into ?? loadConfig(env).security.persistedOperationsFile);
   if (target === CODEGEN_OUTPUT) {
-    process.stderr.write(
+    output.err(
       `${relative(process.cwd(), target)} is rewritten by 'npm run codegen' from this repo's own documents, so merged ` +
         "entries would not last. Give the deployment an allow-list of its own: set PERSISTED_OPERATIONS_FILE " +
         "(e.g. persisted-operations.json), merge test/gql/persisted-documents.json and each app's file into it.\n",
@@ -122,15 +142,16 @@ function main(argv: string[]): number {
       sources.map((s) => resolve(s)),
       target,
     );
-    process.stdout.write(
+    output.out(
       `${relative(process.cwd(), target)}: ${result.added} added, ${result.alreadyPresent} already listed, ${result.total} in all\n`,
     );
     return 0;
   } catch (err) {
     if (!(err instanceof PersistedMergeError)) throw err;
-    process.stderr.write(`${err.message}\n`);
+    output.err(`${err.message}\n`);
     return 1;
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) process.exitCode = main(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  process.exitCode = persistedMerge(process.argv.slice(2));

@@ -16,6 +16,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { ChangeType, CriticalityLevel, diff, type Change } from "@graphql-inspector/core";
 import { buildSchema, isInterfaceType, isObjectType, type GraphQLSchema } from "graphql";
@@ -67,49 +68,56 @@ export async function checkSchemaChange(oldSdl: string, newSdl: string, changelo
     });
 }
 
-const git = (...args: string[]): string | undefined => {
+/** `git <args>` in `cwd`: its trimmed output, or undefined when it fails. */
+const git = (cwd: string, ...args: string[]): string | undefined => {
   try {
-    return execFileSync("git", args, { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
+    return execFileSync("git", args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim();
   } catch {
     return undefined;
   }
 };
 
 /** The commit whose schema.graphql is "before"; undefined when there is none. */
-function baseRevision(explicit: string | undefined): string | undefined {
+function baseRevision(cwd: string, explicit: string | undefined): string | undefined {
   if (explicit) return explicit;
-  const branch = git("rev-parse", "--abbrev-ref", "HEAD");
-  if (branch !== "main" && git("rev-parse", "--verify", "--quiet", "main")) {
-    const base = git("merge-base", "HEAD", "main");
-    if (base && base !== git("rev-parse", "HEAD")) return base;
+  const branch = git(cwd, "rev-parse", "--abbrev-ref", "HEAD");
+  if (branch !== "main" && git(cwd, "rev-parse", "--verify", "--quiet", "main")) {
+    const base = git(cwd, "merge-base", "HEAD", "main");
+    if (base && base !== git(cwd, "rev-parse", "HEAD")) return base;
   }
   // Uncommitted schema changes are compared with HEAD; a committed state (CI) with the commit before.
-  const head = git("show", "HEAD:schema.graphql");
-  if (head !== undefined && existsSync("schema.graphql") && head !== readFileSync("schema.graphql", "utf8").trim()) return "HEAD";
-  return git("rev-parse", "--verify", "--quiet", "HEAD~1");
+  const head = git(cwd, "show", "HEAD:schema.graphql");
+  const schema = join(cwd, "schema.graphql");
+  if (head !== undefined && existsSync(schema) && head !== readFileSync(schema, "utf8").trim()) return "HEAD";
+  return git(cwd, "rev-parse", "--verify", "--quiet", "HEAD~1");
 }
 
-async function main(argv: string[]): Promise<number> {
+/**
+ * The command itself, run in the repository at `cwd`, writing its report to `out`; resolves the
+ * exit code (1 when a breaking change is not accounted for).
+ */
+export async function schemaCheck(
+  argv: string[],
+  cwd = process.cwd(),
+  out: (text: string) => unknown = (text) => process.stdout.write(text),
+): Promise<number> {
   const i = argv.indexOf("--base");
-  const base = baseRevision(i >= 0 ? argv[i + 1] : undefined);
-  const previous = base && git("show", `${base}:schema.graphql`);
+  const base = baseRevision(cwd, i >= 0 ? argv[i + 1] : undefined);
+  const previous = base && git(cwd, "show", `${base}:schema.graphql`);
   if (!previous) {
-    process.stdout.write(
-      `schema:check: no previous schema.graphql${base ? ` at ${base.slice(0, 12)}` : ""}; nothing to compare\n`,
-    );
+    out(`schema:check: no previous schema.graphql${base ? ` at ${base.slice(0, 12)}` : ""}; nothing to compare\n`);
     return 0;
   }
-  const changelog = existsSync("CHANGELOG.md") ? readFileSync("CHANGELOG.md", "utf8") : "";
-  const breaking = await checkSchemaChange(previous, readFileSync("schema.graphql", "utf8"), changelog);
+  const changelogFile = join(cwd, "CHANGELOG.md");
+  const changelog = existsSync(changelogFile) ? readFileSync(changelogFile, "utf8") : "";
+  const breaking = await checkSchemaChange(previous, readFileSync(join(cwd, "schema.graphql"), "utf8"), changelog);
   const refused = breaking.filter((b) => b.problem);
   for (const b of breaking) {
-    process.stdout.write(`${b.problem ? "REFUSED" : "listed "}  ${b.path}: ${b.message}${b.problem ? ` (${b.problem})` : ""}\n`);
+    out(`${b.problem ? "REFUSED" : "listed "}  ${b.path}: ${b.message}${b.problem ? ` (${b.problem})` : ""}\n`);
   }
-  process.stdout.write(
-    `schema:check against ${base!.slice(0, 12)}: ${breaking.length} breaking change(s), ${refused.length} not accounted for\n`,
-  );
+  out(`schema:check against ${base!.slice(0, 12)}: ${breaking.length} breaking change(s), ${refused.length} not accounted for\n`);
   return refused.length > 0 ? 1 : 0;
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
-  process.exitCode = await main(process.argv.slice(2));
+  process.exitCode = await schemaCheck(process.argv.slice(2));

@@ -3,6 +3,7 @@ import { PassThrough } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { createLogger } from "../src/observability/logger.js";
 import { onDispose } from "./utils/disposers.js";
+import { NPM_START_ARGS } from "./utils/gateway-process.js";
 
 const API_KEY = "SECRET_do-not-log-me";
 const JWT = "eyJhbGciOiJIUzI1NiJ9.eyJwcm9qZWN0SWQiOiJwIn0.c2lnbmF0dXJlLWJ5dGVz";
@@ -47,18 +48,25 @@ describe("log format", () => {
     expect(() => JSON.parse(text.split("\n")[0]!)).toThrow();
   });
 
-  /** Runs src/main.ts (sandbox mode) until it says where it listens; resolves its output so far. */
+  /** Runs `npm start` (sandbox mode, timer mode) until it says where it listens; resolves its output so far. */
   async function startupOutput(tty: boolean): Promise<string> {
-    const env = { PATH: process.env.PATH, HOME: process.env.HOME, PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "info" };
+    const env = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      SANDBOX_CHAINS: "off",
+    };
     // `script` gives the gateway a pseudo-terminal as stdout, as when a person runs `npm start`. It
     // starts the gateway in a session of its own, so its pid is printed to stop it afterwards; the
     // timeout bounds it should that fail.
     const child = tty
-      ? spawn("script", ["-qefc", "echo pid=$$; exec timeout 60 node --import tsx src/main.ts", "/dev/null"], {
+      ? spawn("script", ["-qefc", `echo pid=$$; exec timeout 60 node ${NPM_START_ARGS.join(" ")}`, "/dev/null"], {
           env,
           stdio: ["pipe", "pipe", "pipe"],
         })
-      : spawn(process.execPath, ["--import", "tsx", "src/main.ts"], { env, stdio: ["ignore", "pipe", "pipe"] });
+      : spawn(process.execPath, NPM_START_ARGS, { env, stdio: ["ignore", "pipe", "pipe"] });
     onDispose(() => {
       const pid = /pid=(\d+)/.exec(output)?.[1];
       if (pid) process.kill(Number(pid), "SIGTERM");

@@ -52,15 +52,6 @@ export function isFinalState(raw: string): boolean {
 }
 
 /**
- * Whether a watcher that asked to stop at the end of its transfer (`untilFinal`) is done: a final
- * state, or CANCELLED, where the user's flow ends although a late deposit can still reopen the
- * transfer (a watcher that must see that keeps its stream open; docs/api.md says so).
- */
-export function endsWatch(raw: string): boolean {
-  return isFinalState(raw) || raw === "CANCELLED";
-}
-
-/**
  * Whether a record in state `next` is behind one already seen in state `seen` (both the upstream's
  * text): a stage the transfer has left, so a copy of an old event (a backfill relaying again what
  * Redis forgot, a replay) rather than news. States of one stage, and states this table does not

@@ -8,12 +8,15 @@ import type { SubscriptionSlot, SubscriptionSlots } from "./subscription-slots.j
 import type { Watched, WatchRereader } from "./watch-reread.js";
 
 import { CURRENT_STATE_KIND, NOT_KNOWN_YET_KIND } from "../domain/event-kinds.js";
-import { endsWatch, isEarlierState } from "../domain/transfer-states.js";
+import { isEarlierState, isFinalState } from "../domain/transfer-states.js";
 
 export { CURRENT_STATE_KIND, NOT_KNOWN_YET_KIND };
 
-/** Whether this event ends an `untilFinal` watch (see {@link endsWatch}). */
-const endsWatchEvent = (e: RelayedEvent): boolean => e.transaction !== undefined && endsWatch(e.transaction.rawState);
+/**
+ * Whether this event ends an `untilFinal` watch: its transfer is in a final state. Not CANCELLED,
+ * which a late deposit still moves on (a watcher stopped there would miss the funds moving).
+ */
+const endsWatchEvent = (e: RelayedEvent): boolean => e.transaction !== undefined && isFinalState(e.transaction.rawState);
 
 /** How a stream behaves besides its filter. */
 export interface StreamOptions {

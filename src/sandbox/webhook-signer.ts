@@ -13,19 +13,28 @@ export interface WebhookSigner {
   rotate(): Promise<void>;
 }
 
-async function newPair(): Promise<{ privateKey: KeyObject; publicBase64: string }> {
+/** A webhook signing key pair: the private key and the public key as the upstream publishes it. */
+export interface WebhookKeyPair {
+  privateKey: KeyObject;
+  /** Base64 of the SPKI PEM. */
+  publicBase64: string;
+}
+
+/** A fresh RSA 2048 key pair (tens to a couple of hundred milliseconds of CPU). */
+export async function generateWebhookKeyPair(): Promise<WebhookKeyPair> {
   const { privateKey, publicKey } = await generate("rsa", { modulusLength: 2048 });
   const pem = publicKey.export({ type: "spki", format: "pem" }).toString();
   return { privateKey, publicBase64: Buffer.from(pem, "utf8").toString("base64") };
 }
 
 /**
- * Generates a fresh 2048-bit key pair (takes tens of milliseconds). The scheme is written here
- * independently of the gateway's `src/events/signature.ts` on purpose: the sandbox plays the
- * upstream, so a misreading of the scheme in the gateway is caught, not mirrored.
+ * Signs with `first` (default: a freshly generated 2048-bit pair) until a rotation, which always
+ * generates a new pair. The scheme is written here independently of the gateway's
+ * `src/events/signature.ts` on purpose: the sandbox plays the upstream, so a misreading of the
+ * scheme in the gateway is caught, not mirrored.
  */
-export async function createWebhookSigner(): Promise<WebhookSigner> {
-  let pair = await newPair();
+export async function createWebhookSigner(first: Promise<WebhookKeyPair> = generateWebhookKeyPair()): Promise<WebhookSigner> {
+  let pair = await first;
   return {
     publicKeyBase64: () => pair.publicBase64,
     sign: (body) => {
@@ -33,7 +42,7 @@ export async function createWebhookSigner(): Promise<WebhookSigner> {
       return sign("sha256", Buffer.from(digestHex, "utf8"), pair.privateKey).toString("hex");
     },
     rotate: async () => {
-      pair = await newPair();
+      pair = await generateWebhookKeyPair();
     },
   };
 }

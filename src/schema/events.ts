@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { RelayedEvent } from "../events/pubsub.js";
 import type { StreamFilter } from "../events/stream.js";
 import { CURRENT_STATE_KIND, EVENT_KINDS, NOT_KNOWN_YET_KIND, knownKindOf, type KnownEventKind } from "../domain/event-kinds.js";
-import { endsWatch, TRANSFER_STATES } from "../domain/transfer-states.js";
+import { isFinalState, TRANSFER_STATES } from "../domain/transfer-states.js";
 import type { GatewayContext } from "./context.js";
 import type { Transaction as TransactionShape } from "../upstream/wire/transaction.js";
 import { builder } from "./builder.js";
@@ -21,7 +21,7 @@ const TransactionEventFilter = builder.inputType("TransactionEventFilter", {
 });
 
 /** The states `untilFinal` stops at, as the domain decides them. */
-const WATCH_ENDS = Object.keys(TRANSFER_STATES).filter(endsWatch).join(", ");
+const WATCH_ENDS = Object.keys(TRANSFER_STATES).filter(isFinalState).join(", ");
 
 export const TransactionEventKindEnum = builder.enumType("TransactionEventKind", {
   description: "The kind of an event: the vendor's kinds, CURRENT_STATE for the first message, UNKNOWN for any other (see type).",
@@ -142,8 +142,8 @@ builder.subscriptionFields((t) => ({
       untilFinal: t.arg.boolean({
         description:
           `Complete the stream after the first event (or current state) in a state that ends the transfer: ${WATCH_ENDS}. ` +
-          "Without it the stream stays open until the client leaves (a late deposit can still move a CANCELLED transfer " +
-          "on). Needs a filter naming one transfer (quoteId, depositTxHash or withdrawTxHash).",
+          "Not at CANCELLED, which a late deposit can still move on. Without it the stream stays open until the client " +
+          "leaves. Needs a filter naming one transfer (quoteId, depositTxHash or withdrawTxHash).",
       }),
     },
     subscribe: (_root, args, ctx) => {

@@ -1,8 +1,9 @@
+import { format } from "node:util";
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, InMemoryCache } from "@apollo/client";
 import { GraphQLWsLink } from "@apollo/client/link/subscriptions";
 import { OperationTypeNode } from "graphql";
 import { createClient } from "graphql-ws";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, onTestFinished, vi } from "vitest";
 import WebSocket from "ws";
 import possibleTypesResult from "../../clients/possible-types.js";
 import { graphql } from "../gql/index.js";
@@ -185,11 +186,16 @@ describe("Apollo Client 4 against the gateway", () => {
   });
 
   it("without possibleTypes drops the fields inside `... on Quote` and `... on Error` (a console warning in development only)", async () => {
+    // Caught rather than printed: the warning is part of what this test shows.
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    onTestFinished(() => warn.mockRestore());
     const client = apolloClient({ possibleTypes: false });
     const quote = await client.mutate({ mutation: CreateQuote, variables: { input } });
     // The typename is there, the fields of the abstract-type fragments are not, and the result has no error.
     expect(quote.data?.createQuote).toEqual({ __typename: "BridgeQuote" });
     const { data } = await client.query({ query: ByWithdrawHash, variables: { hash: `0x${"4".repeat(64)}` } });
     expect(data?.transactionByWithdrawHash).toEqual({ __typename: "HistoryNotFound", hash: `0x${"4".repeat(64)}` });
+    const warnings = warn.mock.calls.map((call) => format(...call));
+    expect(warnings).toContainEqual(expect.stringMatching(/inline fragment on `Quote` against `BridgeQuote`.*possibleTypes/s));
   });
 });

@@ -1,18 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { stateOfKind } from "../../src/domain/event-kinds.js";
-import { endsWatch, isEarlierState, isFinalState, toTransferState } from "../../src/domain/transfer-states.js";
+import { isEarlierState, isFinalState, toTransferState } from "../../src/domain/transfer-states.js";
 
 describe("transfer states", () => {
-  it("holds CANCELLED not final, since a late deposit moves a cancelled transfer on, but the end of a watch", () => {
+  it("holds CANCELLED not final, since a late deposit moves a cancelled transfer on", () => {
     expect(isFinalState("CANCELLED")).toBe(false);
-    expect(endsWatch("CANCELLED")).toBe(true);
   });
 
   it("holds the states the upstream never leaves final, and those still in flight not", () => {
     for (const state of ["EXECUTED", "FAILED", "SWAP_FAILED_REFUNDED", "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD_REFUNDED"])
       expect([state, isFinalState(state)]).toEqual([state, true]);
     for (const state of ["PENDING", "ACCEPTED", "SWAP_FAILED", "DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD", "UNKNOWN", "LATER_STATE"])
-      expect([state, isFinalState(state), endsWatch(state)]).toEqual([state, false, false]);
+      expect([state, isFinalState(state)]).toEqual([state, false]);
   });
 
   it("reads a state it does not know as UNKNOWN", () => {

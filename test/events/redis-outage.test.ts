@@ -54,6 +54,9 @@ describe("a Redis outage", () => {
       await pastNotKnownYet(live);
     });
     expect(await typeOf(live)).toBe("BRIDGE_PENDING");
+    // Subscribers get the event before the sender gets its answer (the gateway still confirms the
+    // dedupe claim and moves the cursor in Redis): Redis goes down once that delivery is answered.
+    await expect.poll(async () => (await sandbox.stats()).webhooks.delivered, { timeout: 10_000, interval: 50 }).toBe(1);
 
     await redis.kill();
     const { data } = await gw.gql(OutageLookup, { hash: `0x${randomBytes(32).toString("hex")}` });

@@ -39,7 +39,7 @@ describe("a transfer's state, through an instance killed and Redis restarted emp
     const sandbox = await startSandbox();
     const REDIS_KEY_PREFIX = `test:${randomUUID()}:`;
     const shared = { REDIS_URL: redis.url, REDIS_KEY_PREFIX };
-    const a = await spawnGateway({ ...shared, BRIDGE_API_URL: sandbox.url, BRIDGE_API_KEY: sandbox.apiKey }, 60_000);
+    const a = await spawnGateway({ ...shared, BRIDGE_API_URL: sandbox.url, BRIDGE_API_KEY: sandbox.apiKey });
     // B backfills every second: what Redis forgot is relayed again soon after it comes back.
     const b = await startGateway({ sandbox, env: { ...shared, EVENT_BACKFILL_INTERVAL_MS: "1000" } });
 

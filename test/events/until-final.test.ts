@@ -109,17 +109,25 @@ describe("transactionEvents(untilFinal:)", () => {
     await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId)), { timeout: 3000 }).toBe(0);
   });
 
-  it("completes after CANCELLED", async () => {
+  // Regression: the stream completed at CANCELLED, so a watcher never learnt that a late deposit
+  // took the cancelled transfer on to EXECUTED (upstream-facts.md; the vendor SDK's own status
+  // poll keeps going past CANCELLED too).
+  it("stays open after CANCELLED, and completes when a late deposit takes the transfer to EXECUTED", async () => {
     const quoteId = await newQuote();
     const sub = watch({ filter: { quoteId }, untilFinal: true });
     await listening(quoteId);
     await gw.gql(Commit, { quoteId });
     await gw.sandbox.advance(quoteId, "CANCELLED");
+    await expect.poll(() => sub.results.length, { timeout: 5000 }).toBe(3);
+    await gw.sandbox.advance(quoteId, "ACCEPTED");
+    await gw.sandbox.advance(quoteId, "EXECUTED");
     await sub.done;
     expect(sub.results.map((r) => r.data?.transactionEvents.type)).toEqual([
       "NOT_KNOWN_YET",
       "BRIDGE_PENDING",
       "BRIDGE_CANCELLED",
+      "BRIDGE_ACCEPTED",
+      "BRIDGE_EXECUTED",
     ]);
   });
 

@@ -73,17 +73,13 @@ function send(url: string, agent: Agent): Promise<Outcome> {
 describe("the gateway process", () => {
   it("on SIGTERM finishes 100 requests in flight, closes WebSockets with 1001, exits 0, and never logs a secret", async () => {
     const sandbox = await startSandbox();
-    const gw = await spawnGateway(
-      {
-        BRIDGE_API_URL: sandbox.url,
-        BRIDGE_API_KEY: sandbox.apiKey,
-        LOG_LEVEL: "debug",
-        UPSTREAM_CONNECTIONS: "128",
-        UPSTREAM_CONCURRENCY: "128",
-      },
-      // Start-up compiles the sources with tsx: slow while the rest of the suite runs beside it.
-      40_000,
-    );
+    const gw = await spawnGateway({
+      BRIDGE_API_URL: sandbox.url,
+      BRIDGE_API_KEY: sandbox.apiKey,
+      LOG_LEVEL: "debug",
+      UPSTREAM_CONNECTIONS: "128",
+      UPSTREAM_CONCURRENCY: "128",
+    });
     const callerJwt = await sandbox.getJwt();
     expect((await lookup(gw.url)).status).toBe(200);
     expect((await lookup(gw.url, { authorization: `Bearer ${callerJwt}` })).status).toBe(200);
@@ -132,18 +128,14 @@ describe("the gateway process", () => {
   // next requests were already on their way, and responses still said keep-alive.
   it("answers every request 200 keep-alive clients send through a SIGTERM, or refuses the connection cleanly", async () => {
     const sandbox = await startSandbox();
-    const gw = await spawnGateway(
-      {
-        BRIDGE_API_URL: sandbox.url,
-        BRIDGE_API_KEY: sandbox.apiKey,
-        LOG_LEVEL: "warn",
-        RATE_LIMIT_PER_MINUTE: "0",
-        UPSTREAM_CONNECTIONS: "256",
-        UPSTREAM_CONCURRENCY: "16",
-      },
-      // Start-up compiles the sources with tsx: slow while the rest of the suite runs beside it.
-      40_000,
-    );
+    const gw = await spawnGateway({
+      BRIDGE_API_URL: sandbox.url,
+      BRIDGE_API_KEY: sandbox.apiKey,
+      LOG_LEVEL: "warn",
+      RATE_LIMIT_PER_MINUTE: "0",
+      UPSTREAM_CONNECTIONS: "256",
+      UPSTREAM_CONCURRENCY: "16",
+    });
     // Every request spends a while upstream, so plenty are in flight when the signal lands.
     await sandbox.setFaults({ latencyMs: 200 });
 

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { fastReader, loadFastReaders } from "../../src/upstream/wire/fast-reader.js";
 import { parseTransaction, TRANSACTION_VARIANT_SCHEMAS } from "../../src/upstream/wire/transaction.js";
 
@@ -107,9 +107,14 @@ const mutated = (record: Record<string, unknown>) =>
 const SHARE = 0.5;
 
 describe("fast reader of upstream records", () => {
-  it("leaves every record to zod until ajv is loaded", () => {
-    expect(fastReader(TRANSACTION_VARIANT_SCHEMAS.bridge)(records.bridge)).toBeUndefined();
-    expect(parseTransaction(records.bridge)).toMatchObject({ __typename: "BridgeTransaction", speed: "FAST" });
+  it("leaves every record to zod until ajv is loaded", async () => {
+    // As a process that has not read a record yet: test files share modules (isolate: false), and
+    // another file may have loaded ajv already.
+    vi.resetModules();
+    const fresh = await import("../../src/upstream/wire/fast-reader.js");
+    const wire = await import("../../src/upstream/wire/transaction.js");
+    expect(fresh.fastReader(wire.TRANSACTION_VARIANT_SCHEMAS.bridge)(records.bridge)).toBeUndefined();
+    expect(wire.parseTransaction(records.bridge)).toMatchObject({ __typename: "BridgeTransaction", speed: "FAST" });
   });
 
   describe("once loaded", () => {

@@ -1,11 +1,9 @@
-import { afterAll } from "vitest";
-
 type Disposer = () => unknown;
 
 const disposers: Disposer[] = [];
 
 /**
- * Registers a cleanup to run after every test of the importing file, even when tests failed.
+ * Registers a cleanup to run after every test of the current file, even when tests failed.
  * Cleanups run in reverse registration order (a gateway stops before the sandbox it uses); a
  * failing cleanup does not skip the others, and all failures are reported together.
  */
@@ -13,8 +11,8 @@ export function onDispose(fn: Disposer): void {
   disposers.push(fn);
 }
 
-// One hook per test file: vitest isolates modules per file, so each file drains its own list.
-afterAll(async () => {
+/** Runs and forgets every registered cleanup; test/utils/setup-file.ts calls it after each file. */
+export async function drainDisposers(): Promise<void> {
   const errors: unknown[] = [];
   while (disposers.length > 0) {
     const dispose = disposers.pop();
@@ -25,4 +23,4 @@ afterAll(async () => {
     }
   }
   if (errors.length > 0) throw new AggregateError(errors, `${errors.length} cleanup(s) failed`);
-});
+}

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { onDispose } from "./disposers.js";
 
 /** `src/main.ts` running as its own process, as in production. */
@@ -17,12 +18,24 @@ const compiledMode = (): Record<string, string> =>
   process.env.GRAPHQL_COMPILED ? { GRAPHQL_COMPILED: process.env.GRAPHQL_COMPILED } : {};
 
 /**
- * Spawns `node --import tsx src/main.ts` (one process, so signals and the exit code are the
- * gateway's own) with `env` on a free port of 127.0.0.1; killed after the file's tests if still running.
- * Sandbox mode runs in timer mode (`SANDBOX_CHAINS=off`) unless `env` asks for the local chains.
+ * Node's arguments for what `npm start` runs (package.json's start script without `node`):
+ * scripts/start.mjs, which imports the built dist/main.js in the same process, so signals and the
+ * exit code are the gateway's own. The global setup has built dist/ (test/utils/global-setup.ts):
+ * a start-up takes a fraction of what compiling src/ with tsx did.
+ */
+export const NPM_START_ARGS: readonly string[] = (
+  JSON.parse(readFileSync(new URL("../../package.json", import.meta.url), "utf8")) as { scripts: { start: string } }
+).scripts.start
+  .split(" ")
+  .slice(1);
+
+/**
+ * Spawns the gateway as `npm start` runs it ({@link NPM_START_ARGS}) with `env` on a free port of
+ * 127.0.0.1; killed after the file's tests if still running. Sandbox mode runs in timer mode
+ * (`SANDBOX_CHAINS=off`) unless `env` asks for the local chains.
  */
 export async function spawnGateway(env: Record<string, string>, startTimeoutMs = 15_000): Promise<GatewayProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, NPM_START_ARGS, {
     cwd: process.cwd(),
     env: {
       PATH: process.env.PATH,

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import type { TestProject } from "vitest/node";
 import type {} from "vitest";
+// @ts-expect-error -- plain JavaScript (it runs before anything is compiled), no declarations
+import { buildAll, isStale } from "../../scripts/build.mjs";
 import { startLocalChains, type RunningChains } from "../../src/sandbox/chains/local-chains.js";
 import type { LocalChains } from "../../src/sandbox/chains/description.js";
 import { freePort, redisAnswers } from "./net.js";
@@ -16,13 +18,22 @@ declare module "vitest" {
 let owned: ChildProcess | undefined;
 let chains: RunningChains | undefined;
 
-/** Starts the sandbox's local chains (anvil from npm) for the whole run, and finds Redis. */
+/**
+ * Starts the sandbox's local chains (anvil from npm) for the whole run, finds Redis, and builds
+ * dist/ when it is older than the sources: tests that start the gateway as a process run what
+ * `npm start` runs (test/utils/gateway-process.ts). A rerun in watch mode builds again if needed.
+ */
 export async function setup(project: TestProject): Promise<void> {
-  // Begun first: the nodes start while Redis is looked for.
+  // Begun first: the nodes start while Redis is looked for and dist/ is built.
   const starting = startLocalChains();
   starting.then((running) => (chains = running)).catch(() => {});
-  await findRedis(project);
+  await Promise.all([findRedis(project), buildIfStale()]);
+  project.onTestsRerun(buildIfStale);
   project.provide("localChains", (await starting).description);
+}
+
+async function buildIfStale(): Promise<void> {
+  if (isStale()) await buildAll();
 }
 
 /**

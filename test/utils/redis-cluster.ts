@@ -106,6 +106,8 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
       const port = await freePort();
       const dir = join(root, String(port));
       mkdirSync(dir);
+      // A replica's first sync starts at once: by default a master waits 5 s for more replicas
+      // to share one diskless transfer, and the cluster is only healthy once every replica synced.
       const child = spawn(
         "redis-server",
         [
@@ -125,6 +127,8 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
           "",
           "--appendonly",
           "no",
+          "--repl-diskless-sync-delay",
+          "0",
         ],
         { stdio: "ignore" },
       );

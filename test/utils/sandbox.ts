@@ -8,6 +8,7 @@ import type { Faults } from "../../src/sandbox/faults.js";
 import type { overrideSchema } from "../../src/sandbox/overrides.js";
 import type { TransactionRecord } from "../../src/sandbox/records.js";
 import type { TransactionState } from "../../src/sandbox/types.js";
+import { createWebhookSigner, generateWebhookKeyPair, type WebhookKeyPair } from "../../src/sandbox/webhook-signer.js";
 import { onDispose } from "./disposers.js";
 
 /** GET /sandbox/stats. */
@@ -139,9 +140,17 @@ export interface StartSandboxOptions {
 }
 
 /**
+ * The key pair every test sandbox signs webhooks with until a rotation (which makes a fresh one):
+ * generated once per worker rather than once per sandbox, some 200 times a run at up to 0.2 s of
+ * CPU each. Gateways never share what they learnt of a key (each has its own cache and prefix).
+ */
+let firstKeyPair: Promise<WebhookKeyPair> | undefined;
+
+/**
  * Starts a sandbox on a free port of 127.0.0.1 and stops it after the test file (onDispose).
  * Test defaults differ from `npm run sandbox`: `autoAdvanceMs: 0` (transactions move only when
- * a test advances them) and `webhookRetryBaseMs: 20`. `overrides` win over both.
+ * a test advances them), `webhookRetryBaseMs: 20` and the worker's webhook key pair
+ * ({@link firstKeyPair}). `overrides` win over the config defaults.
  */
 export async function startSandbox(
   overrides: Partial<SandboxConfig> = {},
@@ -149,7 +158,8 @@ export async function startSandbox(
 ): Promise<SandboxHandle> {
   const config: SandboxConfig = { ...defaultSandboxConfig(), autoAdvanceMs: 0, webhookRetryBaseMs: 20, ...overrides };
   const chains = options.localChains ? inject("localChains") : undefined;
-  const sandbox = createSandbox(config, chains ? { chains } : {});
+  const signer = createWebhookSigner((firstKeyPair ??= generateWebhookKeyPair()));
+  const sandbox = createSandbox(config, { signer, ...(chains ? { chains } : {}) });
   onDispose(() => sandbox.stop());
   // Ready to sign too: a test's first webhooks leave when their events happen.
   const [{ url }] = await Promise.all([sandbox.start(0, "127.0.0.1"), sandbox.ready()]);

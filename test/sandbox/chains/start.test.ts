@@ -36,8 +36,7 @@ const alive = (pid: number) => {
 
 describe("sandbox mode on local chains", () => {
   it("starts the chains with npm start's gateway, names them and a development account in the banner, and stops them on SIGTERM", async () => {
-    // Start-up compiles the sources with tsx: slow while the rest of the suite runs beside it.
-    const gw = await spawnGateway({ SANDBOX_CHAINS: "local", LOG_LEVEL: "warn" }, 40_000);
+    const gw = await spawnGateway({ SANDBOX_CHAINS: "local", LOG_LEVEL: "warn" });
     const banner = gw.lines.join("\n");
     expect(banner).toContain("local chains (SANDBOX_CHAINS=local)");
     expect(banner).toContain("development account 0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266");
@@ -54,7 +53,7 @@ describe("sandbox mode on local chains", () => {
   }, 60_000);
 
   it("says timer mode and why in the banner when SANDBOX_CHAINS=off", async () => {
-    const gw = await spawnGateway({ SANDBOX_CHAINS: "off", LOG_LEVEL: "warn" }, 40_000);
+    const gw = await spawnGateway({ SANDBOX_CHAINS: "off", LOG_LEVEL: "warn" });
     expect(gw.lines.join("\n")).toContain("timer mode (SANDBOX_CHAINS=off): transactions advance every 10000 ms");
     expect(descendants(gw.pid).filter((p) => p.command === "anvil")).toHaveLength(0);
   }, 60_000);
