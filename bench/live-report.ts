@@ -29,9 +29,16 @@ const scaleNote = (id: LiveRowId, run: LiveRun) =>
     ? ` (at ${run.subscribers.toLocaleString("en")}, issue: ${FULL_SCALE[id].toLocaleString("en")})`
     : "";
 const once = (r: LiveRun) =>
-  `${r.deliveries.lost} lost, ${r.deliveries.duplicated} duplicated, ${r.deliveries.misrouted} misrouted`;
+  `${r.deliveries.lost} lost, ${r.deliveries.duplicated} duplicated, ${r.deliveries.misrouted} misrouted` +
+  (r.subscribe.failed > 0 ? `, ${r.subscribe.failed} subscribers never opened` : "") +
+  (r.deliveries.dropped > 0 ? `, ${r.deliveries.dropped} connections dropped` : "") +
+  (r.webhooks.abandoned > 0 ? `, ${r.webhooks.abandoned} webhooks never accepted` : "");
 const exactlyOnce = (r: LiveRun) =>
-  r.deliveries.lost === 0 && r.deliveries.duplicated === 0 && r.deliveries.misrouted === 0 && r.webhooks.abandoned === 0;
+  r.deliveries.lost === 0 &&
+  r.deliveries.duplicated === 0 &&
+  r.deliveries.misrouted === 0 &&
+  r.webhooks.abandoned === 0 &&
+  r.subscribe.failed === 0;
 
 /** The issue's targets against the rows, as bench/report.ts checks `npm run bench`'s. */
 export function checkLiveTargets(rows: LiveReport["rows"], slopes: LiveRun[]): TargetCheck[] {
@@ -80,7 +87,7 @@ export function checkLiveTargets(rows: LiveReport["rows"], slopes: LiveRun[]): T
       },
       {
         target: "L3 RSS back within 10 MB of its start after the churn",
-        measured: `${f(churn.rssBeforeMb)} -> ${f(churn.rssAfterMb)} MB`,
+        measured: `${f(churn.rssBeforeMb)} -> ${f(churn.rssAfterMb)} MB (heap in use ${f(churn.heapBeforeMb)} -> ${f(churn.heapAfterMb)} MB)`,
         met: churn.rssAfterMb - churn.rssBeforeMb <= 10,
       },
       {
@@ -155,7 +162,8 @@ export function liveMarkdown(report: LiveReport): string {
     lines.push(
       "",
       `L3 churn: ${churn.started} subscriptions at ${churn.ratePerS}/s, ${churn.completed} completed, ${churn.errors} errors; ` +
-        `first message p50 ${f(churn.firstMessageP50Ms)} ms, p99 ${f(churn.firstMessageP99Ms)} ms; RSS ${f(churn.rssBeforeMb)} -> ${f(churn.rssAfterMb)} MB; ` +
+        `first message p50 ${f(churn.firstMessageP50Ms)} ms, p99 ${f(churn.firstMessageP99Ms)} ms; RSS ${f(churn.rssBeforeMb)} -> ${f(churn.rssAfterMb)} MB ` +
+        `(heap in use ${f(churn.heapBeforeMb)} -> ${f(churn.heapAfterMb)} MB); ` +
         `${churn.upstreamReads} upstream current-state reads for ${churn.distinctTransfers} transfers.`,
     );
   }

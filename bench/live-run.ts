@@ -115,6 +115,9 @@ export interface LiveRun {
     firstMessageP99Ms: number;
     rssBeforeMb: number;
     rssAfterMb: number;
+    /** JS heap in use (garbage included: no GC is forced) at the same two moments: what RSS holds that the heap does not is the allocator's. */
+    heapBeforeMb: number;
+    heapAfterMb: number;
     /** Upstream reads of a current state during the churn, and the distinct transfers it asked for. */
     upstreamReads: number;
     distinctTransfers: number;
@@ -358,6 +361,7 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
     const clientsAfter = await Promise.all(pool.processes.map((p) => p.usage()));
     const report = await pool.report(sent.sent);
     const rssAfterChurn = churned ? await rssSettled(gateways[0]!, churned.rssBefore + 10 * MB) : undefined;
+    const heapAfterChurn = churned ? (await sample(gateways[0]!)).heapBytes : undefined;
 
     const n = o.subscribers / o.instances;
     const perInstance = (f: (i: number) => number) => mean(gateways.map((_, i) => f(i)));
@@ -446,6 +450,8 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
           firstMessageP99Ms: summary(churned.result.firstMessageMs).p99Ms,
           rssBeforeMb: churned.rssBefore / MB,
           rssAfterMb: rssAfterChurn! / MB,
+          heapBeforeMb: quietEnd[0]!.heapBytes / MB,
+          heapAfterMb: heapAfterChurn! / MB,
           upstreamReads: churned.reads,
           distinctTransfers: churned.distinct,
         },

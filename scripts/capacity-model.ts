@@ -55,6 +55,14 @@ function fit(points: [number, number][]): Fit {
 
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
+/**
+ * The line a cost is projected with: the fitted one when it grows, else flat at the highest measured value. A cost
+ * that falls with the subscribers is noise or a fixed cost spread thinner; extrapolated, it would reach zero.
+ */
+function projected(series: { fit: Fit; values: number[] }): Fit {
+  return series.fit.b >= 0 ? series.fit : { a: Math.max(...series.values), b: 0 };
+}
+
 /** One measured quantity at each slope point, and its fitted line. */
 interface Series {
   label: string;
@@ -169,12 +177,18 @@ export function capacityModel(report: LiveReport): CapacityModel {
   const s = seriesOf(slopes);
   const points = slopes.map((r) => r.subscribers);
   const idleMb = mean(slopes.map((r) => r.memory.idleRssMb));
-  const rssMb = (n: number) => idleMb + s.rss.fit.a + s.rss.fit.b * n;
-  const eventUs = (n: number) => Math.max(0, s.event.fit.a + s.event.fit.b * n);
+  const rss = projected(s.rss);
+  const quiet = projected(s.quiet);
+  const event = projected(s.event);
+  const rssMb = (n: number) => idleMb + rss.a + rss.b * n;
+  const eventUs = (n: number) => event.a + event.b * n;
   // At its own subscribers' share of the events: r × n events/s, each costing eventUs(n).
-  const busyPct = (n: number) => s.quiet.fit.a + s.quiet.fit.b * n + (A.eventsPerWatcherPerS * n * eventUs(n)) / 1e4;
-  const p99 = s.p99.fit;
-  const latencyLimit = p99.a >= A.p99TargetMs ? 0 : p99.b > 0 ? Math.floor((A.p99TargetMs - p99.a) / p99.b) : undefined;
+  const busyPct = (n: number) => quiet.a + quiet.b * n + (A.eventsPerWatcherPerS * n * eventUs(n)) / 1e4;
+  // Latency is not a straight line (it grows without bound as the loop nears saturation): the limit is the largest
+  // measured count whose p99 met the target, never an extrapolation. Measured at L1's fixed rate, which is more
+  // events per subscriber than the projection's below L1's own count, so it errs on the safe side.
+  const met = slopes.filter((r) => r.latency.p99Ms <= A.p99TargetMs);
+  const latencyLimit = met.length > 0 ? Math.max(...met.map((r) => r.subscribers)) : 0;
   // The line at no subscribers: the window's commands per event also hold the subscribers' slot renewals.
   const cmdsPerEvent = s.redisPerEvent.fit.a;
   const quietCmds = mean(s.redisQuiet.values);
@@ -210,8 +224,8 @@ export function capacityModel(report: LiveReport): CapacityModel {
       subscribers: latencyLimit,
       note:
         latencyLimit === 0
-          ? `the fitted p99 is above ${A.p99TargetMs} ms at every measured point`
-          : `the p99 line, measured at ${slopes[0]!.ratePerS} events/s`,
+          ? `p99 above ${A.p99TargetMs} ms at every measured point (${slopes[0]!.ratePerS} events/s)`
+          : `the largest measured point whose p99 met it (${slopes[0]!.ratePerS} events/s); not extrapolated beyond`,
     },
     {
       resource: "Redis channels and commands",
@@ -262,8 +276,8 @@ export function capacityModel(report: LiveReport): CapacityModel {
     eventsPerS,
     inputs: {
       idleMb,
-      rss: s.rss.fit,
-      quiet: s.quiet.fit,
+      rss,
+      quiet,
       eventUsAtN: eventUs(n),
       cmdsPerEvent,
       quietCmds,
