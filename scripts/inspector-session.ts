@@ -16,7 +16,17 @@ export interface InspectorSession {
   startSampling(intervalBytes: number): Promise<void>;
   /** The sampled allocations still alive now (after a full GC), by stack; stops the sampling. */
   stopSampling(): Promise<SamplingHeapProfile>;
+  /** Starts V8's CPU profiler (a sample every `intervalUs`). */
+  startProfiling(intervalUs: number): Promise<void>;
+  stopProfiling(): Promise<CpuProfile>;
   close(): void;
+}
+
+/** `Profiler.stop`'s profile: call-tree nodes and the samples that landed in each. */
+export interface CpuProfile {
+  nodes: { id: number; callFrame: SamplingHeapProfileNode["callFrame"]; hitCount?: number; children?: number[] }[];
+  startTime: number;
+  endTime: number;
 }
 
 /** A node of `HeapProfiler.getSamplingProfile`'s tree: a stack frame and the live bytes allocated right there. */
@@ -87,6 +97,15 @@ export async function connectInspector(port: number): Promise<InspectorSession> 
     async stopSampling() {
       await call("HeapProfiler.collectGarbage");
       const { profile } = (await call("HeapProfiler.stopSampling")) as { profile: SamplingHeapProfile };
+      return profile;
+    },
+    async startProfiling(intervalUs) {
+      await call("Profiler.enable");
+      await call("Profiler.setSamplingInterval", { interval: intervalUs });
+      await call("Profiler.start");
+    },
+    async stopProfiling() {
+      const { profile } = (await call("Profiler.stop")) as { profile: CpuProfile };
       return profile;
     },
     close: () => socket.close(),

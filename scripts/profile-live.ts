@@ -29,7 +29,8 @@ import { contentEventId } from "../src/events/envelope.js";
 import { signBody } from "../src/events/signature.js";
 import { diffHeapSummaries, summarizeHeapSnapshot, type HeapGroup } from "./heap-summary.js";
 import { summarizeAllocations } from "./allocation-summary.js";
-import { connectInspector, type InspectorSession, type SamplingHeapProfile } from "./inspector-session.js";
+import { summarizeCpu } from "./cpu-summary.js";
+import { connectInspector, type CpuProfile, type InspectorSession, type SamplingHeapProfile } from "./inspector-session.js";
 
 const { values: args } = parseArgs({
   options: {
@@ -37,6 +38,8 @@ const { values: args } = parseArgs({
     snapshots: { type: "boolean", default: false },
     /** Sample the allocations made while the subscribers open, still alive at the end, by stack. */
     sampling: { type: "boolean", default: false },
+    /** A CPU profile of the gateway during the event phase: self time by function, and the .cpuprofile file. */
+    "cpu-profile": { type: "boolean", default: false },
     /** Run the gateway from src/ through tsx (file names and lines in the sampling report). */
     tsx: { type: "boolean", default: false },
     rate: { type: "string", default: "0" },
@@ -107,6 +110,15 @@ interface Subscriber {
   close(): void;
 }
 
+/** What graphql-ws reports: an Error, a CloseEvent (code, reason) or a socket's ErrorEvent. */
+function describe(err: unknown): string {
+  const e = err as { code?: number; reason?: string; message?: string; error?: unknown };
+  return (
+    `${e.code ?? ""} ${e.reason ?? ""} ${e.message ?? ""} ${e.error instanceof Error ? e.error.message : ""}`.trim() ||
+    String(err)
+  );
+}
+
 function subscribe(gatewayUrl: string, quoteId: string): Promise<Subscriber> {
   const client = createClient({
     url: `${gatewayUrl.replace(/^http/, "ws")}/graphql`,
@@ -132,18 +144,30 @@ function subscribe(gatewayUrl: string, quoteId: string): Promise<Subscriber> {
           if (seen) seen.count++;
           else subscriber.seen.set(event.eventId, { at, count: 1 });
         },
-        error: (err) => reject(err instanceof Error ? err : new Error(JSON.stringify(err))),
+        error: (err) => reject(err instanceof Error ? err : new Error(describe(err))),
         complete: () => {},
       },
     );
   });
 }
 
+let failedSubscribes = 0;
+
+/** Subscribes, and once more after a failure (a reset connection on a busy machine), which is counted. */
+async function subscribeWithRetry(gatewayUrl: string, quoteId: string): Promise<Subscriber> {
+  try {
+    return await subscribe(gatewayUrl, quoteId);
+  } catch (err) {
+    if (failedSubscribes++ < 5) log(`subscribe failed (${(err as Error).message}); once more`);
+    return subscribe(gatewayUrl, quoteId);
+  }
+}
+
 async function openSubscribers(gatewayUrl: string, quoteIds: string[]): Promise<Subscriber[]> {
   const opened: Subscriber[] = [];
   // A hundred handshakes at a time, as a crowd of browsers arrives.
   for (let i = 0; i < quoteIds.length; i += 100) {
-    opened.push(...(await Promise.all(quoteIds.slice(i, i + 100).map((id) => subscribe(gatewayUrl, id)))));
+    opened.push(...(await Promise.all(quoteIds.slice(i, i + 100).map((id) => subscribeWithRetry(gatewayUrl, id)))));
   }
   return opened;
 }
@@ -178,7 +202,7 @@ async function serveWebhookKey(sandboxUrl: string): Promise<KeyObject> {
     path: "/webhook/public-key",
     status: 200,
     body: Buffer.from(pem).toString("base64"),
-    times: 1000,
+    times: 1_000_000,
   });
   return privateKey;
 }
@@ -235,8 +259,19 @@ async function eventPhase(
     if (res.status !== 200) throw new Error(`webhook answered ${res.status}: ${await res.text()}`);
     return { s, eventId, sentAt };
   };
-  // An untimed first event: the receiver fetches the public key once per process.
-  await post(targets.pop()!);
+  // An untimed first event: the receiver fetches the public key once per process (retried: after
+  // the subscribe crowd the upstream's circuit breaker may still be open for a few seconds).
+  const first = targets.pop()!;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await post(first);
+      break;
+    } catch (err) {
+      if (attempt === 30) throw err;
+      log(`first webhook: ${(err as Error).message}; again in a second`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
   const cpuBefore = (await gateway.usage()).cpuMs;
   const started = performance.now();
   const sent: Promise<{ s: Subscriber; eventId: string; sentAt: number }>[] = [];
@@ -310,6 +345,7 @@ interface Shared {
 /** One gateway build (`entry`, e.g. dist/main.js): idle, each step, the heap diff, the events. */
 async function profileGateway(entry: string, label: string, { sandbox, key, quoteIds }: Shared) {
   const subscribers: Subscriber[] = [];
+  failedSubscribes = 0;
   const prefix = `profile-live:${randomUUID()}:`;
   const inspectPort = await freePort();
   const gateway = await startServer({
@@ -354,9 +390,12 @@ async function profileGateway(entry: string, label: string, { sandbox, key, quot
     report(idle, steps);
     const heap = args.snapshots ? heapDiff(idle, steps.at(-1)!) : undefined;
     const allocations = args.sampling ? allocationReport(await inspector.stopSampling(), SUBSCRIBERS) : undefined;
+    if (args["cpu-profile"]) await inspector.startProfiling(200);
     const events = Number(args.rate) > 0 ? await eventPhase(sandbox.url, gateway, subscribers, key) : undefined;
+    const cpu = args["cpu-profile"] ? cpuReport(await inspector.stopProfiling(), `${OUT}/${label}.cpuprofile`) : undefined;
     if (events) console.log(`\nEvents: ${JSON.stringify(events)}`);
-    return { label, entry, idle, steps, heap, allocations, events };
+    if (failedSubscribes > 0) log(`${label}: ${failedSubscribes} subscribes failed once and were retried`);
+    return { label, entry, idle, steps, heap, allocations, events, cpu, failedSubscribes };
   } finally {
     inspector.close();
     for (const s of subscribers) s.close();
@@ -375,6 +414,14 @@ async function dropRedisKeys(prefix: string): Promise<void> {
   } finally {
     redis.disconnect();
   }
+}
+
+function cpuReport(profile: CpuProfile, file: string) {
+  writeFileSync(file, JSON.stringify(profile));
+  const rows = summarizeCpu(profile).slice(0, 40);
+  console.log(`\nGateway CPU during the event phase, self time by function (${file}):\n| function | share |\n|---|---|`);
+  for (const r of rows) console.log(`| ${r.frame} | ${(r.share * 100).toFixed(1)} % |`);
+  return rows;
 }
 
 function allocationReport(profile: SamplingHeapProfile, subscribers: number) {

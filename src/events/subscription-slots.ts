@@ -87,38 +87,54 @@ function redisSlots(
 ): SubscriptionSlots {
   const instance = randomUUID();
   let next = 0;
-  /** This instance's open streams: member -> key. */
-  const held = new Map<string, string>();
-  const remove = (member: string) => {
-    const key = held.get(member);
+  /** This instance's open streams: their number (member `<instance>:<n>`) -> caller key. */
+  const held = new Map<number, string>();
+  const memberOf = (n: number) => `${instance}:${n}`;
+  const remove = (n: number) => {
+    const key = held.get(n);
     if (key === undefined) return Promise.resolve();
-    held.delete(member);
-    return redis.zrem(key, member).then(
+    held.delete(n);
+    return redis.zrem(key, memberOf(n)).then(
       () => {},
       (err: unknown) => onError(err),
     );
   };
-  // Renewed three times a lease: a stream of a live instance never expires between two renewals.
+  // Each stream is renewed three times a lease, so one of a live instance never expires between
+  // two renewals. The renewals are spread over that period, a tick a second, each stream on its
+  // turn (its number): ten thousand streams renewed at once were ten thousand Redis commands
+  // written in one tick, a stall every period for every subscriber's events.
+  const periodMs = leaseMs / 3;
+  const tickMs = Math.min(1_000, periodMs);
+  const turns = Math.max(1, Math.round(periodMs / tickMs));
+  let tick = 0;
   const renew = setInterval(() => {
+    const turn = tick++ % turns;
     if (held.size === 0) return;
     const until = String(Date.now() + leaseMs);
     // One command per caller key (no multi-key pipeline: a Cluster keeps the keys on different nodes).
+    // Appended in place: thousands of streams can share one caller key (one address behind a proxy).
     const byKey = new Map<string, string[]>();
-    for (const [member, key] of held) byKey.set(key, [...(byKey.get(key) ?? []), until, member]);
+    for (const [n, key] of held) {
+      if (n % turns !== turn) continue;
+      let scored = byKey.get(key);
+      if (!scored) byKey.set(key, (scored = []));
+      scored.push(until, memberOf(n));
+    }
     for (const [key, scored] of byKey) {
       redis
         .zadd(key, "XX", ...scored)
         .then(() => redis.pexpire(key, leaseMs))
         .catch(onError);
     }
-  }, leaseMs / 3);
+  }, tickMs);
   renew.unref();
 
   return {
     limit,
     async acquire(caller) {
       const key = keyPrefix + caller;
-      const member = `${instance}:${++next}`;
+      const n = ++next;
+      const member = memberOf(n);
       const now = Date.now();
       try {
         const added = await redis.eval(
@@ -136,8 +152,8 @@ function redisSlots(
         onError(err);
         return { release() {} };
       }
-      held.set(member, key);
-      return { release: () => void remove(member) };
+      held.set(n, key);
+      return { release: () => void remove(n) };
     },
     async close() {
       clearInterval(renew);

@@ -16,7 +16,8 @@ export interface Heartbeat {
 }
 
 const kAlive = Symbol("answered the last ping");
-type Watched = WebSocket & { [kAlive]?: boolean };
+const kTurn = Symbol("the tick of each round that pings it");
+type Watched = WebSocket & { [kAlive]?: boolean; [kTurn]?: number };
 
 /** One function for every socket's `pong`: the socket is `this`. */
 function answered(this: Watched): void {
@@ -30,9 +31,12 @@ const INIT_TIMEOUT_CODE = 4408;
  * graphql-ws's `useServer` gives every socket a ping interval of its own, a pong timeout per ping
  * and an init timeout, each a timer with its closures: at ten thousand subscribers, tens of
  * thousands of timers and some 1.5 KB per connection (issue 29). Here one timer serves the
- * server: each tick closes the sockets past their init deadline (only those not initialised are
- * looked at), and every `pingIntervalMs` it cuts the sockets that did not answer the last ping
- * and pings the rest. The deadlines hold within a tick (at most a second).
+ * server. Each tick closes the sockets past their init deadline (only those not initialised are
+ * looked at), and visits the sockets whose turn it is: each socket has one tick of every round of
+ * `pingIntervalMs` (its turn, given when it connects), so the pings of ten thousand sockets are
+ * spread over the round instead of ten thousand writes in one tick stalling the event loop. A
+ * visit cuts a socket that did not answer the previous ping, and pings the others. The deadlines
+ * hold within a tick (at most a second).
  */
 export function startHeartbeat(wss: WebSocketServer, options: HeartbeatOptions): Heartbeat {
   const { pingIntervalMs, initTimeoutMs } = options;
@@ -41,15 +45,18 @@ export function startHeartbeat(wss: WebSocketServer, options: HeartbeatOptions):
   function forget(this: WebSocket): void {
     pending.delete(this);
   }
+  const tickMs = Math.min(1_000, initTimeoutMs, pingIntervalMs);
+  const turns = Math.max(1, Math.round(pingIntervalMs / tickMs));
+  let connections = 0;
+  let tick = 0;
   wss.on("connection", (socket: Watched) => {
     socket[kAlive] = true;
+    socket[kTurn] = connections++ % turns;
     socket.on("pong", answered);
     pending.set(socket, Date.now());
     socket.once("close", forget);
   });
 
-  let nextPing = Date.now() + pingIntervalMs;
-  const tickMs = Math.min(1_000, initTimeoutMs, pingIntervalMs);
   const timer = setInterval(() => {
     const now = Date.now();
     for (const [socket, openedAt] of pending) {
@@ -57,10 +64,9 @@ export function startHeartbeat(wss: WebSocketServer, options: HeartbeatOptions):
       pending.delete(socket);
       socket.close(INIT_TIMEOUT_CODE, "Connection initialisation timeout");
     }
-    if (now < nextPing) return;
-    nextPing = now + pingIntervalMs;
+    const turn = tick++ % turns;
     for (const socket of wss.clients as Set<Watched>) {
-      if (socket.readyState !== socket.OPEN) continue;
+      if (socket[kTurn] !== turn || socket.readyState !== socket.OPEN) continue;
       if (!socket[kAlive]) {
         socket.terminate();
         continue;
