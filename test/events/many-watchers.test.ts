@@ -94,7 +94,8 @@ describe("many watchers over two instances", () => {
       });
       expect(new Set(w.got.map((m) => m.eventId)).size).toBe(3);
     }
-  });
+    // Its set-up is the time: 500 quotes and commits, then 500 sockets, take 15-20 s on two busy cores.
+  }, 90_000);
 
   it("reads the current state once for a crowd that subscribes to one transfer together", async () => {
     const sandbox = await startSandbox();
