@@ -84,6 +84,15 @@ export interface Tracing {
 }
 
 /**
+ * A dynamically imported package's exports. The SDK's packages are CommonJS: Node's namespace of
+ * one carries them by name and as `default`, but the production bundle's split chunk only as
+ * `default` (the names were undefined there, and a gateway with tracing on did not start).
+ */
+function exportsOf<T extends object>(namespace: T): T {
+  return (namespace as { default?: T }).default ?? namespace;
+}
+
+/**
  * Registers the OpenTelemetry SDK for this process: the provider, the AsyncLocalStorage context
  * manager, the W3C trace-context propagator, and a batching OTLP/HTTP (JSON) exporter to
  * `config.endpoint`. Undefined when tracing is off.
@@ -92,10 +101,10 @@ export async function startTracing(config: Config["tracing"]): Promise<Tracing |
   if (!config.enabled) return undefined;
   // Loaded only when tracing is on: a gateway without it starts without the SDK's modules.
   const [{ OTLPTraceExporter }, { resourceFromAttributes }, { BatchSpanProcessor }, { NodeTracerProvider }] = await Promise.all([
-    import("@opentelemetry/exporter-trace-otlp-http"),
-    import("@opentelemetry/resources"),
-    import("@opentelemetry/sdk-trace-base"),
-    import("@opentelemetry/sdk-trace-node"),
+    import("@opentelemetry/exporter-trace-otlp-http").then(exportsOf),
+    import("@opentelemetry/resources").then(exportsOf),
+    import("@opentelemetry/sdk-trace-base").then(exportsOf),
+    import("@opentelemetry/sdk-trace-node").then(exportsOf),
   ]);
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ "service.name": config.serviceName }),
