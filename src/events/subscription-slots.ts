@@ -99,35 +99,7 @@ function redisSlots(
       (err: unknown) => onError(err),
     );
   };
-  // Each stream is renewed three times a lease, so one of a live instance never expires between
-  // two renewals. The renewals are spread over that period, a tick a second, each stream on its
-  // turn (its number): ten thousand streams renewed at once were ten thousand Redis commands
-  // written in one tick, a stall every period for every subscriber's events.
-  const periodMs = leaseMs / 3;
-  const tickMs = Math.min(1_000, periodMs);
-  const turns = Math.max(1, Math.round(periodMs / tickMs));
-  let tick = 0;
-  const renew = setInterval(() => {
-    const turn = tick++ % turns;
-    if (held.size === 0) return;
-    const until = String(Date.now() + leaseMs);
-    // One command per caller key (no multi-key pipeline: a Cluster keeps the keys on different nodes).
-    // Appended in place: thousands of streams can share one caller key (one address behind a proxy).
-    const byKey = new Map<string, string[]>();
-    for (const [n, key] of held) {
-      if (n % turns !== turn) continue;
-      let scored = byKey.get(key);
-      if (!scored) byKey.set(key, (scored = []));
-      scored.push(until, memberOf(n));
-    }
-    for (const [key, scored] of byKey) {
-      redis
-        .zadd(key, "XX", ...scored)
-        .then(() => redis.pexpire(key, leaseMs))
-        .catch(onError);
-    }
-  }, tickMs);
-  renew.unref();
+  const renew = renewInTurns(redis, held, memberOf, leaseMs, onError);
 
   return {
     limit,
@@ -160,4 +132,45 @@ function redisSlots(
       await Promise.all([...held.keys()].map(remove));
     },
   };
+}
+
+/**
+ * Renews the leases of `held` streams. Each stream is renewed three times a lease, so one of a live
+ * instance never expires between two renewals. The renewals are spread over that period, a tick a
+ * second, each stream on its turn (its number): ten thousand streams renewed at once were ten
+ * thousand Redis commands written in one tick, a stall every period for every subscriber's events.
+ */
+function renewInTurns(
+  redis: RedisClient,
+  held: ReadonlyMap<number, string>,
+  memberOf: (n: number) => string,
+  leaseMs: number,
+  onError: (err: unknown) => void,
+): NodeJS.Timeout {
+  const periodMs = leaseMs / 3;
+  const tickMs = Math.min(1_000, periodMs);
+  const turns = Math.max(1, Math.round(periodMs / tickMs));
+  let tick = 0;
+  const renew = setInterval(() => {
+    const turn = tick++ % turns;
+    if (held.size === 0) return;
+    const until = String(Date.now() + leaseMs);
+    // One command per caller key (no multi-key pipeline: a Cluster keeps the keys on different nodes).
+    // Appended in place: thousands of streams can share one caller key (one address behind a proxy).
+    const byKey = new Map<string, string[]>();
+    for (const [n, key] of held) {
+      if (n % turns !== turn) continue;
+      let scored = byKey.get(key);
+      if (!scored) byKey.set(key, (scored = []));
+      scored.push(until, memberOf(n));
+    }
+    for (const [key, scored] of byKey) {
+      redis
+        .zadd(key, "XX", ...scored)
+        .then(() => redis.pexpire(key, leaseMs))
+        .catch(onError);
+    }
+  }, tickMs);
+  renew.unref();
+  return renew;
 }
