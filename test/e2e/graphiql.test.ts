@@ -78,7 +78,8 @@ describe("GraphiQL in a browser, on `npm start` as it is (the sandbox on its loc
     // The tests below start on the first tab, as the page opens.
     await selectTab(page, "CreateQuote");
     expect(pageErrors).toEqual([]);
-  });
+    // Two reloads of the editor page, each allowed the 30 s its wait gives it on a loaded machine.
+  }, 90_000);
 
   it("shows every tab inside the tab bar at 1400x900 (nothing cut off), above the editor", async () => {
     const { page } = first;
