@@ -64,7 +64,8 @@ describe("shared subscription results", () => {
     const server = createServer(yoga);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    onDispose(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    // Every test is done by then: the connections of aborted streams need not be waited for.
+    onDispose(() => new Promise<void>((resolve) => server.close(() => resolve()).closeAllConnections()));
   });
 
   async function subscribe(prefix: string, tenant: string): Promise<Subscription<TickMessage>> {

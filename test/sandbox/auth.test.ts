@@ -1,6 +1,6 @@
 import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pollUntil, startSandbox, type SandboxHandle } from "../utils/sandbox.js";
+import { movableClock, startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 
 const KEYS = [
   { key: "SECRET_alpha", projectId: "project-alpha" },
@@ -10,9 +10,11 @@ const KEYS = [
 
 let sb: SandboxHandle;
 let shortLived: SandboxHandle;
+/** `shortLived`'s clock: its one-second JWTs expire when a test moves it on. */
+const clock = movableClock();
 
 beforeAll(async () => {
-  [sb, shortLived] = await Promise.all([startSandbox({ apiKeys: KEYS }), startSandbox({ jwtTtlS: 1 })]);
+  [sb, shortLived] = await Promise.all([startSandbox({ apiKeys: KEYS }), startSandbox({ jwtTtlS: 1 }, { now: clock.now })]);
 });
 
 describe("POST /authentication/auth/apiKey", () => {
@@ -79,10 +81,8 @@ describe("authorized endpoints", () => {
   it("answer 400 InvalidJwt once the JWT expired, and a fresh exchange works again", async () => {
     const jwt = await shortLived.getJwt();
     expect((await shortLived.api("GET", cursor, { jwt })).status).toBe(200);
-    const expired = await pollUntil(async () => {
-      const res = await shortLived.api("GET", cursor, { jwt });
-      return res.status === 200 ? undefined : res;
-    }, 4000);
+    clock.advance(2_000);
+    const expired = await shortLived.api("GET", cursor, { jwt });
     expect(expired.status).toBe(400);
     expect(expired.body).toEqual({ _tag: "InvalidJwt", message: "Token expired" });
     expect((await shortLived.api("GET", cursor, { jwt: await shortLived.getJwt() })).status).toBe(200);
@@ -93,10 +93,8 @@ describe("authorized endpoints", () => {
     const path = "/sda/deposit-addresses/0xsda-expiry/ETHEREUM";
     const jwt = await shortLived.getJwt();
     expect((await shortLived.api("GET", path, { jwt })).status).toBe(200);
-    const expired = await pollUntil(async () => {
-      const res = await shortLived.api("GET", `${path}/completed-refunds`, { jwt });
-      return res.status === 200 ? undefined : res;
-    }, 4000);
+    clock.advance(2_000);
+    const expired = await shortLived.api("GET", `${path}/completed-refunds`, { jwt });
     expect(expired.status).toBe(400);
     expect(expired.body).toEqual({ _tag: "InvalidJwt", message: "Token expired" });
     expect((await shortLived.api("GET", path, { jwt })).body._tag).toBe("InvalidJwt");

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { pollUntil, startSandbox, type SandboxHandle } from "../utils/sandbox.js";
+import { movableClock, startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 
 const KEYS = [
   { key: "SECRET_first", projectId: "first" },
@@ -74,13 +74,16 @@ describe("POST /bridge/quote/commit/{quoteId}", () => {
   });
 
   it("answers 422 InvalidRequest after expiresAt, while a quote committed in time stays committable", async () => {
-    const short = await startSandbox({ quoteTtlS: 1 });
+    const clock = movableClock();
+    const short = await startSandbox({ quoteTtlS: 1 }, { now: clock.now });
     const token = await short.getJwt();
     const inTime = await createQuote(short, token);
     const late = await createQuote(short, token);
     expect(Date.parse(late.expiresAt) - Date.now()).toBeLessThanOrEqual(1000);
     expect((await commit(short, inTime.quoteId, token)).status).toBe(200);
-    await pollUntil(async () => (Date.now() > Date.parse(late.expiresAt) ? true : undefined), 3000, 20);
+    // Past expiresAt on the sandbox's clock, without waiting for it.
+    clock.advance(1_500);
+    expect(clock.now()).toBeGreaterThan(Date.parse(late.expiresAt));
     const res = await commit(short, late.quoteId, token);
     // The vendor types give the commit no expiry tag; see docs/sandbox.md.
     expect(res.status).toBe(422);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLOW_STATES, type Flow } from "../../src/sandbox/lifecycle.js";
 import { SDA_WINDOW_LIMIT } from "../../src/sandbox/sda.js";
 import type { TransactionState } from "../../src/sandbox/types.js";
-import { type ApiResponse, type SandboxHandle, startSandbox } from "../utils/sandbox.js";
+import { type ApiResponse, movableClock, type SandboxHandle, startSandbox } from "../utils/sandbox.js";
 import {
   routeKey,
   schemaErrors,
@@ -295,10 +295,11 @@ describe("commit", () => {
     }
   });
   it("answers 422 InvalidRequest for a commit after expiresAt", async () => {
-    const short = await startSandbox({ apiKeys: KEYS, quoteTtlS: 1 });
+    const clock = movableClock();
+    const short = await startSandbox({ apiKeys: KEYS, quoteTtlS: 1 }, { now: clock.now });
     const token = await short.getJwt();
     const quote = await short.api("POST", "/bridge/quote/bridge-swap/user", { jwt: token, body: quoteBody() });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    clock.advance(1_500);
     const res = await short.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt: token });
     conforms(route, "InvalidRequest (expired)", res, 422);
     expect(res.body.message).toMatch(/expired/);

@@ -3,7 +3,7 @@ import { loadConfig } from "../../src/config.js";
 import { createGateway } from "../../src/gateway.js";
 import { createLogger } from "../../src/observability/logger.js";
 import { onDispose } from "../utils/disposers.js";
-import { startGateway } from "../utils/gateway.js";
+import { QUICK_STOP_ENV, startGateway } from "../utils/gateway.js";
 import { pollUntil, startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 import { commitTransfer } from "../utils/transfers.js";
 
@@ -33,7 +33,7 @@ type Run = (query: string, input: Record<string, unknown>) => Promise<{ __typena
 
 /** A gateway started as `npm start` starts it without BRIDGE_API_URL: the config of sandbox mode, pointed at a sandbox. */
 async function sandboxModeGateway(sandbox: SandboxHandle, env: Record<string, string> = {}): Promise<Run> {
-  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...env });
+  const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", LOG_LEVEL: "silent", ...QUICK_STOP_ENV, ...env });
   const gateway = await createGateway(
     { ...config, bridgeApiUrl: sandbox.url, bridgeApiKey: sandbox.apiKey },
     { logger: createLogger("silent"), selfWebhook: true },

@@ -4,6 +4,7 @@ import { loadConfig } from "../../src/config.js";
 import { createGateway } from "../../src/gateway.js";
 import { createLogger } from "../../src/observability/logger.js";
 import { onDispose } from "../utils/disposers.js";
+import { QUICK_STOP_ENV } from "../utils/gateway.js";
 import { startSandbox } from "../utils/sandbox.js";
 
 type LogLine = Record<string, unknown>;
@@ -21,7 +22,13 @@ describe("the operation log", () => {
       rest = parts.pop()!;
       lines.push(...parts.map((l) => JSON.parse(l) as LogLine));
     });
-    const config = loadConfig({ PORT: "0", HOST: "127.0.0.1", BRIDGE_API_URL: sandbox.url, BRIDGE_API_KEY: sandbox.apiKey });
+    const config = loadConfig({
+      PORT: "0",
+      HOST: "127.0.0.1",
+      BRIDGE_API_URL: sandbox.url,
+      BRIDGE_API_KEY: sandbox.apiKey,
+      ...QUICK_STOP_ENV,
+    });
     const gateway = await createGateway(config, { logger: createLogger("info", stream) });
     onDispose(() => gateway.stop());
     ({ url } = await gateway.start());

@@ -44,6 +44,15 @@ export interface GatewayHandle {
   stop(): Promise<void>;
 }
 
+/**
+ * For every gateway a test starts in this process. A stop leaves idle keep-alive connections for
+ * their clients to close (src/http/drain.ts), and this process's own fetch pool lets go of them
+ * only after 3 s, which every stop waited for. Tests stop gateways with nothing in flight, so what
+ * is still open after 100 ms is cut; the drain itself is tested on its own and on a spawned gateway
+ * (test/http/drain.test.ts, test/server/shutdown.test.ts).
+ */
+export const QUICK_STOP_ENV = { SHUTDOWN_TIMEOUT_MS: "100" } as const;
+
 /** Starts a gateway (and, unless given, a sandbox) on free ports; both are stopped after the file's tests. */
 export async function startGateway(options: GatewayOptions = {}): Promise<GatewayHandle> {
   const sandbox = options.sandbox ?? (await startSandbox());
@@ -54,11 +63,7 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     BRIDGE_API_KEY: sandbox.apiKey,
     LOG_LEVEL: "silent",
     UPSTREAM_TIMEOUT_MS: "5000",
-    // A stop leaves idle keep-alive connections for their clients to close (src/http/drain.ts):
-    // this process's own fetch pool lets go after 3 s, which every stop waited for. Tests stop
-    // gateways with nothing in flight, so the remaining connections are cut at once; the drain
-    // itself is tested on its own and on a spawned gateway (test/http/drain.test.ts, shutdown.test.ts).
-    SHUTDOWN_TIMEOUT_MS: "100",
+    ...QUICK_STOP_ENV,
     // CI runs the suite once per mode (.ci/run); a test that pins one mode sets its own.
     ...(process.env.GRAPHQL_COMPILED ? { GRAPHQL_COMPILED: process.env.GRAPHQL_COMPILED } : {}),
     ...(options.noApiKey ? { BRIDGE_API_KEY: "" } : {}),

@@ -137,6 +137,22 @@ export interface StartSandboxOptions {
    * report their addresses and RPC URLs. Default false: invented addresses, timer mode.
    */
   localChains?: boolean;
+  /**
+   * The sandbox's clock (default `Date.now`), which drives quote and JWT expiry: with a
+   * {@link movableClock}, a test moves past an expiry instead of waiting for it.
+   */
+  now?: () => number;
+}
+
+/** A clock that reads `Date.now()` plus however far the test has moved it on. */
+export function movableClock(): { now: () => number; advance: (ms: number) => void } {
+  let offset = 0;
+  return {
+    now: () => Date.now() + offset,
+    advance: (ms) => {
+      offset += ms;
+    },
+  };
 }
 
 /**
@@ -159,7 +175,7 @@ export async function startSandbox(
   const config: SandboxConfig = { ...defaultSandboxConfig(), autoAdvanceMs: 0, webhookRetryBaseMs: 20, ...overrides };
   const chains = options.localChains ? inject("localChains") : undefined;
   const signer = createWebhookSigner((firstKeyPair ??= generateWebhookKeyPair()));
-  const sandbox = createSandbox(config, { signer, ...(chains ? { chains } : {}) });
+  const sandbox = createSandbox(config, { signer, ...(chains ? { chains } : {}), ...(options.now ? { now: options.now } : {}) });
   onDispose(() => sandbox.stop());
   // Ready to sign too: a test's first webhooks leave when their events happen.
   const [{ url }] = await Promise.all([sandbox.start(0, "127.0.0.1"), sandbox.ready()]);
