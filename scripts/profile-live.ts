@@ -325,11 +325,16 @@ function report(idle: Measure, steps: Measure[]): void {
   }
 }
 
-function heapDiff(idle: Measure, last: Measure): { group: string; countPerUnit: number; bytesPerUnit: number }[] {
-  const before: Map<string, HeapGroup> = summarizeHeapSnapshot(idle.snapshot!);
+/** The heap diffed by constructor between the last two measures (from idle with one step), per subscriber added. */
+function heapDiff(from: Measure, last: Measure): { group: string; countPerUnit: number; bytesPerUnit: number }[] {
+  const before: Map<string, HeapGroup> = summarizeHeapSnapshot(from.snapshot!);
   const after = summarizeHeapSnapshot(last.snapshot!);
-  const rows = diffHeapSummaries(before, after, last.subscribers).slice(0, 30);
-  console.log(`\nHeap per subscriber, idle -> ${last.subscribers} (live objects by constructor, shallow bytes):`);
+  const added = last.subscribers - from.subscribers;
+  const rows = diffHeapSummaries(before, after, added).slice(0, 30);
+  const total = diffHeapSummaries(before, after, added).reduce((sum, r) => sum + r.bytesPerUnit, 0);
+  console.log(
+    `\nHeap per subscriber, ${from.subscribers} -> ${last.subscribers} (live objects by constructor, shallow bytes; ${total.toFixed(0)} bytes/sub in all):`,
+  );
   console.log("| group | objects/sub | bytes/sub |\n|---|---|---|");
   for (const r of rows)
     console.log(`| ${r.group.replace(/\|/g, "\\|")} | ${r.countPerUnit.toFixed(2)} | ${r.bytesPerUnit.toFixed(0)} |`);
@@ -388,7 +393,7 @@ async function profileGateway(entry: string, label: string, { sandbox, key, quot
     }
     console.log(`\n${label} (${entry})`);
     report(idle, steps);
-    const heap = args.snapshots ? heapDiff(idle, steps.at(-1)!) : undefined;
+    const heap = args.snapshots ? heapDiff(steps.at(-2) ?? idle, steps.at(-1)!) : undefined;
     const allocations = args.sampling ? allocationReport(await inspector.stopSampling(), SUBSCRIBERS) : undefined;
     if (args["cpu-profile"]) await inspector.startProfiling(200);
     const events = Number(args.rate) > 0 ? await eventPhase(sandbox.url, gateway, subscribers, key) : undefined;

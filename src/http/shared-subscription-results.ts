@@ -1,6 +1,6 @@
 import type { Plugin } from "graphql-yoga";
 import { buildExecutionContext, execute } from "@graphql-tools/executor";
-import { createGraphQLError, isAsyncIterable } from "@graphql-tools/utils";
+import { createGraphQLError, isAsyncIterable, isPromise } from "@graphql-tools/utils";
 import { createSourceEventStream, getOperationAST, type DocumentNode, type ExecutionArgs, type ExecutionResult } from "graphql";
 import type { GatewayContext } from "../schema/context.js";
 
@@ -14,8 +14,15 @@ type ResultsByEvent = WeakMap<object, Map<string, Result>>;
 /**
  * One subscriber's results: its source stream's events, each executed once per operation key.
  * One object per subscriber (a mapped async iterator would be a handful of closures).
+ *
+ * Each result is handed out in an envelope of this subscriber's own, emptied when the next one is
+ * asked for: graphql-ws and yoga's SSE loop hold the last result they sent until the next event,
+ * which for a quiet transfer is its whole current state, for hours (a kilobyte or two per
+ * subscriber at ten thousand). Both serialise a result before asking for the next one.
  */
 class SharedResultStream implements AsyncIterableIterator<Result> {
+  private handedOut: { data?: unknown; errors?: unknown; extensions?: unknown } | undefined;
+
   constructor(
     private readonly source: AsyncIterator<unknown>,
     private readonly args: ExecutionArgs,
@@ -24,8 +31,12 @@ class SharedResultStream implements AsyncIterableIterator<Result> {
   ) {}
 
   next(): Promise<IteratorResult<Result>> {
+    if (this.handedOut) {
+      this.handedOut.data = this.handedOut.errors = this.handedOut.extensions = undefined;
+      this.handedOut = undefined;
+    }
     return this.source.next().then(
-      (step): IteratorResult<Result> => (step.done ? DONE : { value: this.resultOf(step.value), done: false }),
+      (step): IteratorResult<Result> => (step.done ? DONE : { value: this.envelope(this.resultOf(step.value)), done: false }),
       (error: unknown) => {
         // As the default subscribe reports a failing event stream.
         const operation = getOperationAST(this.args.document, this.args.operationName);
@@ -47,6 +58,11 @@ class SharedResultStream implements AsyncIterableIterator<Result> {
 
   [Symbol.asyncIterator](): this {
     return this;
+  }
+
+  private envelope(result: Result): Result {
+    const own = (shared: ExecutionResult): ExecutionResult => (this.handedOut = { ...shared });
+    return isPromise(result) ? result.then(own) : own(result);
   }
 
   private resultOf(payload: unknown): Result {
