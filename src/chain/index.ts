@@ -78,7 +78,8 @@ export function createChains(config: Config, deps: ChainDeps): Chains {
     let client: PublicClient | undefined;
     made = {
       rpc,
-      client: () => (client ??= createPublicClient({ chain: viemChainOf(target, url), transport: rpc.transport }) as PublicClient),
+      client: () =>
+        (client ??= createPublicClient({ chain: viemChainOf(target, url), transport: rpc.transport }) as PublicClient),
     };
     rpcs.set(key, made);
     return made;

@@ -138,10 +138,16 @@ export async function runReads(
       contractAt.push(i);
       contractReads.push(read);
     } else if (read.kind === "nativeBalance") {
-      answers[i] = rpc.request({ method: "eth_getBalance", params: [read.owner, "latest"] }).then(quantity).catch(fail);
+      answers[i] = rpc
+        .request({ method: "eth_getBalance", params: [read.owner, "latest"] })
+        .then(quantity)
+        .catch(fail);
     } else {
       const tx = { from: read.from, to: read.to, data: read.data, value: numberToHex(read.value) };
-      answers[i] = rpc.request({ method: "eth_estimateGas", params: [tx] }).then(quantity).catch(fail);
+      answers[i] = rpc
+        .request({ method: "eth_estimateGas", params: [tx] })
+        .then(quantity)
+        .catch(fail);
     }
   });
   if (contractReads.length > 0) {

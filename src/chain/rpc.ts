@@ -60,8 +60,7 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
       options.onRequest?.({ method: call.method, status: "ok", ms: performance.now() - started });
       return result;
     } catch (err) {
-      const status =
-        err instanceof ChainRpcTimeout ? "timeout" : err instanceof ChainRpcUnavailable ? "unavailable" : "error";
+      const status = err instanceof ChainRpcTimeout ? "timeout" : err instanceof ChainRpcUnavailable ? "unavailable" : "error";
       options.onRequest?.({ method: call.method, status, ms: performance.now() - started });
       throw err;
     }
