@@ -18,16 +18,17 @@ const stores: [string, () => DedupeOptions][] = [
   ["in Redis", () => ({ redis: connectRedis(redisUrl), keyPrefix, ttlSeconds: 60 })],
 ];
 
-describe.each(stores)("createDedupe %s", (_name, options) => {
+// Concurrent: two of these wait out a claim's lifetime (1 s and more), each on ids of its own.
+describe.concurrent.each(stores)("createDedupe %s", (_name, options) => {
   const create = (): Dedupe => createDedupe(options());
-  it("grants a claim to the first of many concurrent callers only", async () => {
+  it("grants a claim to the first of many concurrent callers only", async ({ expect }) => {
     const dedupe = create();
     const eventId = `concurrent-${Math.random()}`;
     const results = await Promise.all(Array.from({ length: 20 }, () => dedupe.claim(eventId)));
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
-  it("lets an unconfirmed claim lapse, so a crash between claim and publish loses nothing", async () => {
+  it("lets an unconfirmed claim lapse, so a crash between claim and publish loses nothing", async ({ expect }) => {
     const dedupe = createDedupe({ ...options(), pendingSeconds: 1 });
     const eventId = `lapsed-${Math.random()}`;
     expect(await dedupe.claim(eventId)).toBe(true);
@@ -35,7 +36,7 @@ describe.each(stores)("createDedupe %s", (_name, options) => {
     await expect.poll(() => dedupe.claim(eventId), { timeout: 3000, interval: 100 }).toBe(true);
   });
 
-  it("keeps a confirmed claim for the whole TTL", async () => {
+  it("keeps a confirmed claim for the whole TTL", async ({ expect }) => {
     const dedupe = createDedupe({ ...options(), pendingSeconds: 1 });
     const eventId = `confirmed-${Math.random()}`;
     expect(await dedupe.claim(eventId)).toBe(true);
@@ -48,7 +49,7 @@ describe.each(stores)("createDedupe %s", (_name, options) => {
     }
   });
 
-  it("grants a claim again after it was released", async () => {
+  it("grants a claim again after it was released", async ({ expect }) => {
     const dedupe = create();
     const eventId = `released-${Math.random()}`;
     expect(await dedupe.claim(eventId)).toBe(true);
