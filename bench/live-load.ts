@@ -113,7 +113,8 @@ export async function startClientPool(count: number): Promise<ClientPool> {
       const results = await all((p) => call<ReportResult>(p.url, "/report", { events }));
       const latenciesMs: Record<string, number[]> = {};
       // concat, not push(...l): an unfiltered row returns a million latencies, past the arguments a call takes.
-      for (const r of results) for (const [phase, l] of Object.entries(r.latenciesMs)) latenciesMs[phase] = (latenciesMs[phase] ?? []).concat(l);
+      for (const r of results)
+        for (const [phase, l] of Object.entries(r.latenciesMs)) latenciesMs[phase] = (latenciesMs[phase] ?? []).concat(l);
       const sum = (key: "deliveries" | "lost" | "duplicated" | "misrouted" | "dropped") =>
         results.reduce((a, r) => a + r[key], 0);
       return {
