@@ -50,8 +50,13 @@ class Connection implements GraphqlWsSocket {
   /** Decided at `connection_init`: the credential cannot change afterwards. */
   caller: Caller | undefined;
   readonly traceHeaders: IncomingHttpHeaders;
-  /** graphql-ws's handler of this socket's messages. */
-  private handle: ((data: string) => Promise<void>) | undefined;
+  /**
+   * graphql-ws's handler of this socket's messages. It takes a parsed message as well as a text
+   * (its parseMessage accepts both), and its handler of a subscribe message stays suspended for the
+   * operation's lifetime holding its argument: handed the text, every subscriber kept its whole
+   * subscribe message (the query text again, half a kilobyte and more) as long as it stayed.
+   */
+  private handle: ((data: unknown) => Promise<void>) | undefined;
   /** graphql-ws's handler of the socket's end. */
   closed: ((code: number, reason: string) => Promise<void>) | undefined;
 
@@ -78,14 +83,27 @@ class Connection implements GraphqlWsSocket {
   }
 
   onMessage(handle: (data: string) => Promise<void>): void {
-    this.handle = handle;
+    this.handle = handle as (data: unknown) => Promise<void>;
   }
 
   receive(data: string, onError: (err: unknown) => void): void {
-    this.handle?.(data).catch((err: unknown) => {
+    this.handle?.(parsedOrText(data)).catch((err: unknown) => {
       onError(err);
       this.socket.close(CloseCode.InternalServerError, "Internal server error");
     });
+  }
+}
+
+/**
+ * The message parsed when it is a JSON object; else its text, which graphql-ws refuses (4400) as
+ * it always did (a JSON string is not parsed twice into a message).
+ */
+function parsedOrText(data: string): unknown {
+  try {
+    const message: unknown = JSON.parse(data);
+    return typeof message === "object" && message !== null ? message : data;
+  } catch {
+    return data;
   }
 }
 

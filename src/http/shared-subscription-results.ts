@@ -1,12 +1,22 @@
 import type { Plugin } from "graphql-yoga";
 import { buildExecutionContext, execute } from "@graphql-tools/executor";
 import { createGraphQLError, isAsyncIterable, isPromise } from "@graphql-tools/utils";
-import { createSourceEventStream, getOperationAST, type DocumentNode, type ExecutionArgs, type ExecutionResult } from "graphql";
+import {
+  createSourceEventStream,
+  getOperationAST,
+  type GraphQLError,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+} from "graphql";
 import type { GatewayContext } from "../schema/context.js";
 
 type Result = ExecutionResult | Promise<ExecutionResult>;
 
 const DONE: IteratorReturnResult<undefined> = Object.freeze({ value: undefined, done: true });
+
+/** Masks an error before a client sees it, as yoga's `maskedErrors` does (it must leave a masked error as it is). */
+export type MaskError = (error: unknown) => Error;
 
 /** Per event object, per operation key, the result executed for it: dropped with the event once every subscriber is past it. */
 type ResultsByEvent = WeakMap<object, Map<string, Result>>;
@@ -20,7 +30,7 @@ type ResultsByEvent = WeakMap<object, Map<string, Result>>;
  * which for a quiet transfer is its whole current state, for hours (a kilobyte or two per
  * subscriber at ten thousand). Both serialise a result before asking for the next one.
  */
-class SharedResultStream implements AsyncIterableIterator<Result> {
+class SharedResultStream implements AsyncIterableIterator<ExecutionResult> {
   private handedOut: { data?: unknown; errors?: unknown; extensions?: unknown } | undefined;
 
   constructor(
@@ -28,29 +38,35 @@ class SharedResultStream implements AsyncIterableIterator<Result> {
     private readonly args: ExecutionArgs,
     private readonly key: string,
     private readonly results: ResultsByEvent,
+    private readonly maskError: MaskError,
   ) {}
 
-  next(): Promise<IteratorResult<Result>> {
+  // Yields results, never promises of them: the stream may reach graphql-ws unwrapped, which sends what it gets.
+  next(): Promise<IteratorResult<ExecutionResult>> {
     if (this.handedOut) {
       this.handedOut.data = this.handedOut.errors = this.handedOut.extensions = undefined;
       this.handedOut = undefined;
     }
     return this.source.next().then(
-      (step): IteratorResult<Result> => (step.done ? DONE : { value: this.envelope(this.resultOf(step.value)), done: false }),
+      (step): IteratorResult<ExecutionResult> | Promise<IteratorResult<ExecutionResult>> => {
+        if (step.done) return DONE;
+        const result = this.resultOf(step.value);
+        return isPromise(result) ? result.then((r) => this.envelope(r)) : this.envelope(result);
+      },
       (error: unknown) => {
         // As the default subscribe reports a failing event stream.
         const operation = getOperationAST(this.args.document, this.args.operationName);
-        throw createGraphQLError((error as Error).message, { originalError: error as Error, nodes: operation });
+        throw this.maskError(createGraphQLError((error as Error).message, { originalError: error as Error, nodes: operation }));
       },
     );
   }
 
-  async return(): Promise<IteratorResult<Result>> {
+  async return(): Promise<IteratorResult<ExecutionResult>> {
     await this.source.return?.();
     return DONE;
   }
 
-  async throw(error?: unknown): Promise<IteratorResult<Result>> {
+  async throw(error?: unknown): Promise<IteratorResult<ExecutionResult>> {
     if (!this.source.throw) throw error;
     await this.source.throw(error);
     return DONE;
@@ -60,9 +76,8 @@ class SharedResultStream implements AsyncIterableIterator<Result> {
     return this;
   }
 
-  private envelope(result: Result): Result {
-    const own = (shared: ExecutionResult): ExecutionResult => (this.handedOut = { ...shared });
-    return isPromise(result) ? result.then(own) : own(result);
+  private envelope(shared: ExecutionResult): IteratorResult<ExecutionResult> {
+    return { value: (this.handedOut = { ...shared }), done: false };
   }
 
   private resultOf(payload: unknown): Result {
@@ -75,8 +90,20 @@ class SharedResultStream implements AsyncIterableIterator<Result> {
   }
 
   // Without the subscriber's abort signal: one subscriber leaving must not cut the others' result.
+  // Masked here, once for every subscriber sharing it (see useUnwrappedSharedResults).
   private run(payload: unknown): Result {
-    return execute({ ...this.args, rootValue: payload, signal: undefined }) as Result;
+    const result = execute({ ...this.args, rootValue: payload, signal: undefined }) as Result;
+    if (!isPromise(result)) return this.masked(result);
+    return result.then(
+      (r) => this.masked(r),
+      (err: unknown) => {
+        throw this.maskError(err);
+      },
+    );
+  }
+
+  private masked(result: ExecutionResult): ExecutionResult {
+    return result.errors ? { ...result, errors: result.errors.map((e) => this.maskError(e) as GraphQLError) } : result;
   }
 }
 
@@ -89,8 +116,13 @@ class SharedResultStream implements AsyncIterableIterator<Result> {
  * subscriber, is executed for that subscriber alone.
  * @param scopeOf what besides the operation decides a result (the caller's tenant: resolvers may
  *   read through the caller's credential); subscribers in different scopes never share one.
+ * @param maskError the masking of yoga's `maskedErrors`, applied to the results and the stream's
+ *   error (default none: yoga's plugin masks them, unless {@link useUnwrappedSharedResults} runs).
  */
-export function useSharedSubscriptionResults(scopeOf: (context: GatewayContext) => string): Plugin<GatewayContext> {
+export function useSharedSubscriptionResults(
+  scopeOf: (context: GatewayContext) => string,
+  maskError: MaskError = (error) => error as Error,
+): Plugin<GatewayContext> {
   const documentIds = new WeakMap<DocumentNode, number>();
   let nextDocumentId = 0;
   const documentId = (document: DocumentNode): number => {
@@ -113,8 +145,33 @@ export function useSharedSubscriptionResults(scopeOf: (context: GatewayContext) 
           JSON.stringify(args.variableValues ?? {}),
           scopeOf(args.contextValue as GatewayContext),
         ].join("\u0000");
-        return new SharedResultStream(source[Symbol.asyncIterator](), args, key, results);
+        return new SharedResultStream(source[Symbol.asyncIterator](), args, key, results, maskError);
       });
+    },
+  };
+}
+
+/**
+ * Hands a shared result stream to graphql-ws or yoga's SSE loop as it is. Envelop wraps a
+ * subscription's stream in an iterator per plugin kind that looks at each result or error (yoga's
+ * masking: a mapping iterator and an error iterator, with their closures and a pending promise
+ * each), about 2.5 KB per subscriber for as long as it stays; a shared stream masks its results
+ * itself, once for all who share them. Must be the last plugin of the list (after it, only yoga's
+ * own masking and abort-error plugins subscribe): it opens the stream and stops the hooks there.
+ * Any other result goes on through the hooks as before.
+ */
+export function useUnwrappedSharedResults(): Plugin {
+  return {
+    async onSubscribe({ args, subscribeFn, setSubscribeFn, setResultAndStopExecution }) {
+      let result;
+      try {
+        result = await subscribeFn(args);
+      } catch (err) {
+        setSubscribeFn(() => Promise.reject(err));
+        return;
+      }
+      if (result instanceof SharedResultStream) setResultAndStopExecution(result);
+      else setSubscribeFn(() => result);
     },
   };
 }

@@ -1,6 +1,5 @@
-import { useSharedSubscriptionResults } from "./shared-subscription-results.js";
 import type { GraphQLSchema } from "graphql";
-import { createYoga, type GraphiQLOptions, type Plugin, type YogaServerInstance } from "graphql-yoga";
+import { createYoga, maskError, type GraphiQLOptions, type Plugin, type YogaServerInstance } from "graphql-yoga";
 import type { Logger } from "../observability/logger.js";
 import type { Metrics } from "../observability/metrics.js";
 import { tracingPlugin } from "../observability/tracing-plugin.js";
@@ -11,6 +10,7 @@ import type { DocumentCache } from "./document-cache.js";
 import type { GraphiQLTab } from "./graphiql-examples.js";
 import { inputErrorCodesPlugin } from "./input-error-codes.js";
 import { subscriptionNeedsStreamPlugin } from "./subscription-needs-stream.js";
+import { useSharedSubscriptionResults, useUnwrappedSharedResults, type MaskError } from "./shared-subscription-results.js";
 import type { ServerContext } from "./graphql-ws.js";
 
 /**
@@ -81,10 +81,19 @@ export interface GraphqlEndpointDeps {
   admitCompiled?: Plugin;
 }
 
+/** What a client sees of an unexpected error (yoga's default). */
+const MASKED_ERROR_MESSAGE = "Unexpected error.";
+
 export type GraphqlEndpoint = YogaServerInstance<ServerContext, GatewayContext>;
 
 /** The `/graphql` endpoint (HTTP, SSE and GraphiQL; graphql-ws runs through its envelop). */
 export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoint {
+  // Yoga's masking (isDev off), and its log of what it masks, for the shared subscription results.
+  const maskSubscriptionError: MaskError = (error) => {
+    const masked = maskError(error, MASKED_ERROR_MESSAGE, false);
+    if (masked !== error) deps.logger.error(error);
+    return masked;
+  };
   return createYoga<ServerContext, GatewayContext>({
     schema: deps.schema,
     graphqlEndpoint: "/graphql",
@@ -97,14 +106,14 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
     renderGraphiQL: renderGraphiQLPage,
     logging: deps.logger,
     // isDev off whatever NODE_ENV says: no stack or original message ever reaches a client.
-    maskedErrors: { isDev: false },
+    maskedErrors: { isDev: false, errorMessage: MASKED_ERROR_MESSAGE },
     // The security layer's body limit (GRAPHQL_MAX_BODY_BYTES) already guards every body; yoga's own
     // would pipe each request body through one more stream (a few % of the CPU of a cached lookup).
     maxRequestBodySize: false,
     parserAndValidationCache: deps.documents.yoga,
     plugins: [
       // First: the tracing plugin wraps the subscribe function it sets.
-      useSharedSubscriptionResults((context) => context.caller.credential.tenant),
+      useSharedSubscriptionResults((context) => context.caller.credential.tenant, maskSubscriptionError),
       ...(deps.tracing ? [tracingPlugin()] : []),
       useObservability(deps.logger, deps.metrics),
       ...deps.security.plugins,
@@ -112,6 +121,8 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
       deps.documents.plugin,
       subscriptionNeedsStreamPlugin(),
       ...(deps.admitCompiled ? [deps.admitCompiled] : []),
+      // Last: the hooks of the plugins after it do not run for a shared stream.
+      useUnwrappedSharedResults(),
     ],
     cors: deps.security.cors,
     context: ({ caller }) => deps.buildContext(caller),

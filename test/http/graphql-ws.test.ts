@@ -38,4 +38,20 @@ describe("graphql-ws connections", () => {
     );
     expect({ code, reason }).toEqual({ code: 4408, reason: "Connection initialisation timeout" });
   });
+
+  // The gateway parses each message before graphql-ws (so it keeps no subscribe message text):
+  // what is not a JSON object is still refused as graphql-ws refuses it, a JSON string included.
+  it.each([
+    ["text that is not JSON", "connection_init"],
+    ["a JSON string holding a message", JSON.stringify(JSON.stringify({ type: "connection_init" }))],
+    ["JSON null", "null"],
+  ])("are closed with 4400 on %s", async (_what, message) => {
+    const socket = new WebSocket(wsUrl(), "graphql-transport-ws");
+    onDispose(() => socket.terminate());
+    socket.once("open", () => socket.send(message));
+    const [code, reason] = await new Promise<[number, string]>((resolve) =>
+      socket.once("close", (c: number, r: Buffer) => resolve([c, String(r)])),
+    );
+    expect({ code, reason }).toEqual({ code: 4400, reason: "Invalid message received" });
+  });
 });

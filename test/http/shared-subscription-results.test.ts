@@ -1,11 +1,11 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import { parse } from "graphql";
+import { parse, type DocumentNode, type GraphQLSchema } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
-import { createPubSub, createSchema, createYoga } from "graphql-yoga";
+import { createPubSub, createSchema, createYoga, maskError } from "graphql-yoga";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GatewayContext } from "../../src/schema/context.js";
-import { useSharedSubscriptionResults } from "../../src/http/shared-subscription-results.js";
+import { useSharedSubscriptionResults, useUnwrappedSharedResults } from "../../src/http/shared-subscription-results.js";
 import { onDispose } from "../utils/disposers.js";
 import { subscribeSse, type Subscription } from "../utils/subscriptions.js";
 
@@ -24,6 +24,7 @@ const schema = createSchema<TestContext>({
       n: Int!
       label(prefix: String!): String!
       tenant: String!
+      failing: String
     }
     type Subscription {
       ticks: Tick!
@@ -39,6 +40,9 @@ const schema = createSchema<TestContext>({
       },
       label: (tick: Tick, { prefix }: { prefix: string }) => `${prefix}${tick.n}`,
       tenant: (_tick: Tick, _args: unknown, context: { tenant: string }) => context.tenant,
+      failing: () => {
+        throw new Error("upstream said: secret detail");
+      },
     },
   },
 });
@@ -51,6 +55,13 @@ const Ticks = parse(`subscription Ticks($prefix: String!) { ticks { n label(pref
 
 describe("shared subscription results", () => {
   let url: string;
+  /** Yoga's envelop for one request, as graphql-ws uses it (graphql-ws.ts). */
+  let envelopedFor: (request: Request) => {
+    schema: GraphQLSchema;
+    parse: (source: string) => DocumentNode;
+    contextFactory: () => unknown;
+    subscribe: (args: { schema: GraphQLSchema; document: DocumentNode; contextValue: unknown }) => unknown;
+  };
   beforeAll(async () => {
     const yoga = createYoga({
       schema,
@@ -59,8 +70,16 @@ describe("shared subscription results", () => {
         const tenant = request.headers.get("x-tenant") ?? "anonymous";
         return { tenant, caller: { credential: { tenant } } };
       },
-      plugins: [useSharedSubscriptionResults((context: GatewayContext) => context.caller.credential.tenant)],
+      // As the gateway has them (yoga.ts): the shared results masked with yoga's masking, unwrapped.
+      plugins: [
+        useSharedSubscriptionResults(
+          (context: GatewayContext) => context.caller.credential.tenant,
+          (error) => maskError(error, "Unexpected error.", false),
+        ),
+        useUnwrappedSharedResults(),
+      ],
     });
+    envelopedFor = (request) => yoga.getEnveloped({ request });
     const server = createServer(yoga);
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -129,6 +148,36 @@ describe("shared subscription results", () => {
     expect((await nextTick(staying))?.n).toBe(3);
     expect((await nextTick(staying))?.n).toBe(4);
     await staying.close();
+  });
+
+  it("reaches graphql-ws and SSE as the shared stream itself, not in envelop's per-plugin iterators", async () => {
+    const request = new Request(`${url}/graphql`, { headers: { "x-tenant": "a" } });
+    const { subscribe, contextFactory, parse: parseWith, schema: enveloped } = envelopedFor(request);
+    const result = await subscribe({
+      schema: enveloped,
+      document: parseWith(`subscription { ticks { n } }`),
+      contextValue: await contextFactory(),
+    });
+    expect((result as object).constructor.name).toBe("SharedResultStream");
+    await (result as AsyncGenerator).return(undefined);
+  });
+
+  it("masks an event's unexpected error as yoga does, with the data of the other fields", async () => {
+    const query = parse(`subscription { ticks { n failing } }`) as TypedDocumentNode<{
+      ticks: { n: number; failing: string | null };
+    }>;
+    const sub = await subscribeSse(url, query, {}, { "x-tenant": "a" });
+    let message;
+    const timer = setInterval(() => pubsub.publish("tick", { n: 7 }), 20);
+    try {
+      while (!(message = await sub.next(5000)).data?.ticks.n);
+    } finally {
+      clearInterval(timer);
+    }
+    expect(message.data).toEqual({ ticks: { n: 7, failing: null } });
+    expect(message.errors).toEqual([expect.objectContaining({ message: "Unexpected error.", path: ["ticks", "failing"] })]);
+    expect(JSON.stringify(message)).not.toContain("secret");
+    await sub.close();
   });
 
   it("answers invalid variables as the default subscribe does: 400 with BAD_USER_INPUT", async () => {
