@@ -159,6 +159,41 @@ interface ParsedCopy {
   heldUntil: number;
 }
 
+/** The last copy of each parsed-once answer read from the cache: parsed once, and held for IN_PROCESS_MS. */
+function createParsedCopies() {
+  const copies: Record<string, ParsedCopy | undefined> = Object.create(null);
+  return {
+    /** A copy still held in this process, with what is left of its lifetime. */
+    held(key: string, tenant: string): { value: unknown; msLeft: number } | undefined {
+      const copy = copies[key];
+      const now = Date.now();
+      if (copy === undefined || copy.tenant !== tenant || now >= copy.heldUntil) return undefined;
+      return { value: copy.value, msLeft: copy.expiresAt - now };
+    },
+    /**
+     * The parse of a cache hit (the last one's when the text is the same), kept as the key's copy.
+     * @param evicted the key was evicted while it was read: the copy must not be held over.
+     */
+    keep(key: string, tenant: string, hit: { text: string; msLeft: number }, evicted: boolean): unknown {
+      const now = Date.now();
+      const expiresAt = now + hit.msLeft;
+      const last = copies[key];
+      const value = last?.text === hit.text ? last.value : deepFreeze(JSON.parse(hit.text) as unknown);
+      copies[key] = {
+        text: hit.text,
+        value,
+        tenant,
+        expiresAt,
+        heldUntil: evicted ? 0 : Math.min(expiresAt, now + IN_PROCESS_MS),
+      };
+      return value;
+    },
+    drop(key: string): void {
+      delete copies[key];
+    },
+  };
+}
+
 /** What the read-through needs of a read's cache rule. */
 type Rule<T> = Pick<CacheRule<never, T>, "name" | "lifetime" | "parsedOnce">;
 
@@ -173,28 +208,8 @@ function createReadThrough(cache: SharedCache, policy: CachePolicy, onOutcome: C
   const inFlight: Record<string, Promise<unknown> | undefined> = Object.create(null);
   let evictions = 0;
   const evictedAt = new LRUCache<string, number>({ max: 10_000 });
-  /** The last copy of each parsed-once answer read from the cache, and its parse. */
-  const parsedOnce: Record<string, ParsedCopy | undefined> = Object.create(null);
-
-  /** A parsed-once answer still held in this process (see IN_PROCESS_MS), with what is left of its lifetime. */
-  function heldCopy(key: string, tenant: string): { value: unknown; msLeft: number } | undefined {
-    const copy = parsedOnce[key];
-    const now = Date.now();
-    if (copy === undefined || copy.tenant !== tenant || now >= copy.heldUntil) return undefined;
-    return { value: copy.value, msLeft: copy.expiresAt - now };
-  }
-
-  /** @param before the eviction count when the cache read started: an eviction since must not be held over. */
-  function parseHit(once: boolean, key: string, tenant: string, hit: { text: string; msLeft: number }, before: number): unknown {
-    if (!once) return JSON.parse(hit.text);
-    const now = Date.now();
-    const expiresAt = now + hit.msLeft;
-    const heldUntil = (evictedAt.get(key) ?? 0) > before ? 0 : Math.min(expiresAt, now + IN_PROCESS_MS);
-    const last = parsedOnce[key];
-    const value = last?.text === hit.text ? last.value : deepFreeze(JSON.parse(hit.text) as unknown);
-    parsedOnce[key] = { text: hit.text, value, tenant, expiresAt, heldUntil };
-    return value;
-  }
+  const copies = createParsedCopies();
+  const evictedSince = (key: string, count: number) => (evictedAt.get(key) ?? 0) > count;
 
   function shared<T>(flightKey: string, fetch: () => Promise<T>): Promise<T> {
     const running = inFlight[flightKey];
@@ -224,7 +239,7 @@ function createReadThrough(cache: SharedCache, policy: CachePolicy, onOutcome: C
     fetch: () => Promise<T>,
     kept?: (msLeft: number) => void,
   ) {
-    const held = rule.parsedOnce ? heldCopy(key, tenant) : undefined;
+    const held = rule.parsedOnce ? copies.held(key, tenant) : undefined;
     if (held !== undefined) {
       onOutcome(rule.name, true);
       kept?.(held.msLeft);
@@ -236,14 +251,13 @@ function createReadThrough(cache: SharedCache, policy: CachePolicy, onOutcome: C
     onOutcome(rule.name, hit !== undefined);
     if (hit !== undefined) {
       kept?.(hit.msLeft);
-      return parseHit(rule.parsedOnce === true, key, tenant, hit, readStarted) as T;
+      return (rule.parsedOnce ? copies.keep(key, tenant, hit, evictedSince(key, readStarted)) : JSON.parse(hit.text)) as T;
     }
     return shared(`${key}\u0000${tenant}`, async () => {
       const before = evictions;
       const value = await fetch();
       const ms = rule.lifetime?.(value, policy) ?? 0;
-      const evictedSince = (evictedAt.get(key) ?? 0) > before;
-      if (ms > 0 && !evictedSince) await cache.set(key, tenant, wrap(JSON.stringify(value), ms), ms);
+      if (ms > 0 && !evictedSince(key, before)) await cache.set(key, tenant, wrap(JSON.stringify(value), ms), ms);
       return value;
     });
   }
@@ -261,7 +275,7 @@ function createReadThrough(cache: SharedCache, policy: CachePolicy, onOutcome: C
     async evict(...keys: string[]): Promise<void> {
       for (const key of keys) {
         evictedAt.set(key, ++evictions);
-        delete parsedOnce[key];
+        copies.drop(key);
       }
       await cache.evict(...keys);
     },
