@@ -12,13 +12,14 @@ export interface EventRelayOptions {
   bus: EventBus;
   /** Per-topic history for resuming subscribers; written before publishing. */
   history: EventHistory;
-  /** Remembers the newest relayed `ts`, where a backfill starts. */
+  /** Remembers the newest relayed `ts`, where a backfill starts; moved after the publish, with the confirm. */
   cursor: EventCursor;
   /** Clock in ms for `receivedAt`; defaults to `Date.now`. */
   now?: () => number;
   /**
    * Called once per new event, before it is published (e.g. to evict cached records, so a
-   * subscriber that re-reads sees fresh data). A failure goes to `onError` and does not fail the event.
+   * subscriber that re-reads sees fresh data), while the history is written. A failure goes to
+   * `onError` and does not fail the event.
    */
   onEvent?: (event: RelayedEvent) => void | Promise<void>;
   /** Receives failures that do not fail the event (`onEvent`, the cursor, releasing a claim). */
@@ -65,6 +66,15 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
     }
   };
 
+  /** Runs `onEvent`; never rejects (a failure goes to `onError` and does not fail the event). */
+  const runOnEvent = async (event: RelayedEvent): Promise<void> => {
+    try {
+      await onEvent?.(event);
+    } catch (error) {
+      onError(error);
+    }
+  };
+
   return {
     async accept(envelope) {
       // The content id, not the upstream's `eventId`, on every path: the cursor's bare copy of a
@@ -93,25 +103,27 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
         event: envelope.event,
         ...(transaction && { transaction }),
       };
-      try {
-        await onEvent?.(relayed);
-      } catch (error) {
-        onError(error);
-      }
+      // `onEvent` (the cache's evictions) and the history write overlap: each must only be done
+      // before the publish, and they take a round trip each, on different connections.
+      const sideEffects = runOnEvent(relayed);
       const topics = topicsFor(envelope);
       try {
         await history.append(topics, relayed);
+        await sideEffects;
         await bus.publish(topics, relayed);
       } catch (error) {
         // Without the release a redelivery would count as a duplicate and the event be lost.
         await dedupe.release(eventId).catch(onError);
         throw new EventNotPublished(error);
       }
-      // Unconfirmed, the claim lapses after a minute: at worst a late redelivery is relayed twice.
-      await dedupe.confirm(eventId).catch(onError);
-      // A bare event's ts is an estimate (its own timestamps, or when it was read): only the
-      // upstream's emission time may move the cursor; the backfill advances it after a full read.
-      if (!envelope.bare) await cursor.advance(envelope.ts).catch(onError);
+      await Promise.all([
+        // Unconfirmed, the claim lapses after a minute: at worst a late redelivery is relayed twice.
+        dedupe.confirm(eventId).catch(onError),
+        // A bare event's ts is an estimate (its own timestamps, or when it was read): only the
+        // upstream's emission time may move the cursor; the backfill advances it after a full read.
+        // Independent of the confirm, so sent with it (one write on a pipelining connection).
+        envelope.bare ? undefined : cursor.advance(envelope.ts).catch(onError),
+      ]);
       return "relayed";
     },
   };

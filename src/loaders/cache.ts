@@ -1,4 +1,4 @@
-import type { RedisClient } from "../redis/cluster.js";
+import { isClusterClient, type RedisClient } from "../redis/cluster.js";
 import { LRUCache } from "lru-cache";
 
 /**
@@ -11,8 +11,8 @@ export interface SharedCache {
   readonly disabled?: boolean;
   get(key: string, tenant: string): Promise<string | undefined>;
   set(key: string, tenant: string, value: string, ttlMs: number): Promise<void>;
-  /** Drops the key for every tenant. */
-  evict(key: string): Promise<void>;
+  /** Drops the keys for every tenant, all at once (one webhook event can make several records stale). */
+  evict(...keys: string[]): Promise<void>;
 }
 
 /** Called when the backing store fails; the cache then behaves as a miss (the request still succeeds). */
@@ -24,6 +24,11 @@ export type CacheErrorHandler = (error: unknown) => void;
  */
 export function createRedisCache(redis: RedisClient, keyPrefix: string, onError: CacheErrorHandler): SharedCache {
   const k = (key: string) => keyPrefix + key;
+  // One DEL of every key on one Redis (one command, one write: this connection has no auto
+  // pipelining); on a Cluster one DEL per key, in parallel, because a command cannot span slots.
+  const del = isClusterClient(redis)
+    ? (keys: string[]) => Promise.all(keys.map((key) => redis.del(k(key))))
+    : (keys: string[]) => redis.del(...keys.map(k));
   return {
     async get(key, tenant) {
       try {
@@ -40,9 +45,10 @@ export function createRedisCache(redis: RedisClient, keyPrefix: string, onError:
         onError(err);
       }
     },
-    async evict(key) {
+    async evict(...keys) {
+      if (keys.length === 0) return;
       try {
-        await redis.del(k(key));
+        await del(keys);
       } catch (err) {
         onError(err);
       }
@@ -86,8 +92,8 @@ export function createMemoryCache(maxKeys: number, maxBytes: number = MEMORY_CAC
       // A single entry over the whole budget is not kept (lru-cache refuses it).
       entries.set(key, fields, { ttl: ttlMs });
     },
-    async evict(key) {
-      entries.delete(key);
+    async evict(...keys) {
+      for (const key of keys) entries.delete(key);
     },
   };
 }

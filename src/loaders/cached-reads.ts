@@ -111,10 +111,13 @@ export function createCachedReads(
       return read(publicKey, { kind: "none", tenant: "anonymous" }, undefined);
     },
     async evictForEvent(event) {
+      const keys: string[] = [];
       for (const rule of EVICTED_BY_EVENTS) {
         const id = rule.staleAfter!(event);
-        if (id !== undefined) await store.evict(cacheKey(rule, id));
+        if (id !== undefined) keys.push(cacheKey(rule, id));
       }
+      // All at once: one command and one round trip before the event is published, not one each.
+      if (keys.length > 0) await store.evict(...keys);
     },
   };
 }
@@ -134,6 +137,63 @@ function unwrap(stored: string): { text: string; msLeft: number } | undefined {
   return { text: stored.slice(bar + 1), msLeft };
 }
 
+/**
+ * How long this process serves a parsed-once answer (the catalogue, the webhook key) that it found
+ * in the shared cache without looking again. Every operation reads those whole, and so does each
+ * event's result for a live subscriber (explorer links need the configs): one cache read per
+ * relayed event, for an answer that changes every few minutes at most. Within the entry's own
+ * lifetime the copy is as true as the cached one; only an eviction by another instance (the
+ * webhook key after a rotation) reaches it up to this much later. This instance's own evictions
+ * drop it at once.
+ */
+const IN_PROCESS_MS = 1_000;
+
+/** The last copy of a parsed-once answer read from the cache: its text and parse, and until when each may be used. */
+interface ParsedCopy {
+  text: string;
+  value: unknown;
+  tenant: string;
+  /** When the cached answer stops being true (epoch ms). */
+  expiresAt: number;
+  /** Until when it is served without a cache read (epoch ms); 0 after an eviction raced its read. */
+  heldUntil: number;
+}
+
+/** The last copy of each parsed-once answer read from the cache: parsed once, and held for IN_PROCESS_MS. */
+function createParsedCopies() {
+  const copies: Record<string, ParsedCopy | undefined> = Object.create(null);
+  return {
+    /** A copy still held in this process, with what is left of its lifetime. */
+    held(key: string, tenant: string): { value: unknown; msLeft: number } | undefined {
+      const copy = copies[key];
+      const now = Date.now();
+      if (copy === undefined || copy.tenant !== tenant || now >= copy.heldUntil) return undefined;
+      return { value: copy.value, msLeft: copy.expiresAt - now };
+    },
+    /**
+     * The parse of a cache hit (the last one's when the text is the same), kept as the key's copy.
+     * @param evicted the key was evicted while it was read: the copy must not be held over.
+     */
+    keep(key: string, tenant: string, hit: { text: string; msLeft: number }, evicted: boolean): unknown {
+      const now = Date.now();
+      const expiresAt = now + hit.msLeft;
+      const last = copies[key];
+      const value = last?.text === hit.text ? last.value : deepFreeze(JSON.parse(hit.text) as unknown);
+      copies[key] = {
+        text: hit.text,
+        value,
+        tenant,
+        expiresAt,
+        heldUntil: evicted ? 0 : Math.min(expiresAt, now + IN_PROCESS_MS),
+      };
+      return value;
+    },
+    drop(key: string): void {
+      delete copies[key];
+    },
+  };
+}
+
 /** What the read-through needs of a read's cache rule. */
 type Rule<T> = Pick<CacheRule<never, T>, "name" | "lifetime" | "parsedOnce">;
 
@@ -148,17 +208,8 @@ function createReadThrough(cache: SharedCache, policy: CachePolicy, onOutcome: C
   const inFlight: Record<string, Promise<unknown> | undefined> = Object.create(null);
   let evictions = 0;
   const evictedAt = new LRUCache<string, number>({ max: 10_000 });
-  /** The last copy of each parsed-once answer read from the cache, and its parse. */
-  const parsedOnce: Record<string, { text: string; value: unknown } | undefined> = Object.create(null);
-
-  function parseHit(once: boolean, key: string, text: string): unknown {
-    if (!once) return JSON.parse(text);
-    const last = parsedOnce[key];
-    if (last?.text === text) return last.value;
-    const value = deepFreeze(JSON.parse(text) as unknown);
-    parsedOnce[key] = { text, value };
-    return value;
-  }
+  const copies = createParsedCopies();
+  const evictedSince = (key: string, count: number) => (evictedAt.get(key) ?? 0) > count;
 
   function shared<T>(flightKey: string, fetch: () => Promise<T>): Promise<T> {
     const running = inFlight[flightKey];
@@ -188,19 +239,25 @@ function createReadThrough(cache: SharedCache, policy: CachePolicy, onOutcome: C
     fetch: () => Promise<T>,
     kept?: (msLeft: number) => void,
   ) {
+    const held = rule.parsedOnce ? copies.held(key, tenant) : undefined;
+    if (held !== undefined) {
+      onOutcome(rule.name, true);
+      kept?.(held.msLeft);
+      return held.value as T;
+    }
+    const readStarted = evictions;
     const stored = await lookup(rule.name, key, tenant);
     const hit = stored === undefined ? undefined : unwrap(stored);
     onOutcome(rule.name, hit !== undefined);
     if (hit !== undefined) {
       kept?.(hit.msLeft);
-      return parseHit(rule.parsedOnce === true, key, hit.text) as T;
+      return (rule.parsedOnce ? copies.keep(key, tenant, hit, evictedSince(key, readStarted)) : JSON.parse(hit.text)) as T;
     }
     return shared(`${key}\u0000${tenant}`, async () => {
       const before = evictions;
       const value = await fetch();
       const ms = rule.lifetime?.(value, policy) ?? 0;
-      const evictedSince = (evictedAt.get(key) ?? 0) > before;
-      if (ms > 0 && !evictedSince) await cache.set(key, tenant, wrap(JSON.stringify(value), ms), ms);
+      if (ms > 0 && !evictedSince(key, before)) await cache.set(key, tenant, wrap(JSON.stringify(value), ms), ms);
       return value;
     });
   }
@@ -215,9 +272,12 @@ function createReadThrough(cache: SharedCache, policy: CachePolicy, onOutcome: C
       onOutcome(rule.name, false);
       return shared(`${key}\u0000${tenant}`, fetch);
     },
-    async evict(key: string): Promise<void> {
-      evictedAt.set(key, ++evictions);
-      await cache.evict(key);
+    async evict(...keys: string[]): Promise<void> {
+      for (const key of keys) {
+        evictedAt.set(key, ++evictions);
+        copies.drop(key);
+      }
+      await cache.evict(...keys);
     },
   };
 }

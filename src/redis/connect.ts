@@ -18,9 +18,9 @@ type Role = "commands" | "publish" | "subscribe" | "cache";
 /**
  * The event side's connections (dedupe, history, cursor, subscription leases, re-read leases,
  * publishing) write the commands issued in one tick as one socket write (ioredis's auto
- * pipelining): a webhook costs seven commands, and the lease renewals of thousands of subscribers
- * come a tick at a time; one write each was a quarter of the gateway's CPU at 200 events/s
- * (issue 29).
+ * pipelining): a webhook's confirm and cursor move go out together, and the lease renewals of
+ * thousands of subscribers come a tick at a time; one write each was a quarter of the gateway's
+ * CPU at 200 events/s (issue 29).
  */
 const PIPELINED = { enableAutoPipelining: true } as const;
 
