@@ -12,8 +12,9 @@
  *
  * With `--churn`, new subscriptions at that rate (connect, subscribe, first message, close), each
  * from its own address to one of `--churn-transfers` other transfers (as bench:live's L3): the
- * gateway's CPU and Redis commands per churned subscription, and its heap before and after (both
- * after a forced GC); then the Redis commands of ten quiet seconds, per standing subscriber. Every
+ * gateway's CPU and Redis commands per churned subscription (less the quiet rate below; commands run
+ * by scripts count too), and its heap before and after (both after a forced GC); then the Redis
+ * commands of ten quiet seconds, per standing subscriber, and the heap once more after them. Every
  * subscriber, standing or churned, comes from its own address, so each is its own caller key. Run
  * it against a Redis of its own (`REDIS_URL`): the Redis figures are its INFO commandstats.
  *
@@ -453,12 +454,19 @@ async function commandCounts(redis: Redis): Promise<Map<string, number>> {
   return counts;
 }
 
-/** Commands per unit between two {@link commandCounts}, the driver's own INFO left out. */
-function commandsPer(before: Map<string, number>, after: Map<string, number>, units: number): Record<string, string> {
+/** Commands between two {@link commandCounts}, the driver's own INFO left out (commands run by scripts are counted too). */
+function commandsBetween(before: Map<string, number>, after: Map<string, number>): Map<string, number> {
+  const ran = new Map<string, number>();
+  for (const [name, calls] of after) ran.set(name, calls - (before.get(name) ?? 0) - (name === "info" ? 1 : 0));
+  return ran;
+}
+
+/** `ran` less `background`, per unit. */
+function commandsPer(ran: Map<string, number>, units: number, background = new Map<string, number>()): Record<string, string> {
   const per: Record<string, string> = {};
-  for (const [name, calls] of after) {
-    const n = calls - (before.get(name) ?? 0) - (name === "info" ? 1 : 0);
-    if (n > 0) per[name] = (n / units).toFixed(3);
+  for (const [name, n] of ran) {
+    const own = n - (background.get(name) ?? 0);
+    if (own > 0.5) per[name] = (own / units).toFixed(3);
   }
   return per;
 }
@@ -519,13 +527,19 @@ async function churnPhase(gateway: ServerProcess, inspector: InspectorSession, q
     const outcomes = await Promise.all(runs);
     // The closes' own work (unsubscribes, releases) is part of a churned subscription's cost.
     await new Promise((resolve) => setTimeout(resolve, 1000));
+    const churnSeconds = (performance.now() - started) / 1000;
     const cpuMs = (await gateway.usage()).cpuMs - cpuBefore;
     const commandsAfter = await commandCounts(redis);
     const profile = args["cpu-profile"] ? await inspector.stopProfiling() : undefined;
     const heapAfter = await measure(inspector, standing, "churn-after");
     const quietBefore = await commandCounts(redis);
     await new Promise((resolve) => setTimeout(resolve, 10_000));
-    const quietAfter = await commandCounts(redis);
+    const quiet = commandsBetween(quietBefore, await commandCounts(redis));
+    // Past the channels' linger (events/pubsub.ts): what stays now stays per closed subscription.
+    const heapQuiet = await measure(inspector, standing, "churn-quiet");
+    // What the standing subscribers cost meanwhile (the lease renewals, the watch re-reads) is not the churn's.
+    // Not the (s)unsubscribes: those of the quiet seconds are the churned channels' own, lingering (events/pubsub.ts).
+    const background = new Map([...quiet].map(([name, n]) => [name, name.endsWith("subscribe") ? 0 : (n * churnSeconds) / 10]));
     const firstMs = outcomes.filter((o): o is number => typeof o === "number").sort((a, b) => a - b);
     const errors = outcomes.filter((o): o is string => typeof o === "string");
     return {
@@ -536,12 +550,13 @@ async function churnPhase(gateway: ServerProcess, inspector: InspectorSession, q
       firstMessageP50Ms: percentile(firstMs, 50),
       firstMessageP99Ms: percentile(firstMs, 99),
       gatewayCpuUsPerChurn: Math.round((cpuMs * 1000) / count),
-      redisCommandsPerChurn: commandsPer(commandsBefore, commandsAfter, count),
+      redisCommandsPerChurn: commandsPer(commandsBetween(commandsBefore, commandsAfter), count, background),
       heapBeforeMb: mb(heapBefore.heapUsedBytes),
       heapAfterMb: mb(heapAfter.heapUsedBytes),
+      heapAfterQuietMb: mb(heapQuiet.heapUsedBytes),
       rssBeforeMb: mb(heapBefore.rssBytes),
       rssAfterMb: mb(heapAfter.rssBytes),
-      quietRedisCommandsPerSubscriberPerS: commandsPer(quietBefore, quietAfter, standing * 10),
+      quietRedisCommandsPerSubscriberPerS: commandsPer(quiet, standing * 10),
       profile,
     };
   } finally {
