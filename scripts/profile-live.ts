@@ -8,6 +8,15 @@
  *
  *   npx tsx scripts/profile-live.ts --steps 1000,5000 [--snapshots] [--rate 200 --seconds 10] [--label x]
  *     [--entries dist/main.js,/tmp/old/dist/main.js]   (several builds in turn, same sandbox and transfers)
+ *     [--churn 100 --churn-seconds 10 --churn-transfers 200]   (then churn beside the standing subscribers)
+ *
+ * With `--churn`, new subscriptions at that rate (connect, subscribe, first message, close), each
+ * from its own address to one of `--churn-transfers` other transfers (as bench:live's L3): the
+ * gateway's CPU and Redis commands per churned subscription (less the quiet rate below; commands run
+ * by scripts count too), and its heap before and after (both after a forced GC); then the Redis
+ * commands of ten quiet seconds, per standing subscriber, and the heap once more after them. Every
+ * subscriber, standing or churned, comes from its own address, so each is its own caller key. Run
+ * it against a Redis of its own (`REDIS_URL`): the Redis figures are its INFO commandstats.
  *
  * With `--snapshots` the RSS figures are not comparable (a snapshot grows the process); the heap's are.
  *
@@ -49,9 +58,13 @@ const { values: args } = parseArgs({
     entries: { type: "string", default: "dist/main.js" },
     out: { type: "string", default: `${tmpdir()}/profile-live` },
     "no-build": { type: "boolean", default: false },
+    churn: { type: "string", default: "0" },
+    "churn-seconds": { type: "string", default: "10" },
+    "churn-transfers": { type: "string", default: "200" },
   },
 });
 const STEPS = args.steps.split(",").map(Number);
+const CHURN_TRANSFERS = Number(args.churn) > 0 ? Number(args["churn-transfers"]) : 0;
 const SUBSCRIBERS = Math.max(...STEPS);
 const OUT = args.out;
 const API_KEY = "SECRET_sandbox";
@@ -119,10 +132,19 @@ function describe(err: unknown): string {
   );
 }
 
+/** A distinct client address per number (the gateway trusts one proxy hop: X-Forwarded-For). */
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+let addresses = 0;
+
 function subscribe(gatewayUrl: string, quoteId: string): Promise<Subscriber> {
+  const headers = { "x-forwarded-for": addressOf(++addresses) };
   const client = createClient({
     url: `${gatewayUrl.replace(/^http/, "ws")}/graphql`,
-    webSocketImpl: WebSocket,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols: string | string[]) {
+        super(url, protocols, { headers });
+      }
+    },
     retryAttempts: 0,
   });
   return new Promise((resolve, reject) => {
@@ -367,8 +389,8 @@ async function profileGateway(entry: string, label: string, { sandbox, key, quot
       REDIS_KEY_PREFIX: prefix,
       RATE_LIMIT_PER_MINUTE: "0",
       EVENT_BACKFILL_INTERVAL_MS: "0",
-      // Every subscriber comes from one address here: the per-caller cap would refuse them.
-      GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER: String(SUBSCRIBERS * 2 + 100),
+      // Each subscriber from its own address (X-Forwarded-For), as browsers behind one proxy.
+      TRUSTED_PROXY_HOPS: "1",
     },
     ready: /GraphQL gateway on (http:\/\/[^\s"]+)\/graphql/,
     nodeFlags: [...START_FLAGS, `--inspect=127.0.0.1:${inspectPort}`],
@@ -377,7 +399,7 @@ async function profileGateway(entry: string, label: string, { sandbox, key, quot
   const inspector = await connectInspector(inspectPort);
   try {
     // Warm-up: every code path of a subscriber runs once before the idle measure.
-    const warm = await openSubscribers(gateway.url, quoteIds.slice(SUBSCRIBERS));
+    const warm = await openSubscribers(gateway.url, quoteIds.slice(SUBSCRIBERS, SUBSCRIBERS + 20));
     for (const s of warm) s.close();
     await Promise.all(warm.map((s) => s.client.dispose()));
     const idle = await measure(inspector, 0, `${label}-idle`);
@@ -395,18 +417,150 @@ async function profileGateway(entry: string, label: string, { sandbox, key, quot
     report(idle, steps);
     const heap = args.snapshots ? heapDiff(steps.at(-2) ?? idle, steps.at(-1)!) : undefined;
     const allocations = args.sampling ? allocationReport(await inspector.stopSampling(), SUBSCRIBERS) : undefined;
-    if (args["cpu-profile"]) await inspector.startProfiling(200);
+    // The profile covers the event phase, or with --churn the churn.
+    if (args["cpu-profile"] && !(Number(args.churn) > 0)) await inspector.startProfiling(200);
     const events = Number(args.rate) > 0 ? await eventPhase(sandbox.url, gateway, subscribers, key) : undefined;
-    const cpu = args["cpu-profile"] ? cpuReport(await inspector.stopProfiling(), `${OUT}/${label}.cpuprofile`) : undefined;
+    const churned = Number(args.churn) > 0 ? await churnPhase(gateway, inspector, quoteIds, subscribers.length) : undefined;
+    const profile = churned ? churned.profile : args["cpu-profile"] ? await inspector.stopProfiling() : undefined;
+    const cpu = profile && cpuReport(profile, `${OUT}/${label}.cpuprofile`);
     if (events) console.log(`\nEvents: ${JSON.stringify(events)}`);
+    if (churned) console.log(`\nChurn: ${JSON.stringify({ ...churned, profile: undefined })}`);
     if (failedSubscribes > 0) log(`${label}: ${failedSubscribes} subscribes failed once and were retried`);
-    return { label, entry, idle, steps, heap, allocations, events, cpu, failedSubscribes };
+    return {
+      label,
+      entry,
+      idle,
+      steps,
+      heap,
+      allocations,
+      events,
+      churned: churned && { ...churned, profile: undefined },
+      cpu,
+      failedSubscribes,
+    };
   } finally {
     inspector.close();
     for (const s of subscribers) s.close();
     await Promise.all(subscribers.map((s) => s.client.dispose()));
     await gateway.stop();
     await dropRedisKeys(prefix);
+  }
+}
+
+/** Redis commands run so far, by command (INFO commandstats). */
+async function commandCounts(redis: Redis): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const m of (await redis.info("commandstats")).matchAll(/^cmdstat_(\S+):calls=(\d+)/gm)) counts.set(m[1]!, Number(m[2]));
+  return counts;
+}
+
+/** Commands between two {@link commandCounts}, the driver's own INFO left out (commands run by scripts are counted too). */
+function commandsBetween(before: Map<string, number>, after: Map<string, number>): Map<string, number> {
+  const ran = new Map<string, number>();
+  for (const [name, calls] of after) ran.set(name, calls - (before.get(name) ?? 0) - (name === "info" ? 1 : 0));
+  return ran;
+}
+
+/** `ran` less `background`, per unit. */
+function commandsPer(ran: Map<string, number>, units: number, background = new Map<string, number>()): Record<string, string> {
+  const per: Record<string, string> = {};
+  for (const [name, n] of ran) {
+    const own = n - (background.get(name) ?? 0);
+    if (own > 0.5) per[name] = (own / units).toFixed(3);
+  }
+  return per;
+}
+
+/** One churned subscription: connect, subscribe, the first message (ms after connecting, or why not), close. */
+function churnOne(gatewayUrl: string, quoteId: string, address: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    const startedAt = performance.now();
+    const ws = new WebSocket(`${gatewayUrl.replace(/^http/, "ws")}/graphql`, "graphql-transport-ws", {
+      headers: { "x-forwarded-for": address },
+    });
+    let done = false;
+    const finish = (outcome: number | string) => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      ws.close();
+      resolve(outcome);
+    };
+    const timer = setTimeout(() => finish("no first message within 10 s"), 10_000);
+    ws.on("open", () => ws.send(JSON.stringify({ type: "connection_init" })));
+    ws.on("message", (data) => {
+      const m = JSON.parse(String(data)) as { type: string; payload?: { data?: { transactionEvents?: { kind?: string } } } };
+      if (m.type === "connection_ack") {
+        ws.send(JSON.stringify({ id: "1", type: "subscribe", payload: { query: WATCH, variables: { quoteId } } }));
+      } else if (m.type === "next") {
+        const kind = m.payload?.data?.transactionEvents?.kind;
+        finish(kind === "CURRENT_STATE" ? performance.now() - startedAt : `first message ${kind}`);
+      } else if (m.type === "error") finish(`error ${JSON.stringify(m.payload)}`);
+    });
+    ws.on("error", (err) => finish(err.message));
+    ws.on("close", (code) => finish(`closed ${code}`));
+  });
+}
+
+/**
+ * `--churn` new subscriptions a second for `--churn-seconds`, paced by the clock; the gateway's
+ * CPU and the Redis commands per churned subscription; the heap after a forced GC before and
+ * after; then ten quiet seconds' Redis commands per standing subscriber (the lease renewals).
+ */
+async function churnPhase(gateway: ServerProcess, inspector: InspectorSession, quoteIds: string[], standing: number) {
+  const rate = Number(args.churn);
+  const count = Math.round(rate * Number(args["churn-seconds"]));
+  const transfers = quoteIds.slice(SUBSCRIBERS + 20);
+  const redis = new Redis(REDIS_URL);
+  try {
+    const heapBefore = await measure(inspector, standing, "churn-before");
+    const commandsBefore = await commandCounts(redis);
+    if (args["cpu-profile"]) await inspector.startProfiling(200);
+    const cpuBefore = (await gateway.usage()).cpuMs;
+    const started = performance.now();
+    const runs: Promise<number | string>[] = [];
+    for (let i = 0; i < count; i++) {
+      const wait = started + (i * 1000) / rate - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      runs.push(churnOne(gateway.url, transfers[i % transfers.length]!, addressOf(1_000_000 + i)));
+    }
+    const outcomes = await Promise.all(runs);
+    // The closes' own work (unsubscribes, releases) is part of a churned subscription's cost.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const churnSeconds = (performance.now() - started) / 1000;
+    const cpuMs = (await gateway.usage()).cpuMs - cpuBefore;
+    const commandsAfter = await commandCounts(redis);
+    const profile = args["cpu-profile"] ? await inspector.stopProfiling() : undefined;
+    const heapAfter = await measure(inspector, standing, "churn-after");
+    const quietBefore = await commandCounts(redis);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    const quiet = commandsBetween(quietBefore, await commandCounts(redis));
+    // Past the channels' linger (events/pubsub.ts): what stays now stays per closed subscription.
+    const heapQuiet = await measure(inspector, standing, "churn-quiet");
+    // What the standing subscribers cost meanwhile (the lease renewals, the watch re-reads) is not the churn's.
+    // Not the (s)unsubscribes: those of the quiet seconds are the churned channels' own, lingering (events/pubsub.ts).
+    const background = new Map([...quiet].map(([name, n]) => [name, name.endsWith("subscribe") ? 0 : (n * churnSeconds) / 10]));
+    const firstMs = outcomes.filter((o): o is number => typeof o === "number").sort((a, b) => a - b);
+    const errors = outcomes.filter((o): o is string => typeof o === "string");
+    return {
+      churned: count,
+      ratePerS: rate,
+      errors: errors.length,
+      errorSamples: [...new Set(errors)].slice(0, 3),
+      firstMessageP50Ms: percentile(firstMs, 50),
+      firstMessageP99Ms: percentile(firstMs, 99),
+      gatewayCpuUsPerChurn: Math.round((cpuMs * 1000) / count),
+      redisCommandsPerChurn: commandsPer(commandsBetween(commandsBefore, commandsAfter), count, background),
+      heapBeforeMb: mb(heapBefore.heapUsedBytes),
+      heapAfterMb: mb(heapAfter.heapUsedBytes),
+      heapAfterQuietMb: mb(heapQuiet.heapUsedBytes),
+      rssBeforeMb: mb(heapBefore.rssBytes),
+      rssAfterMb: mb(heapAfter.rssBytes),
+      quietRedisCommandsPerSubscriberPerS: commandsPer(quiet, standing * 10),
+      profile,
+    };
+  } finally {
+    redis.disconnect();
   }
 }
 
@@ -424,7 +578,9 @@ async function dropRedisKeys(prefix: string): Promise<void> {
 function cpuReport(profile: CpuProfile, file: string) {
   writeFileSync(file, JSON.stringify(profile));
   const rows = summarizeCpu(profile).slice(0, 40);
-  console.log(`\nGateway CPU during the event phase, self time by function (${file}):\n| function | share |\n|---|---|`);
+  console.log(
+    `\nGateway CPU during the ${Number(args.churn) > 0 ? "churn" : "event phase"}, self time by function (${file}):\n| function | share |\n|---|---|`,
+  );
   for (const r of rows) console.log(`| ${r.frame} | ${(r.share * 100).toFixed(1)} % |`);
   return rows;
 }
@@ -460,7 +616,7 @@ async function main(): Promise<void> {
   try {
     const key = await serveWebhookKey(sandbox.url);
     log(`preparing ${SUBSCRIBERS + 20} committed transfers`);
-    const quoteIds = await prepareTransfers(sandbox.url, SUBSCRIBERS + 20);
+    const quoteIds = await prepareTransfers(sandbox.url, SUBSCRIBERS + 20 + CHURN_TRANSFERS);
     const runs = [];
     for (const [i, entry] of entries.entries()) {
       runs.push(await profileGateway(entry, entries.length > 1 ? `${args.label}-${i}` : args.label, { sandbox, key, quoteIds }));

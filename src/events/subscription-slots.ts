@@ -45,6 +45,19 @@ redis.call("ZADD", KEYS[1], ARGV[2], ARGV[4])
 redis.call("PEXPIRE", KEYS[1], ARGV[5])
 return 1`;
 
+/**
+ * Extends the leases of the given members (`ARGV[2..]`: score, member pairs) that are still there,
+ * and the key's own expiry (`ARGV[1]` ms): one command per caller key and renewal, where ZADD XX
+ * then PEXPIRE were two (the largest Redis load of thousands of quiet subscribers). One key, so a
+ * Cluster runs it on the key's node.
+ */
+const RENEW = `
+redis.call("ZADD", KEYS[1], "XX", unpack(ARGV, 2))
+redis.call("PEXPIRE", KEYS[1], ARGV[1])`;
+
+/** Members per RENEW: Lua's `unpack` has a stack of some 8,000 values; thousands of streams can share one caller key. */
+const RENEW_BATCH = 1_000;
+
 const DEFAULT_LEASE_MS = 30_000;
 
 /** Creates the per-caller cap (in Redis when given one). */
@@ -164,11 +177,11 @@ function renewInTurns(
       if (!scored) byKey.set(key, (scored = []));
       scored.push(until, memberOf(n));
     }
+    const lease = String(leaseMs);
     for (const [key, scored] of byKey) {
-      redis
-        .zadd(key, "XX", ...scored)
-        .then(() => redis.pexpire(key, leaseMs))
-        .catch(onError);
+      for (let i = 0; i < scored.length; i += 2 * RENEW_BATCH) {
+        redis.eval(RENEW, 1, key, lease, ...scored.slice(i, i + 2 * RENEW_BATCH)).catch(onError);
+      }
     }
   }, tickMs);
   renew.unref();

@@ -89,4 +89,33 @@ describe("No cap on concurrent subscriptions per caller", () => {
     slot!.release();
     await expect.poll(() => redis.zcard(`${keyPrefix}caller`)).toBe(0);
   });
+
+  it("renews a caller's leases with one Redis command per renewal, many streams and a thousand more at a time", async () => {
+    const redis = new Redis(inject("redisUrl"));
+    onDispose(() => redis.quit());
+    const keyPrefix = `test:${randomUUID()}:subscriptions:`;
+    const key = `${keyPrefix}caller`;
+    // A lease of 600 ms is renewed every 200 ms, every stream on each tick.
+    const slots = createSubscriptionSlots({ limit: 1_500, redis, keyPrefix, leaseMs: 600 });
+    onDispose(() => slots.close());
+    const held = await Promise.all(Array.from({ length: 1_200 }, () => slots.acquire("caller")));
+    const commands: string[][] = [];
+    const monitor = await new Redis(inject("redisUrl")).monitor();
+    onDispose(() => monitor.disconnect());
+    // Commands sent by a client, not those its scripts run.
+    monitor.on("monitor", (_time: string, args: string[], source: string) => {
+      if (!source.startsWith("lua") && args.includes(key)) commands.push(args);
+    });
+    await new Promise((r) => setTimeout(r, 1_000));
+    const renewals = commands.filter(([name]) => name!.toLowerCase() !== "zrem");
+    // Four or five renewals, each of 1,000 members then 200: two EVALs a renewal, nothing else.
+    expect(renewals.length).toBeGreaterThanOrEqual(6);
+    expect(new Set(renewals.map(([name]) => name!.toLowerCase()))).toEqual(new Set(["eval"]));
+    expect(renewals.map((args) => (args.length - 5) / 2).sort((a, b) => a - b)).toContain(1_000);
+    // Every lease (and the key) reaches past the first term: the renewals took.
+    expect(await redis.zcount(key, Date.now() + 200, "+inf")).toBe(1_200);
+    expect(await redis.pttl(key)).toBeGreaterThan(200);
+    for (const slot of held) slot!.release();
+    await expect.poll(() => redis.exists(key)).toBe(0);
+  });
 });
