@@ -9,6 +9,7 @@ import type { GatewayContext } from "../schema/context.js";
 import type { DocumentCache } from "./document-cache.js";
 import type { GraphiQLTab } from "./graphiql-examples.js";
 import { inputErrorCodesPlugin } from "./input-error-codes.js";
+import { useSseStreams } from "./sse-streams.js";
 import { subscriptionNeedsStreamPlugin } from "./subscription-needs-stream.js";
 import { useSharedSubscriptionResults, useUnwrappedSharedResults, type MaskError } from "./shared-subscription-results.js";
 import type { ServerContext } from "./graphql-ws.js";
@@ -120,6 +121,8 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
       inputErrorCodesPlugin(),
       deps.documents.plugin,
       subscriptionNeedsStreamPlugin(),
+      // SSE streams without a timer, a web stream and an encoder each (issue 29).
+      useSseStreams(),
       ...(deps.admitCompiled ? [deps.admitCompiled] : []),
       // Last: the hooks of the plugins after it do not run for a shared stream.
       useUnwrappedSharedResults(),

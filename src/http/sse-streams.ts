@@ -1,0 +1,193 @@
+import { Readable } from "node:stream";
+import { createGraphQLError, getSchemaCoordinate } from "@graphql-tools/utils";
+import { GraphQLError, type ExecutionResult } from "graphql";
+import { getSSEProcessor, type Plugin } from "graphql-yoga";
+
+/** Yoga's ping interval for SSE streams (12 s; 300 ms under NODE_ENV=test, as yoga's own tests). */
+export function ssePingIntervalMs(): number {
+  return process.env.NODE_ENV === "test" ? 300 : 12_000;
+}
+
+/** Yoga's SSE headers (graphql-yoga plugins/result-processor/sse.js); a stream's status is 200. */
+const SSE_HEADERS = {
+  "Content-Type": "text/event-stream",
+  Connection: "keep-alive",
+  "Cache-Control": "no-cache",
+  "Content-Encoding": "none",
+};
+const PING = ":\n\n";
+const COMPLETE = "event: complete\ndata:\n\n";
+/** Yoga's stream buffer (a web ReadableStream's default high-water mark, one chunk): pings wait while it is full. */
+const HIGH_WATER_MARK = 1;
+
+/** Yoga's `omitInternalsFromError`: the `http` and `unexpected` extensions are the server's, not the client's. */
+function omitInternalsFromError(err: unknown): unknown {
+  if (!(err instanceof GraphQLError)) return err;
+  const { http: _http, unexpected: _unexpected, ...extensions } = err.toJSON().extensions ?? {};
+  return createGraphQLError(err.message, {
+    nodes: err.nodes,
+    source: err.source,
+    positions: err.positions,
+    path: err.path,
+    originalError: omitInternalsFromError(err.originalError ?? undefined) as Error | undefined,
+    extensions: Object.keys(extensions).length ? extensions : undefined,
+    coordinate: getSchemaCoordinate(err),
+  });
+}
+
+type FetchAPI = Parameters<ReturnType<typeof getSSEProcessor>>[1];
+type Result = ExecutionResult & { stringify?: (value: unknown) => string };
+
+/** Yoga's `jsonStringifyResultWithoutInternals` for one result (it is not exported). */
+function stringify(result: Result): string {
+  let clean: Result = result;
+  if (result.errors?.length || result.extensions?.http) {
+    clean = { ...result };
+    if (clean.errors) clean.errors = clean.errors.map(omitInternalsFromError) as GraphQLError[];
+    if (clean.extensions) {
+      const { http: _http, ...extensions } = result.extensions!;
+      clean.extensions = Object.keys(extensions).length ? extensions : undefined;
+    }
+  }
+  return (result.stringify ?? JSON.stringify)(clean);
+}
+
+/**
+ * Yoga picks SSE for a stream when the client accepts `text/event-stream` (`*\/*` too), multipart
+ * when it also accepts `multipart/mixed` and the stream is not a subscription; only the first is ours.
+ */
+function wantsSse(accept: string | null): boolean {
+  return accept !== null && accept.includes("text/event-stream") && !accept.includes("multipart/mixed");
+}
+
+function isAsyncIterable(value: unknown): value is AsyncIterable<Result> {
+  return typeof value === "object" && value !== null && Symbol.asyncIterator in value;
+}
+
+const kTurn = Symbol("the tick of each round that pings it");
+
+/**
+ * One SSE stream: yoga's bytes, from a Node readable that pulls the subscription's results one at a
+ * time, with no timer of its own. Destroyed (the client went, or the response failed), it returns
+ * the subscription, which releases its slot.
+ */
+class SseStream extends Readable {
+  [kTurn] = 0;
+  private pulling = false;
+  private done = false;
+  constructor(
+    private readonly source: AsyncIterator<Result>,
+    private readonly streams: Set<SseStream>,
+  ) {
+    super({ highWaterMark: HIGH_WATER_MARK });
+    // Yoga starts with a ping: some browsers do not hand over the headers until a byte arrives.
+    this.push(PING);
+  }
+
+  override _read(): void {
+    // One pull at a time: a ping pushed meanwhile makes Node ask again.
+    if (this.pulling || this.done) return;
+    this.pulling = true;
+    this.source.next().then(
+      (step) => {
+        this.pulling = false;
+        if (this.destroyed) return;
+        if (step.value != null) this.push(`event: next\ndata: ${stringify(step.value)}\n\n`);
+        if (step.done) this.finish();
+      },
+      (err: unknown) => {
+        this.pulling = false;
+        this.destroy(err as Error);
+      },
+    );
+  }
+
+  private finish(): void {
+    this.done = true;
+    this.streams.delete(this);
+    this.push(COMPLETE);
+    this.push(null);
+  }
+
+  /** Yoga pings only while the stream's buffer has room (`desiredSize > 0`). */
+  ping(): void {
+    if (!this.done && !this.destroyed && this.readableLength < HIGH_WATER_MARK) this.push(PING);
+  }
+
+  override _destroy(err: Error | null, callback: (err?: Error | null) => void): void {
+    this.streams.delete(this);
+    if (this.done) return callback(err);
+    this.done = true;
+    Promise.resolve(this.source.return?.()).then(
+      () => callback(err),
+      () => callback(err),
+    );
+  }
+}
+
+/** The open SSE streams, pinged on one timer. */
+export interface SseStreams {
+  /** Streams open now (for tests and metrics). */
+  readonly size: number;
+  /** Ping timers running: one while any stream is open, however many. */
+  readonly timers: number;
+}
+
+/**
+ * Yoga's SSE result processor gives each stream a `setInterval` ping, a `TextEncoder`, a web
+ * `ReadableStream` with its controller and closures, which @whatwg-node wraps in a Node readable
+ * again (issue 29: SSE subscribers cost twice what graphql-ws ones do). This one answers
+ * subscriptions asked for as `text/event-stream` with the same bytes (pings, `event: next`,
+ * `event: complete`), headers and status, from one Node readable per stream, and pings every open
+ * stream from one timer: each stream has one tick of every round of the ping interval, so ten
+ * thousand pings are spread over the round (as ws-heartbeat.ts does for sockets). Results that are
+ * not streams (errors before the subscription starts) go to yoga's own processor.
+ */
+export function useSseStreams(): Plugin & { streams: SseStreams } {
+  const streams = new Set<SseStream>();
+  const yogaSse = getSSEProcessor();
+  const intervalMs = ssePingIntervalMs();
+  const tickMs = Math.min(1_000, intervalMs);
+  const turns = Math.max(1, Math.round(intervalMs / tickMs));
+  let tick = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const pingTurn = () => {
+    const turn = tick++ % turns;
+    for (const stream of streams) if (stream[kTurn] === turn) stream.ping();
+    if (streams.size === 0) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+  const open = (source: AsyncIterable<Result>, fetchAPI: FetchAPI) => {
+    const stream = new SseStream(source[Symbol.asyncIterator](), streams);
+    // The next tick of its turn is a whole round away: its first ping after the interval, as yoga's.
+    stream[kTurn] = (tick + turns - 1) % turns;
+    streams.add(stream);
+    if (!timer) {
+      timer = setInterval(pingTurn, tickMs);
+      timer.unref();
+    }
+    return new fetchAPI.Response(stream as unknown as BodyInit, { status: 200, headers: { ...SSE_HEADERS } });
+  };
+
+  return {
+    streams: {
+      get size() {
+        return streams.size;
+      },
+      get timers() {
+        return timer ? 1 : 0;
+      },
+    },
+    // After yoga's own choice (its processors' plugin comes first): a stream yoga answers as SSE.
+    onResultProcess({ request, result, resultProcessor, setResultProcessor }) {
+      if (!resultProcessor || !isAsyncIterable(result) || !wantsSse(request.headers.get("accept"))) return;
+      setResultProcessor(
+        (r, fetchAPI, mediaType) => (isAsyncIterable(r) ? open(r, fetchAPI) : yogaSse(r, fetchAPI, mediaType)),
+        "text/event-stream",
+      );
+    },
+  };
+}
