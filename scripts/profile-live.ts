@@ -9,6 +9,7 @@
  *   npx tsx scripts/profile-live.ts --steps 1000,5000 [--snapshots] [--rate 200 --seconds 10] [--label x]
  *     [--entries dist/main.js,/tmp/old/dist/main.js]   (several builds in turn, same sandbox and transfers)
  *     [--churn 100 --churn-seconds 10 --churn-transfers 200]   (then churn beside the standing subscribers)
+ *     [--transport sse]   (the standing subscribers over GraphQL over SSE instead of graphql-ws)
  *
  * With `--churn`, new subscriptions at that rate (connect, subscribe, first message, close), each
  * from its own address to one of `--churn-transfers` other transfers (as bench:live's L3): the
@@ -26,6 +27,7 @@
 import { execFileSync } from "node:child_process";
 import { generateKeyPairSync, randomUUID, type KeyObject } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { parseArgs } from "node:util";
@@ -61,6 +63,8 @@ const { values: args } = parseArgs({
     churn: { type: "string", default: "0" },
     "churn-seconds": { type: "string", default: "10" },
     "churn-transfers": { type: "string", default: "200" },
+    /** How the standing subscribers subscribe: `ws` (graphql-ws) or `sse` (GraphQL over SSE, distinct connections). */
+    transport: { type: "string", default: "ws" },
   },
 });
 const STEPS = args.steps.split(",").map(Number);
@@ -115,7 +119,7 @@ async function prepareTransfers(sandboxUrl: string, count: number): Promise<stri
 /** One browser tab: its own connection, one subscription to its own transfer. */
 interface Subscriber {
   quoteId: string;
-  client: Client;
+  client: Pick<Client, "dispose">;
   /** Arrival time (performance.now) of each event id, and how often it came. */
   seen: Map<string, { at: number; count: number }>;
   /** Messages about another transfer than its own. */
@@ -136,7 +140,63 @@ function describe(err: unknown): string {
 const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 let addresses = 0;
 
+type WatchMessage = { data?: { transactionEvents: { eventId: string; transaction: { id: string } | null } } };
+
+/** The handling of a subscriber's messages both transports share: the first resolves it. */
+function receiver(subscriber: Subscriber, resolve: (s: Subscriber) => void, reject: (err: Error) => void) {
+  let first = true;
+  return (message: WatchMessage) => {
+    const at = performance.now();
+    const event = message.data?.transactionEvents;
+    if (first) {
+      first = false;
+      return event ? resolve(subscriber) : reject(new Error(`first message: ${JSON.stringify(message)}`));
+    }
+    if (!event) return;
+    if (event.transaction && event.transaction.id !== subscriber.quoteId) subscriber.foreign++;
+    const seen = subscriber.seen.get(event.eventId);
+    if (seen) seen.count++;
+    else subscriber.seen.set(event.eventId, { at, count: 1 });
+  };
+}
+
+/** One subscriber over SSE: a POST answered as `text/event-stream` on a connection of its own. */
+function subscribeSse(gatewayUrl: string, quoteId: string): Promise<Subscriber> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${gatewayUrl}/graphql`, {
+      method: "POST",
+      agent: false,
+      headers: { "content-type": "application/json", accept: "text/event-stream", "x-forwarded-for": addressOf(++addresses) },
+    });
+    const subscriber: Subscriber = {
+      quoteId,
+      client: { dispose: async () => void req.destroy() },
+      seen: new Map(),
+      foreign: 0,
+      close: () => req.destroy(),
+    };
+    const receive = receiver(subscriber, resolve, reject);
+    req.on("error", reject);
+    req.on("response", (res) => {
+      if (res.statusCode !== 200) return reject(new Error(`status ${res.statusCode}`));
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => {
+        text += chunk;
+        let end: number;
+        while ((end = text.indexOf("\n\n")) >= 0) {
+          const data = /^data: (.+)$/m.exec(text.slice(0, end))?.[1];
+          text = text.slice(end + 2);
+          if (data) receive(JSON.parse(data) as WatchMessage);
+        }
+      });
+    });
+    req.end(JSON.stringify({ query: WATCH, variables: { quoteId } }));
+  });
+}
+
 function subscribe(gatewayUrl: string, quoteId: string): Promise<Subscriber> {
+  if (args.transport === "sse") return subscribeSse(gatewayUrl, quoteId);
   const headers = { "x-forwarded-for": addressOf(++addresses) };
   const client = createClient({
     url: `${gatewayUrl.replace(/^http/, "ws")}/graphql`,
@@ -148,24 +208,11 @@ function subscribe(gatewayUrl: string, quoteId: string): Promise<Subscriber> {
     retryAttempts: 0,
   });
   return new Promise((resolve, reject) => {
-    let first = true;
     const subscriber: Subscriber = { quoteId, client, seen: new Map(), foreign: 0, close: () => {} };
-    subscriber.close = client.subscribe<{ transactionEvents: { eventId: string; transaction: { id: string } | null } }>(
+    subscriber.close = client.subscribe<WatchMessage["data"] & object>(
       { query: WATCH, variables: { quoteId } },
       {
-        next: (message) => {
-          const at = performance.now();
-          const event = message.data?.transactionEvents;
-          if (first) {
-            first = false;
-            return event ? resolve(subscriber) : reject(new Error(`first message: ${JSON.stringify(message)}`));
-          }
-          if (!event) return;
-          if (event.transaction && event.transaction.id !== quoteId) subscriber.foreign++;
-          const seen = subscriber.seen.get(event.eventId);
-          if (seen) seen.count++;
-          else subscriber.seen.set(event.eventId, { at, count: 1 });
-        },
+        next: receiver(subscriber, resolve, reject),
         error: (err) => reject(err instanceof Error ? err : new Error(describe(err))),
         complete: () => {},
       },
