@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import { Readable, type Writable } from "node:stream";
 import { createGraphQLError, getSchemaCoordinate } from "@graphql-tools/utils";
 import { GraphQLError, type ExecutionResult } from "graphql";
 import { getSSEProcessor, type Plugin } from "graphql-yoga";
@@ -17,8 +17,6 @@ const SSE_HEADERS = {
 };
 const PING = ":\n\n";
 const COMPLETE = "event: complete\ndata:\n\n";
-/** Yoga's stream buffer (a web ReadableStream's default high-water mark, one chunk): pings wait while it is full. */
-const HIGH_WATER_MARK = 1;
 
 /** Yoga's `omitInternalsFromError`: the `http` and `unexpected` extensions are the server's, not the client's. */
 function omitInternalsFromError(err: unknown): unknown {
@@ -67,55 +65,63 @@ function isAsyncIterable(value: unknown): value is AsyncIterable<Result> {
 const kTurn = Symbol("the tick of each round that pings it");
 
 /**
- * One SSE stream: yoga's bytes, from a Node readable that pulls the subscription's results one at a
- * time, with no timer of its own. Destroyed (the client went, or the response failed), it returns
- * the subscription, which releases its slot.
+ * One SSE stream: yoga's bytes, written to the response as the subscription's results arrive, one
+ * pull at a time (the next once the response has room), with no timer of its own. A Node readable
+ * only for @whatwg-node, which pipes a readable body to the response: its `pipe` writes straight
+ * to the response instead of through the readable's buffer and a pipe's listeners. Destroyed (the
+ * client went, or the response failed), it returns the subscription, which releases its slot.
  */
 class SseStream extends Readable {
   [kTurn] = 0;
-  private pulling = false;
   private done = false;
+  private dest: Writable | undefined;
+  private readonly pullNext = () => this.pull();
   constructor(
     private readonly source: AsyncIterator<Result>,
     private readonly streams: Set<SseStream>,
   ) {
-    super({ highWaterMark: HIGH_WATER_MARK });
-    // Yoga starts with a ping: some browsers do not hand over the headers until a byte arrives.
-    this.push(PING);
+    super();
   }
 
-  override _read(): void {
-    // One pull at a time: a ping pushed meanwhile makes Node ask again.
-    if (this.pulling || this.done) return;
-    this.pulling = true;
+  override pipe<T extends NodeJS.WritableStream>(dest: T): T {
+    this.dest = dest as unknown as Writable;
+    // Yoga starts with a ping: some browsers do not hand over the headers until a byte arrives.
+    this.dest.write(PING);
+    this.pull();
+    return dest;
+  }
+
+  override _read(): void {}
+
+  private pull(): void {
     this.source.next().then(
       (step) => {
-        this.pulling = false;
-        if (this.destroyed) return;
-        if (step.value != null) this.push(`event: next\ndata: ${stringify(step.value)}\n\n`);
-        if (step.done) this.finish();
+        const dest = this.dest!;
+        if (this.done || this.destroyed) return;
+        const room = step.value == null || dest.write(`event: next\ndata: ${stringify(step.value)}\n\n`);
+        if (step.done) return this.finish(dest);
+        if (room) this.pull();
+        else dest.once("drain", this.pullNext);
       },
-      (err: unknown) => {
-        this.pulling = false;
-        this.destroy(err as Error);
-      },
+      (err: unknown) => this.destroy(err as Error),
     );
   }
 
-  private finish(): void {
+  private finish(dest: Writable): void {
     this.done = true;
     this.streams.delete(this);
-    this.push(COMPLETE);
-    this.push(null);
+    dest.end(COMPLETE);
   }
 
   /** Yoga pings only while the stream's buffer has room (`desiredSize > 0`). */
   ping(): void {
-    if (!this.done && !this.destroyed && this.readableLength < HIGH_WATER_MARK) this.push(PING);
+    if (this.dest && !this.done && !this.destroyed && !this.dest.writableNeedDrain) this.dest.write(PING);
   }
 
   override _destroy(err: Error | null, callback: (err?: Error | null) => void): void {
     this.streams.delete(this);
+    // Failed (the source threw), the response goes too, as yoga's errored stream aborts it.
+    if (err) this.dest?.destroy(err);
     if (this.done) return callback(err);
     this.done = true;
     Promise.resolve(this.source.return?.()).then(
