@@ -26,6 +26,31 @@ function lookup(url: string, headers: Record<string, string> = {}) {
   });
 }
 
+/** An SSE subscription to one transfer's events on a connection of its own: the raw body, and when it ended. */
+function openSse(url: string) {
+  const got = { body: "", ended: Promise.resolve() };
+  got.ended = new Promise<void>((resolve, reject) => {
+    const req = request(`${url}/graphql`, {
+      method: "POST",
+      agent: false,
+      headers: { "content-type": "application/json", accept: "text/event-stream" },
+    });
+    req.on("error", reject);
+    req.on("response", (res) => {
+      res.setEncoding("utf8");
+      res.on("data", (chunk: string) => (got.body += chunk));
+      res.on("end", resolve);
+      res.on("error", reject);
+    });
+    req.end(
+      JSON.stringify({
+        query: 'subscription ShutdownStream { transactionEvents(filter: { quoteId: "shutdown-quote" }) { eventId } }',
+      }),
+    );
+  });
+  return got;
+}
+
 const CLIENTS = 200;
 const QUERY = "query KeepAliveLookup($hash: String!) { transactionByWithdrawHash(withdrawTxHash: $hash) { __typename } }";
 
@@ -103,15 +128,23 @@ describe("the gateway process", () => {
     socket.send(JSON.stringify({ type: "connection_init" }));
     expect(JSON.parse(String(await acked))).toEqual({ type: "connection_ack" });
 
+    const sse = openSse(gw.url);
+    // Its first message (the transfer's state, not known yet), then it stays open.
+    await expect.poll(() => sse.body.includes("event: next")).toBe(true);
+
     await sandbox.setFaults({ latencyMs: 1500 });
     await sandbox.resetStats();
     const inFlight = Array.from({ length: 100 }, () => lookup(gw.url));
     await expect.poll(async () => (await sandbox.stats()).requests[HISTORY] ?? 0, { timeout: 5000, interval: 50 }).toBe(100);
 
+    expect(sse.body).not.toContain("event: complete");
     gw.signal("SIGTERM");
     const answers = await Promise.all(inFlight.map(async (r) => ((await r).status === 200 ? await (await r).json() : undefined)));
     expect(answers.filter((a) => a?.data?.transactionByWithdrawHash?.__typename === "HistoryNotFound")).toHaveLength(100);
     expect(await closeCode).toBe(1001);
+    // The drain ends an open SSE stream with yoga's complete event (src/http/sse-streams.ts writes it).
+    await sse.ended;
+    expect(sse.body).toMatch(/^:\n\nevent: next\ndata: \{.*\}\n\n(:\n\n)*event: complete\ndata:\n\n$/);
     expect(await gw.exited).toBe(0);
     await expect(lookup(gw.url)).rejects.toThrow();
 
