@@ -133,7 +133,7 @@ class SseStream extends Readable {
 
 /** The open SSE streams, pinged on one timer. */
 export interface SseStreams {
-  /** Streams open now (for tests and metrics). */
+  /** Streams open now. */
   readonly size: number;
   /** Ping timers running: one while any stream is open, however many. */
   readonly timers: number;
@@ -144,7 +144,7 @@ export interface SseStreams {
  * `ReadableStream` with its controller and closures, which @whatwg-node wraps in a Node readable
  * again (issue 29: SSE subscribers cost twice what graphql-ws ones do). This one answers
  * subscriptions asked for as `text/event-stream` with the same bytes (pings, `event: next`,
- * `event: complete`), headers and status, from one Node readable per stream, and pings every open
+ * `event: complete`), headers and status, written straight to the response, and pings every open
  * stream from one timer: each stream has one tick of every round of the ping interval, so ten
  * thousand pings are spread over the round (as ws-heartbeat.ts does for sockets). Results that are
  * not streams (errors before the subscription starts) go to yoga's own processor.
