@@ -4,7 +4,7 @@ import { topic } from "../../src/events/envelope.js";
 import { graphql } from "../gql/index.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { startOwnedRedis } from "../utils/redis-server.js";
-import { startSandbox } from "../utils/sandbox.js";
+import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 import { pastNotKnownYet, subscribeWs, type Subscription, wsClient } from "../utils/subscriptions.js";
 import { commitTransfer } from "../utils/transfers.js";
 
@@ -35,8 +35,12 @@ async function subscribe(gw: GatewayHandle, quoteId: string, listeners = 1): Pro
   return sub;
 }
 
-async function typeOf(sub: Events, timeoutMs = 5000): Promise<string> {
-  const message = await sub.next(timeoutMs);
+/** The next event's type; a timeout names the step and what the sandbox had delivered by then. */
+async function typeOf(sub: Events, step: string, sandbox: SandboxHandle, timeoutMs = 5000): Promise<string> {
+  const message = await sub.next(timeoutMs).catch(async (error: Error) => {
+    const { webhooks } = await sandbox.stats();
+    throw new Error(`${step}: ${error.message} (webhooks: ${JSON.stringify(webhooks)})`);
+  });
   if (message.errors) throw new Error(JSON.stringify(message.errors));
   return message.data!.transactionEvents.type;
 }
@@ -53,7 +57,7 @@ describe("a Redis outage", () => {
       live = await subscribe(gw, id);
       await pastNotKnownYet(live);
     });
-    expect(await typeOf(live)).toBe("BRIDGE_PENDING");
+    expect(await typeOf(live, "the first event", sandbox)).toBe("BRIDGE_PENDING");
     // Subscribers get the event before the sender gets its answer (the gateway still confirms the
     // dedupe claim and moves the cursor in Redis): Redis goes down once that delivery is answered.
     await expect.poll(async () => (await sandbox.stats()).webhooks.delivered, { timeout: 10_000, interval: 50 }).toBe(1);
@@ -76,17 +80,17 @@ describe("a Redis outage", () => {
     await redis.start();
     // The sender's next retry relays it: wait for that delivery (the retries span ~25 s), not a fixed time.
     await expect.poll(async () => (await sandbox.stats()).webhooks.delivered, { timeout: 30_000, interval: 100 }).toBe(2);
-    expect(await typeOf(live)).toBe("BRIDGE_ACCEPTED");
+    expect(await typeOf(live, "the event relayed once Redis is back", sandbox)).toBe("BRIDGE_ACCEPTED");
 
     const fresh = await subscribe(gw, quoteId, 2);
     await sandbox.advance(quoteId, "EXECUTED");
     // A late subscriber by quote id first gets the current state (read by id), then what the history
     // kept while that read ran, then the live event.
     const seen: string[] = [];
-    while (seen.at(-1) !== "BRIDGE_EXECUTED") seen.push(await typeOf(fresh));
+    while (seen.at(-1) !== "BRIDGE_EXECUTED") seen.push(await typeOf(fresh, "the late subscriber's events", sandbox));
     expect(seen[0]).toBe("CURRENT_STATE");
     expect(seen.slice(1, -1).every((type) => type === "BRIDGE_PENDING" || type === "BRIDGE_ACCEPTED")).toBe(true);
-    expect(await typeOf(live)).toBe("BRIDGE_EXECUTED");
+    expect(await typeOf(live, "the last event", sandbox)).toBe("BRIDGE_EXECUTED");
     await live.expectEnd();
     await fresh.expectEnd();
     // Room for the sender's whole retry schedule on a loaded machine.
