@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RedisClient } from "../redis/cluster.js";
+import { createTurns } from "./turns.js";
 
 /**
  * The cap on concurrent subscriptions per caller, across instances. With Redis, a sorted set per
@@ -160,19 +161,16 @@ function renewInTurns(
   leaseMs: number,
   onError: (err: unknown) => void,
 ): NodeJS.Timeout {
-  const periodMs = leaseMs / 3;
-  const tickMs = Math.min(1_000, periodMs);
-  const turns = Math.max(1, Math.round(periodMs / tickMs));
-  let tick = 0;
+  const turns = createTurns(leaseMs / 3);
   const renew = setInterval(() => {
-    const turn = tick++ % turns;
+    const turn = turns.next();
     if (held.size === 0) return;
     const until = String(Date.now() + leaseMs);
     // One command per caller key (no multi-key pipeline: a Cluster keeps the keys on different nodes).
     // Appended in place: thousands of streams can share one caller key (one address behind a proxy).
     const byKey = new Map<string, string[]>();
     for (const [n, key] of held) {
-      if (n % turns !== turn) continue;
+      if (n % turns.count !== turn) continue;
       let scored = byKey.get(key);
       if (!scored) byKey.set(key, (scored = []));
       scored.push(until, memberOf(n));
@@ -183,7 +181,7 @@ function renewInTurns(
         redis.eval(RENEW, 1, key, lease, ...scored.slice(i, i + 2 * RENEW_BATCH)).catch(onError);
       }
     }
-  }, tickMs);
+  }, turns.tickMs);
   renew.unref();
   return renew;
 }

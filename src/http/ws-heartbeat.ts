@@ -1,4 +1,5 @@
 import type { WebSocket, WebSocketServer } from "ws";
+import { createTurns } from "../events/turns.js";
 
 /** Options of {@link startHeartbeat}. */
 export interface HeartbeatOptions {
@@ -45,13 +46,11 @@ export function startHeartbeat(wss: WebSocketServer, options: HeartbeatOptions):
   function forget(this: WebSocket): void {
     pending.delete(this);
   }
-  const tickMs = Math.min(1_000, initTimeoutMs, pingIntervalMs);
-  const turns = Math.max(1, Math.round(pingIntervalMs / tickMs));
+  const turns = createTurns(pingIntervalMs, Math.min(1_000, initTimeoutMs));
   let connections = 0;
-  let tick = 0;
   wss.on("connection", (socket: Watched) => {
     socket[kAlive] = true;
-    socket[kTurn] = connections++ % turns;
+    socket[kTurn] = connections++ % turns.count;
     socket.on("pong", answered);
     pending.set(socket, Date.now());
     socket.once("close", forget);
@@ -64,7 +63,7 @@ export function startHeartbeat(wss: WebSocketServer, options: HeartbeatOptions):
       pending.delete(socket);
       socket.close(INIT_TIMEOUT_CODE, "Connection initialisation timeout");
     }
-    const turn = tick++ % turns;
+    const turn = turns.next();
     for (const socket of wss.clients as Set<Watched>) {
       if (socket[kTurn] !== turn || socket.readyState !== socket.OPEN) continue;
       if (!socket[kAlive]) {
@@ -74,7 +73,7 @@ export function startHeartbeat(wss: WebSocketServer, options: HeartbeatOptions):
       socket[kAlive] = false;
       socket.ping();
     }
-  }, tickMs);
+  }, turns.tickMs);
   timer.unref();
 
   return {

@@ -1,0 +1,29 @@
+/**
+ * A recurring chore over many items (ping ten thousand sockets, renew ten thousand leases) spread
+ * over its period: the period is cut into ticks of at most a second, each item has one tick of
+ * every round (its turn), and each tick visits the items whose turn it is. Done all at once, the
+ * chore was ten thousand writes in one tick, a stall every period for every subscriber's events.
+ */
+export interface Turns {
+  /** How often the timer ticks. */
+  readonly tickMs: number;
+  /** Ticks in a round of the period: an item's turn is a number below this. */
+  readonly count: number;
+  /** The turn of the tick now due (call once per tick). */
+  next(): number;
+  /** The turn of a newcomer whose first visit comes a whole period after it joins. */
+  aRoundAway(): number;
+}
+
+/** Cuts `periodMs` into turns of at most `maxTickMs` each. */
+export function createTurns(periodMs: number, maxTickMs = 1_000): Turns {
+  const tickMs = Math.min(maxTickMs, periodMs);
+  const count = Math.max(1, Math.round(periodMs / tickMs));
+  let tick = 0;
+  return {
+    tickMs,
+    count,
+    next: () => tick++ % count,
+    aRoundAway: () => (tick + count - 1) % count,
+  };
+}
