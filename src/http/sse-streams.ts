@@ -2,11 +2,10 @@ import { Readable, type Writable } from "node:stream";
 import { createGraphQLError, getSchemaCoordinate } from "@graphql-tools/utils";
 import { GraphQLError, type ExecutionResult } from "graphql";
 import { getSSEProcessor, type Plugin } from "graphql-yoga";
+import { createTurns } from "../events/turns.js";
 
-/** Yoga's ping interval for SSE streams (12 s; 300 ms under NODE_ENV=test, as yoga's own tests). */
-export function ssePingIntervalMs(): number {
-  return process.env.NODE_ENV === "test" ? 300 : 12_000;
-}
+/** Yoga's ping interval for SSE streams (graphql-yoga plugins/result-processor/sse.js). */
+export const SSE_PING_INTERVAL_MS = 12_000;
 
 /** Yoga's SSE headers (graphql-yoga plugins/result-processor/sse.js); a stream's status is 200. */
 const SSE_HEADERS = {
@@ -149,17 +148,14 @@ export interface SseStreams {
  * thousand pings are spread over the round (as ws-heartbeat.ts does for sockets). Results that are
  * not streams (errors before the subscription starts) go to yoga's own processor.
  */
-export function useSseStreams(): Plugin & { streams: SseStreams } {
+export function useSseStreams(intervalMs = SSE_PING_INTERVAL_MS): Plugin & { streams: SseStreams } {
   const streams = new Set<SseStream>();
   const yogaSse = getSSEProcessor();
-  const intervalMs = ssePingIntervalMs();
-  const tickMs = Math.min(1_000, intervalMs);
-  const turns = Math.max(1, Math.round(intervalMs / tickMs));
-  let tick = 0;
+  const turns = createTurns(intervalMs);
   let timer: NodeJS.Timeout | undefined;
 
   const pingTurn = () => {
-    const turn = tick++ % turns;
+    const turn = turns.next();
     for (const stream of streams) if (stream[kTurn] === turn) stream.ping();
     if (streams.size === 0) {
       clearInterval(timer);
@@ -169,10 +165,10 @@ export function useSseStreams(): Plugin & { streams: SseStreams } {
   const open = (source: AsyncIterable<Result>, fetchAPI: FetchAPI) => {
     const stream = new SseStream(source[Symbol.asyncIterator](), streams);
     // The next tick of its turn is a whole round away: its first ping after the interval, as yoga's.
-    stream[kTurn] = (tick + turns - 1) % turns;
+    stream[kTurn] = turns.aRoundAway();
     streams.add(stream);
     if (!timer) {
-      timer = setInterval(pingTurn, tickMs);
+      timer = setInterval(pingTurn, turns.tickMs);
       timer.unref();
     }
     return new fetchAPI.Response(stream as unknown as BodyInit, { status: 200, headers: { ...SSE_HEADERS } });

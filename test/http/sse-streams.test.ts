@@ -2,7 +2,10 @@ import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSchema, createYoga, type Plugin } from "graphql-yoga";
 import { describe, expect, it } from "vitest";
-import { ssePingIntervalMs, useSseStreams } from "../../src/http/sse-streams.js";
+import { useSseStreams } from "../../src/http/sse-streams.js";
+
+/** A short interval, so the test sees several rounds (the gateway uses yoga's 12 s). */
+const PING_INTERVAL_MS = 300;
 import { onDispose } from "../utils/disposers.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -107,11 +110,11 @@ describe("SSE streams (useSseStreams)", () => {
   });
 
   it("pings an idle stream at yoga's interval, with one timer for many streams", async () => {
-    const plugin = useSseStreams();
+    const plugin = useSseStreams(PING_INTERVAL_MS);
     const ours = await serve([plugin]);
     const before = activeTimeouts();
     const streams = Array.from({ length: 30 }, () => open(ours.url, "subscription { numbers(count: 1, gapMs: 60000) }"));
-    await sleep(3.5 * ssePingIntervalMs());
+    await sleep(3.5 * PING_INTERVAL_MS);
     expect(plugin.streams.size).toBe(30);
     expect(plugin.streams.timers).toBe(1);
     // Yoga's processor holds a ping interval per stream; this one, one for all of them.
