@@ -582,10 +582,10 @@ async function churnPhase(gateway: ServerProcess, inspector: InspectorSession, q
     const quietBefore = await commandCounts(redis);
     await new Promise((resolve) => setTimeout(resolve, 10_000));
     const quiet = commandsBetween(quietBefore, await commandCounts(redis));
-    // Past the channels' linger (events/pubsub.ts): what stays now stays per closed subscription.
+    // After quiet seconds: what stays now stays per closed subscription.
     const heapQuiet = await measure(inspector, standing, "churn-quiet");
     // What the standing subscribers cost meanwhile (the lease renewals, the watch re-reads) is not the churn's.
-    // Not the (s)unsubscribes: those of the quiet seconds are the churned channels' own, lingering (events/pubsub.ts).
+    // Not the (s)unsubscribes of the quiet seconds: the churned channels' own.
     const background = new Map([...quiet].map(([name, n]) => [name, name.endsWith("subscribe") ? 0 : (n * churnSeconds) / 10]));
     const firstMs = outcomes.filter((o): o is number => typeof o === "number").sort((a, b) => a - b);
     const errors = outcomes.filter((o): o is string => typeof o === "string");

@@ -41,16 +41,7 @@ export interface EventBusOptions {
   channelPrefix: string;
   /** Receives exceptions thrown while delivering to a subscriber (for logging); default: ignored. */
   onListenerError?: (error: unknown) => void;
-  /**
-   * On Redis, how long a channel stays subscribed after its last listener left (default 10 s): a
-   * subscriber back within it (a page reloaded, a client reconnecting) costs no SUBSCRIBE, no
-   * UNSUBSCRIBE and no wait for either. 0: unsubscribed at once.
-   */
-  lingerMs?: number;
 }
-
-/** {@link EventBusOptions.lingerMs}'s default. */
-const LINGER_MS = 10_000;
 
 /**
  * Something that listens on a topic of the bus: a subscriber's stream, or an internal reader
@@ -166,54 +157,9 @@ function inMemoryChannels<TDetail>(channelFor: (name: string) => string): Channe
   };
 }
 
-/** The channels without listeners, each dropped (`drop`) once it has had none for `lingerMs`. */
-interface Linger {
-  /** The channel's last listener left. */
-  idle(channel: string): void;
-  /** A listener came back to an idle channel: it is kept. */
-  revive(channel: string): void;
-  /** Drops every idle channel now (shutdown). */
-  dropAll(): void;
-}
-
-/**
- * {@link Linger} on one timer, not one per channel: at hundreds of subscriptions a second, each
- * to its own transfer, a timer per channel would be as many again. The idle channels are kept in
- * the order they went idle, so a sweep stops at the first one still within its time.
- */
-function createLinger(lingerMs: number, drop: (channel: string) => void): Linger {
-  const idleSince = new Map<string, number>();
-  let sweeper: NodeJS.Timeout | undefined;
-  const sweep = () => {
-    const now = Date.now();
-    for (const [channel, since] of idleSince) {
-      if (now - since < lingerMs) return;
-      idleSince.delete(channel);
-      drop(channel);
-    }
-    clearInterval(sweeper);
-    sweeper = undefined;
-  };
-  return {
-    idle(channel) {
-      if (lingerMs <= 0) return drop(channel);
-      idleSince.set(channel, Date.now());
-      if (!sweeper) (sweeper = setInterval(sweep, Math.max(10, lingerMs / 10))).unref();
-    },
-    revive: (channel) => void idleSince.delete(channel),
-    dropAll() {
-      for (const channel of idleSince.keys()) drop(channel);
-      idleSince.clear();
-      clearInterval(sweeper);
-      sweeper = undefined;
-    },
-  };
-}
-
 /** Creates an {@link EventBus}, on Redis channels when clients are given. */
 export function createEventBus(options: EventBusOptions): EventBus {
   const { channelPrefix, onListenerError = () => {} } = options;
-  const lingerMs = options.redis ? (options.lingerMs ?? LINGER_MS) : 0;
   const channelFor = (topic: string): string => channelPrefix + topic;
   const channels = options.redis
     ? createRedisChannels<RelayedEvent>(options.redis, { channelFor, onError: onListenerError })
@@ -234,11 +180,6 @@ export function createEventBus(options: EventBusOptions): EventBus {
       }
     }
   };
-  const drop = (channel: string): void => {
-    sinks.delete(channel);
-    channels.target.removeEventListener(channel, dispatch);
-  };
-  const lingering = createLinger(lingerMs, drop);
   const everySink = function* () {
     for (const forChannel of sinks.values()) yield* forChannel;
   };
@@ -261,7 +202,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
       if (!forChannel) {
         sinks.set(channel, (forChannel = new Set()));
         channels.target.addEventListener(channel, dispatch);
-      } else if (forChannel.size === 0) lingering.revive(channel);
+      }
       forChannel.add(sink);
       const ready = channels.subscribed(channel);
       ready.catch(() => {});
@@ -271,14 +212,14 @@ export function createEventBus(options: EventBusOptions): EventBus {
       const channel = channelFor(topic);
       const forChannel = sinks.get(channel);
       if (!forChannel?.delete(sink) || forChannel.size > 0) return;
-      lingering.idle(channel);
+      sinks.delete(channel);
+      channels.target.removeEventListener(channel, dispatch);
     },
     subscribe: (topic) => new BusSubscription(bus, topic, onListenerError),
     ready: () => channels.ready(),
     onResubscribed: (listener) => channels.onResubscribed(listener),
     async closeAll() {
       for (const sink of [...everySink()]) sink.close();
-      lingering.dropAll();
     },
     channelFor,
     listenerCount(topic) {

@@ -45,24 +45,14 @@ type TopologyOptions = RedisChannelsOptions & { onResubscribed(): void };
  * graphql-yoga's Redis event target drops the promises of SUBSCRIBE and UNSUBSCRIBE: during a
  * Redis outage each would be an unhandled rejection, which ends the process. A subscriber learns
  * of the outage from `subscribed` instead; ioredis re-subscribes the live channels when Redis is back.
- * The SUBSCRIBE of each channel subscribed now is kept in `subscribes`: its answer is the moment
- * the channel is live (yoga subscribes a channel once, for its first listener).
  */
-function quietSubscriber(client: Redis, onError: (error: unknown) => void, subscribes: Map<string, Promise<unknown>>): Redis {
+function quietSubscriber(client: Redis, onError: (error: unknown) => void): Redis {
   return new Proxy(client, {
     get(target, property) {
       if (property === "subscribe" || property === "unsubscribe") {
         return (...channels: string[]) => {
           const sent = target[property](...channels);
-          for (const channel of channels) {
-            if (property === "subscribe") subscribes.set(channel, sent);
-            else subscribes.delete(channel);
-          }
-          sent.catch((error: unknown) => {
-            // A failed SUBSCRIBE proves nothing later: the channel's next listener asks again (`subscribed`).
-            for (const channel of channels) if (subscribes.get(channel) === sent) subscribes.delete(channel);
-            onError(error);
-          });
+          sent.catch(onError);
           return sent;
         };
       }
@@ -87,14 +77,11 @@ function singleNode<TDetail>(publish: Redis, subscribe: Redis, options: Topology
   const write = multiWriter<string, string>(publish, "publish", (transaction, name, message) => {
     transaction.publish(channelFor(name), message);
   });
-  const subscribes = new Map<string, Promise<unknown>>();
   return {
-    target: createRedisEventTarget({ publishClient: publish, subscribeClient: quietSubscriber(subscribe, onError, subscribes) }),
+    target: createRedisEventTarget({ publishClient: publish, subscribeClient: quietSubscriber(subscribe, onError) }),
     publish: (names, detail) => write(names, JSON.stringify(detail)),
-    // The channel's SUBSCRIBE answered (long ago, for a channel that already had listeners): no
-    // command of its own. A channel yoga did not subscribe through the proxy: replies on one
-    // connection come in order, so a PING answers after any SUBSCRIBE sent before it took effect.
-    subscribed: (channel) => (subscribes.get(channel) ?? subscribe.ping()).then(() => undefined),
+    // Replies on one connection come in order: the PING answers after the SUBSCRIBE took effect.
+    subscribed: () => subscribe.ping().then(() => undefined),
   };
 }
 
@@ -145,9 +132,6 @@ export function createRedisChannels<TDetail>(
     ...topology,
     system: "redis",
     async ready() {
-      // A connection that is up answers: a PING per subscriber was a round trip per subscribe
-      // (issue 29's churn). Any other state (connecting, reconnecting after a loss) is asked.
-      if (subscribe.status === "ready") return;
       await subscribe.ping();
     },
     onResubscribed(listener) {

@@ -16,9 +16,9 @@ interface RedisBus {
   subscribe: Redis;
 }
 
-function redisBus(channelPrefix: string, onListenerError?: (error: unknown) => void, lingerMs?: number): RedisBus {
+function redisBus(channelPrefix: string, onListenerError?: (error: unknown) => void): RedisBus {
   const clients = { publish: connectRedis(redisUrl), subscribe: connectRedis(redisUrl) };
-  return { ...clients, bus: createEventBus({ redis: clients, channelPrefix, onListenerError, lingerMs }) };
+  return { ...clients, bus: createEventBus({ redis: clients, channelPrefix, onListenerError }) };
 }
 
 async function subscriberCount(redis: Redis, channel: string): Promise<number> {
@@ -130,7 +130,7 @@ describe("createEventBus on Redis", () => {
 
   it("returns Redis subscriptions and listeners to baseline after 200 subscribers come and go", async () => {
     const prefix = uniquePrefix();
-    const { bus, subscribe, publish } = redisBus(prefix, undefined, 0);
+    const { bus, subscribe, publish } = redisBus(prefix);
     const channel = bus.channelFor("all");
     const topics: Topic[] = Array.from({ length: 200 }, (_, i): Topic => (i % 2 === 0 ? "all" : `transaction:q${i}`));
     expect(await subscriberCount(publish, channel)).toBe(0);
@@ -150,29 +150,6 @@ describe("createEventBus on Redis", () => {
     await subscribe.ping();
     expect(bus.listenerCount()).toBe(0);
     expect(await subscriberCount(publish, channel)).toBe(0);
-    expect(await publish.pubsub("CHANNELS", `${prefix}*`)).toEqual([]);
-  });
-
-  it("keeps a channel subscribed for lingerMs after its last listener left: a subscriber back within it is live at once", async () => {
-    const prefix = uniquePrefix();
-    const { bus, subscribe, publish } = redisBus(prefix, undefined, 300);
-    const channel = bus.channelFor("transaction:q1");
-    const first = bus.subscribe("transaction:q1");
-    await first.ready;
-    await first.return();
-    await subscribe.ping();
-    // Still subscribed (old behaviour: UNSUBSCRIBE at once), and nothing is listening on this instance.
-    expect(await subscriberCount(publish, channel)).toBe(1);
-    expect(bus.listenerCount()).toBe(0);
-
-    const back = bus.subscribe("transaction:q1");
-    await back.ready;
-    await bus.publish(["transaction:q1"], relayed("after-return"));
-    expect((await queueOf(back).next()).eventId).toBe("after-return");
-    await back.return();
-
-    // The linger counts from the last listener leaving, and then the channel goes.
-    await expect.poll(() => subscriberCount(publish, channel), { timeout: 3_000, interval: 50 }).toBe(0);
     expect(await publish.pubsub("CHANNELS", `${prefix}*`)).toEqual([]);
   });
 
