@@ -17,6 +17,7 @@ import { createSharedCache } from "./loaders/cache.js";
 import { createCachedReads } from "./loaders/cached-reads.js";
 import { createLogger, type Logger } from "./observability/logger.js";
 import { createMetrics, type Metrics } from "./observability/metrics.js";
+import { throttledWarning } from "./observability/throttled-warning.js";
 import { RECORD_READS } from "./upstream/wire/fast-reader.js";
 import { firstConnection } from "./redis/cluster.js";
 import type { RedisConnections } from "./redis/connect.js";
@@ -123,16 +124,12 @@ function createReads(
   client: BridgeClient,
   infra: { redis?: RedisConnections; logger: Logger; metrics: Metrics; onEvicted: (id: string) => Promise<void> },
 ) {
-  let lastCacheWarning = 0;
+  const warn = throttledWarning(infra.logger, CACHE_WARNING_EVERY_MS, "cache unavailable, reading through to the upstream");
   const cache = createSharedCache({
     ...config.cache,
     redis: infra.redis?.cache,
     keyPrefix: `${config.redisKeyPrefix}cache:`,
-    onError: (err) => {
-      if (Date.now() - lastCacheWarning < CACHE_WARNING_EVERY_MS) return;
-      lastCacheWarning = Date.now();
-      infra.logger.warn({ err: (err as Error).message }, "cache unavailable, reading through to the upstream");
-    },
+    onError: (err) => warn("cache", { err: (err as Error).message }),
   });
   return createCachedReads(
     client,

@@ -1,7 +1,9 @@
 import { createPublicClient, defineChain, type Address, type PublicClient } from "viem";
 import type { Config } from "../config.js";
 import type { Logger } from "../observability/logger.js";
+import { gaugeCircuit } from "../observability/circuit-gauge.js";
 import type { Metrics } from "../observability/metrics.js";
+import { throttledWarning } from "../observability/throttled-warning.js";
 import { createUpstreamBreaker, type UpstreamBreaker } from "../upstream/breaker.js";
 import { UpstreamTimeout, UpstreamUnavailable } from "../upstream/errors.js";
 import { NoChainRpc } from "./errors.js";
@@ -37,19 +39,16 @@ export function createChains(config: Config, deps: ChainDeps): Chains {
   const { metrics, logger } = deps;
   const breakers = new Map<string, UpstreamBreaker>();
   const rpcs = new Map<string, { rpc: ChainRpc; client: () => PublicClient }>();
-  const lastWarning = new Map<string, number>();
 
   const breakerOf = (chain: string) => {
     let breaker = breakers.get(chain);
     if (breaker) return breaker;
     breaker = createUpstreamBreaker(config.upstream.circuit);
-    const show = (state: string) => {
-      for (const s of ["closed", "open", "half-open"]) metrics.chainRpcCircuit.set({ chain, state: s }, s === state ? 1 : 0);
-    };
-    show(breaker.state);
-    breaker.onStateChange((state) => {
-      show(state);
-      logger.warn({ chain, circuit: state }, "chain RPC circuit breaker changed state");
+    gaugeCircuit(breaker, {
+      gauge: metrics.chainRpcCircuit,
+      labels: { chain },
+      logger,
+      message: "chain RPC circuit breaker changed state",
     });
     breakers.set(chain, breaker);
     return breaker;
@@ -85,16 +84,13 @@ export function createChains(config: Config, deps: ChainDeps): Chains {
     return made;
   };
 
-  const warn = (chain: string, err: Error) => {
-    const now = Date.now();
-    if (now - (lastWarning.get(chain) ?? 0) < WARNING_EVERY_MS) return;
-    lastWarning.set(chain, now);
-    // The error's name and message only: they name the chain, never the URL.
-    logger.warn(
-      { chain, error: err.name, reason: err.message },
-      "chain RPC unavailable: deposit plans answer without a preflight",
-    );
-  };
+  const warnOutage = throttledWarning(
+    logger,
+    WARNING_EVERY_MS,
+    "chain RPC unavailable: deposit plans answer without a preflight",
+  );
+  // The error's name and message only: they name the chain, never the URL.
+  const warn = (chain: string, err: Error) => warnOutage(chain, { chain, error: err.name, reason: err.message });
 
   return {
     async read(target, reads) {

@@ -22,6 +22,11 @@ export interface JsonRpcBatcherOptions {
   connections: number;
   /** Called once per HTTP round trip. */
   onRoundTrip?: () => void;
+  /**
+   * Runs each batch's round trip (`post`): the breaker and the retry rule go around it, so a
+   * failed batch is one failure however many calls it carries.
+   */
+  roundTrip?: <T>(post: () => Promise<T>) => Promise<T>;
 }
 
 export interface JsonRpcBatcher {
@@ -71,10 +76,9 @@ export function createJsonRpcBatcher(options: JsonRpcBatcherOptions): JsonRpcBat
     const body = JSON.stringify(
       batch.map(({ call }, i) => ({ jsonrpc: "2.0", id: ids[i], method: call.method, params: call.params ?? [] })),
     );
-    options.onRoundTrip?.();
     let answers: JsonRpcAnswer[];
     try {
-      answers = await post(body);
+      answers = await (options.roundTrip ? options.roundTrip(() => post(body)) : post(body));
     } catch (err) {
       for (const p of batch) p.reject(err as Error);
       return;
@@ -91,6 +95,7 @@ export function createJsonRpcBatcher(options: JsonRpcBatcherOptions): JsonRpcBat
 
   /** The batch's answers, or the round trip's failure as the chain's error class. */
   async function post(body: string): Promise<JsonRpcAnswer[]> {
+    options.onRoundTrip?.();
     const signal = AbortSignal.timeout(timeoutMs);
     try {
       const response = await request.call(pool, { origin: url.origin, path, method: "POST", headers, body, signal });
@@ -98,7 +103,8 @@ export function createJsonRpcBatcher(options: JsonRpcBatcherOptions): JsonRpcBat
       if (response.statusCode < 200 || response.statusCode >= 300) throw new ChainRpcUnavailable(chain, response.statusCode);
       const parsed: unknown = JSON.parse(text);
       // A server may answer a whole batch with one error object (e.g. a batch it does not accept).
-      return Array.isArray(parsed) ? (parsed as JsonRpcAnswer[]) : [];
+      if (!Array.isArray(parsed)) throw new ChainRpcUnavailable(chain);
+      return parsed as JsonRpcAnswer[];
     } catch (err) {
       if (err instanceof ChainRpcUnavailable) throw err;
       if (signal.aborted) throw new ChainRpcTimeout(chain, timeoutMs);

@@ -1,6 +1,7 @@
 import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { custom, type Transport } from "viem";
-import type { UpstreamBreaker } from "../upstream/breaker.js";
+import { UpstreamCircuitOpen, type UpstreamBreaker } from "../upstream/breaker.js";
+import { withRetries } from "../upstream/retry.js";
 import { ChainRpcTimeout, ChainRpcUnavailable } from "./errors.js";
 import { createJsonRpcBatcher, type JsonRpcCall } from "./json-rpc.js";
 
@@ -13,26 +14,23 @@ export interface ChainRpcOptions {
   timeoutMs: number;
   /** Keep-alive connections to the RPC. */
   connections: number;
-  /** Retries of a request on network errors and 502/503/504, with jittered back-off. */
+  /** Retries of a round trip on network errors and 502/503/504, with jittered back-off (upstream/retry.ts). */
   retries: number;
-  /** Every attempt runs through it (one per chain). */
+  /** Every round trip runs through it (one per chain): a failed batch is one failure. */
   breaker: UpstreamBreaker;
   /** A span per JSON-RPC request, a child of the operation's. */
   tracing: boolean;
-  /** Called once per JSON-RPC request attempt, for metrics. */
+  /** Called once per JSON-RPC request (its round trip's retries included), for metrics. */
   onRequest?: (info: { method: string; status: "ok" | "error" | "timeout" | "unavailable"; ms: number }) => void;
   /** Called once per HTTP round trip (one carries every request of a tick: JSON-RPC batching). */
   onRoundTrip?: () => void;
 }
 
-const RETRYABLE_STATUS = new Set([502, 503, 504]);
-const BACKOFF_BASE_MS = 50;
 const tracer = trace.getTracer("bridge-graphql-gateway");
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A chain's JSON-RPC: the raw request the reads use, and the same as a viem transport. */
 export interface ChainRpc {
-  /** One request through the breaker and the retry rule; rejects with the chain's own error classes. */
+  /** One request, in its turn's batch; rejects with the chain's own error classes (or the open circuit's refusal). */
   request(call: JsonRpcCall): Promise<unknown>;
   /** For viem's actions (the deployless multicall of a chain without Multicall3). */
   transport: Transport;
@@ -41,25 +39,28 @@ export interface ChainRpc {
 
 /**
  * A chain's JSON-RPC: the requests of one turn share one HTTP round trip (a JSON-RPC batch),
- * behind the upstream's breaker and retry rules, a span and metrics per request.
+ * which goes through the upstream's breaker and retry rule; a span and metrics per request.
  */
 export function createChainRpc(options: ChainRpcOptions): ChainRpc {
-  const { chain } = options;
+  const { chain, breaker, retries } = options;
   const batcher = createJsonRpcBatcher({
     chain,
     url: options.url,
     timeoutMs: options.timeoutMs,
     connections: options.connections,
     onRoundTrip: options.onRoundTrip,
+    roundTrip: (post) => withRetries(() => breaker.execute(`rpc ${chain}`, post), retries),
   });
 
-  const attempt = async (call: JsonRpcCall) => {
+  const send = async (call: JsonRpcCall) => {
     const started = performance.now();
     try {
       const result = await batcher.request(call);
       options.onRequest?.({ method: call.method, status: "ok", ms: performance.now() - started });
       return result;
     } catch (err) {
+      // A refusal of the open circuit sent nothing: not a request.
+      if (err instanceof UpstreamCircuitOpen) throw err;
       const status = err instanceof ChainRpcTimeout ? "timeout" : err instanceof ChainRpcUnavailable ? "unavailable" : "error";
       options.onRequest?.({ method: call.method, status, ms: performance.now() - started });
       throw err;
@@ -72,7 +73,7 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
           { kind: SpanKind.CLIENT, attributes: { "rpc.system": "jsonrpc", "rpc.method": call.method, "chain.name": chain } },
           async (span) => {
             try {
-              return await attempt(call);
+              return await send(call);
             } catch (err) {
               span.setStatus({ code: SpanStatusCode.ERROR, message: (err as Error).name });
               throw err;
@@ -81,26 +82,8 @@ export function createChainRpc(options: ChainRpcOptions): ChainRpc {
             }
           },
         )
-      : attempt(call);
-  const run = (call: JsonRpcCall) => options.breaker.execute(`rpc ${chain}`, () => traced(call));
-
-  const request = async (call: JsonRpcCall): Promise<unknown> => {
-    for (let i = 0; ; i++) {
-      try {
-        return await run(call);
-      } catch (err) {
-        if (i >= options.retries || !isRetryable(err)) throw err;
-        await sleep(BACKOFF_BASE_MS * 2 ** i * (0.5 + Math.random()));
-      }
-    }
-  };
-  // viem's own retries stay off: the loop above is the one retry policy.
-  const transport = custom({ request } as never, { key: "chain", name: `chain ${chain}`, retryCount: 0 });
-  return { request, transport, close: () => batcher.close() };
-}
-
-/** Network errors and 502/503/504; never the open circuit's refusal (not a ChainRpcUnavailable) or a timeout. */
-function isRetryable(err: unknown): boolean {
-  if (!(err instanceof ChainRpcUnavailable)) return false;
-  return err.status === undefined || RETRYABLE_STATUS.has(err.status);
+      : send(call);
+  // viem's own retries stay off: the batcher's round trip carries the one retry policy.
+  const transport = custom({ request: traced } as never, { key: "chain", name: `chain ${chain}`, retryCount: 0 });
+  return { request: traced, transport, close: () => batcher.close() };
 }

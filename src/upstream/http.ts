@@ -4,10 +4,11 @@ import type { Dispatcher } from "undici";
 // every start-up. The transport needs its Pool alone (undici has no `exports` map, so this path is
 // importable; the lock file pins the version it was checked against).
 import Pool from "undici/lib/dispatcher/pool.js";
-import { UpstreamCircuitOpen, type UpstreamBreaker } from "./breaker.js";
+import type { UpstreamBreaker } from "./breaker.js";
 import { errorFromResponse } from "./error-catalogue.js";
 import { UpstreamBadResponse, UpstreamTimeout, UpstreamUnavailable } from "./errors.js";
 import type { UpstreamPath } from "./path.js";
+import { withRetries } from "./retry.js";
 
 /** Options of the upstream HTTP transport. */
 export interface UpstreamHttpOptions {
@@ -51,12 +52,8 @@ export interface UpstreamHttp {
   close(): Promise<void>;
 }
 
-const RETRYABLE_STATUS = new Set([502, 503, 504]);
 /** A no-op until the tracing SDK is registered (src/observability/tracing.ts); this folder imports nothing of the gateway. */
 const tracer = trace.getTracer("bridge-graphql-gateway");
-const BACKOFF_BASE_MS = 50;
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Creates the keep-alive transport to the upstream (one undici Pool per gateway). */
 export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
@@ -86,24 +83,9 @@ export function createUpstreamHttp(options: UpstreamHttpOptions): UpstreamHttp {
   const { breaker } = options;
   const run = (req: UpstreamRequest) => (breaker ? breaker.execute(req.route, () => attemptOk(req)) : attemptOk(req));
 
-  /** Attempt `i + 1` after `err`, or `err` itself once it is not worth retrying. */
-  async function retry(req: UpstreamRequest, err: unknown, retries: number): Promise<unknown> {
-    for (let i = 0; ; i++) {
-      if (i >= retries || !isRetryable(err)) throw err;
-      await sleep(backoff(i));
-      try {
-        return await run(req);
-      } catch (next) {
-        err = next;
-      }
-    }
-  }
-
   return {
-    // The first attempt without an async wrapper: it is the one nearly every call ends with.
     request(req) {
-      const retries = req.method === "GET" ? options.retries : 0;
-      return run(req).catch((err: unknown) => retry(req, err, retries));
+      return withRetries(() => run(req), req.method === "GET" ? options.retries : 0);
     },
     close: () => pool.close(),
   };
@@ -188,16 +170,6 @@ function createAttempt(
   }
 
   return options.tracing ? tracedAttempt : (req: UpstreamRequest) => send(req, false);
-}
-
-/** Network errors and 502/503/504; never a refusal of the open circuit, which is the point of failing fast. */
-function isRetryable(err: unknown): boolean {
-  if (!(err instanceof UpstreamUnavailable) || err instanceof UpstreamCircuitOpen) return false;
-  return err.status === undefined || RETRYABLE_STATUS.has(err.status);
-}
-
-function backoff(attempt: number): number {
-  return BACKOFF_BASE_MS * 2 ** attempt * (0.5 + Math.random());
 }
 
 /** The attempt's deadline passed (headers and body together, waiting for a free connection included). */

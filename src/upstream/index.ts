@@ -1,5 +1,6 @@
 import type { Config } from "../config.js";
 import type { Logger } from "../observability/logger.js";
+import { gaugeCircuit } from "../observability/circuit-gauge.js";
 import type { Metrics } from "../observability/metrics.js";
 import { createTokenManager, type TokenManager } from "./auth.js";
 import { createUpstreamBreaker, type UpstreamBreaker } from "./breaker.js";
@@ -31,13 +32,11 @@ export interface Upstream {
 export function createUpstream(config: Config & { bridgeApiUrl: string }, deps: UpstreamDeps): Upstream {
   const { metrics, logger } = deps;
   const breaker = createUpstreamBreaker(config.upstream.circuit);
-  const showCircuit = (state: string) => {
-    for (const s of ["closed", "open", "half-open"]) metrics.upstreamCircuit.set({ state: s }, s === state ? 1 : 0);
-  };
-  showCircuit(breaker.state);
-  breaker.onStateChange((state) => {
-    showCircuit(state);
-    logger.warn({ circuit: state }, "upstream circuit breaker changed state");
+  gaugeCircuit(breaker, {
+    gauge: metrics.upstreamCircuit,
+    labels: {},
+    logger,
+    message: "upstream circuit breaker changed state",
   });
 
   const http = createUpstreamHttp({

@@ -155,4 +155,29 @@ describe("the chain reads", () => {
       recorder.failWith = undefined;
     }
   });
+
+  it("counts a failed round trip as one failure however many calls its batch carries: the circuit opens after the threshold's round trips, not sooner", async () => {
+    const { chains } = chainsOn(recorder.url, { UPSTREAM_BREAKER_THRESHOLD: "3", CHAIN_RPC_RETRIES: "0" });
+    // Three JSON-RPC calls per round trip: two balances and an estimate.
+    const batch = (): ChainRead[] => [
+      { kind: "nativeBalance", owner: user.address },
+      { kind: "nativeBalance", owner: other },
+      { kind: "estimateGas", from: user.address, to: other, data: "0x", value: 1n },
+    ];
+    recorder.failWith = 503;
+    try {
+      recorder.clear();
+      for (let i = 0; i < 3; i++) {
+        const answers = await chains.read(target(local.multicall), batch());
+        expect(answers.every((a) => a instanceof UpstreamUnavailable && !(a instanceof UpstreamCircuitOpen))).toBe(true);
+      }
+      expect(recorder.roundTrips.map((calls) => calls.length)).toEqual([3, 3, 3]);
+      recorder.clear();
+      const answers = await chains.read(target(local.multicall), batch());
+      expect(answers.every((a) => a instanceof UpstreamCircuitOpen)).toBe(true);
+      expect(recorder.roundTrips).toHaveLength(0);
+    } finally {
+      recorder.failWith = undefined;
+    }
+  });
 });
