@@ -256,8 +256,8 @@ await group("webhook: verifySignature on delivered events", async () => {
 await group("deposit contract: the gateway's ABI is the SDK's, and its plans decode with the SDK's own", async () => {
   // The gateway's TypeScript modules: this script runs under tsx (scripts/vendor-sdk.sh).
   const src = (path) => import(pathToFileURL(join(import.meta.dirname, "..", "..", "src", path)).href);
-  const { DEPOSIT_CONTRACT_ABI } = await src("chain/deposit-contract-abi.ts");
-  const { draftDepositPlan } = await src("chain/plan.ts");
+  const { DEPOSIT_CONTRACT_ABI } = await src("chain/families/evm/deposit-contract-abi.ts");
+  const { draftDepositPlan } = await src("chain/families/evm/draft.ts");
   const factory = join(sdkDir, "adapters", "evm", "abis", "DVFDepositContract", "factories", "DVFDepositContract__factory.js");
   const { DVFDepositContract__factory, _abi } = await import(pathToFileURL(factory).href);
   assert(isDeepStrictEqual(JSON.parse(JSON.stringify(DEPOSIT_CONTRACT_ABI)), _abi), "the ABI differs from the SDK's _abi");

@@ -1,4 +1,3 @@
-import { createPublicClient, defineChain, type Address, type PublicClient } from "viem";
 import type { Config } from "../config.js";
 import type { Logger } from "../observability/logger.js";
 import { gaugeCircuit } from "../observability/circuit-gauge.js";
@@ -7,11 +6,17 @@ import { throttledWarning } from "../observability/throttled-warning.js";
 import { createUpstreamBreaker, type UpstreamBreaker } from "../upstream/breaker.js";
 import { UpstreamTimeout, UpstreamUnavailable } from "../upstream/errors.js";
 import { NoChainRpc } from "./errors.js";
-import { runReads, type ChainRead, type ChainTarget } from "./reads.js";
+import { familyOfTarget, type ChainRead, type ChainTarget } from "./families/index.js";
 import { createChainRpc, type ChainRpc } from "./rpc.js";
 
-export type { ChainRead, ChainTarget } from "./reads.js";
+export type { ChainRead, ChainTarget } from "./families/index.js";
 export { ChainRpcAnswerError, ChainRpcTimeout, ChainRpcUnavailable, NoChainRpc } from "./errors.js";
+
+/** A stable text for a read of any family, for loader keys. */
+export const readKey = (read: ChainRead): string =>
+  Object.entries(read)
+    .map(([k, v]) => `${k}=${typeof v === "string" ? v.toLowerCase() : String(v)}`)
+    .join("&");
 
 /** Infrastructure {@link createChains} borrows. */
 export interface ChainDeps {
@@ -19,7 +24,7 @@ export interface ChainDeps {
   logger: Logger;
 }
 
-/** The chains' JSON-RPC, the gateway's second upstream: fixed reads only. */
+/** The chains' RPC, the gateway's second upstream: each family's fixed reads only. */
 export interface Chains {
   /**
    * Runs the reads on one chain in one round trip; each answer in its place, an `Error` for a
@@ -34,11 +39,11 @@ const RPC_CONNECTIONS = 4;
 /** An outage is logged once per chain per this period, not once per operation. */
 const WARNING_EVERY_MS = 60_000;
 
-/** Builds the chains side: per chain a breaker, a batching transport and a viem public client, made on first use. */
+/** Builds the chains side: per chain a breaker and a batching transport, made on first use; the reads are its family's. */
 export function createChains(config: Config, deps: ChainDeps): Chains {
   const { metrics, logger } = deps;
   const breakers = new Map<string, UpstreamBreaker>();
-  const rpcs = new Map<string, { rpc: ChainRpc; client: () => PublicClient }>();
+  const rpcs = new Map<string, ChainRpc>();
 
   const breakerOf = (chain: string) => {
     let breaker = breakers.get(chain);
@@ -56,11 +61,11 @@ export function createChains(config: Config, deps: ChainDeps): Chains {
 
   const rpcOf = (target: ChainTarget, url: string) => {
     // The vendor's configs may move a chain's rpc or multicall: an RPC per what it was made from.
-    const key = `${target.name}\u0000${target.chainId}\u0000${url}\u0000${target.multicallAddress ?? ""}`;
-    let made = rpcs.get(key);
-    if (made) return made;
+    const key = `${url}\u0000${JSON.stringify(target)}`;
+    let rpc = rpcs.get(key);
+    if (rpc) return rpc;
     const chain = target.name;
-    const rpc = createChainRpc({
+    rpc = createChainRpc({
       chain,
       url,
       timeoutMs: config.chains.timeoutMs,
@@ -74,14 +79,8 @@ export function createChains(config: Config, deps: ChainDeps): Chains {
       },
       onRoundTrip: () => metrics.chainRpcRoundTrips.inc({ chain }),
     });
-    let client: PublicClient | undefined;
-    made = {
-      rpc,
-      client: () =>
-        (client ??= createPublicClient({ chain: viemChainOf(target, url), transport: rpc.transport }) as PublicClient),
-    };
-    rpcs.set(key, made);
-    return made;
+    rpcs.set(key, rpc);
+    return rpc;
   };
 
   const warnOutage = throttledWarning(
@@ -96,22 +95,10 @@ export function createChains(config: Config, deps: ChainDeps): Chains {
     async read(target, reads) {
       const url = config.chains.rpcUrls[target.name] ?? target.rpc;
       if (!url) return reads.map(() => new NoChainRpc(target.name));
-      const { rpc, client } = rpcOf(target, url);
-      const answers = await runReads(rpc, client, target, reads);
+      const answers = await familyOfTarget(target).read({ rpc: rpcOf(target, url), url }, target, reads);
       const outage = answers.find((a) => a instanceof UpstreamUnavailable || a instanceof UpstreamTimeout);
       if (outage instanceof Error) warn(target.name, outage);
       return answers;
     },
   };
-}
-
-/** A viem chain for a target: its id, its RPC, and its Multicall3 when the config names one. */
-function viemChainOf(target: ChainTarget, url: string) {
-  return defineChain({
-    id: target.chainId,
-    name: target.name,
-    nativeCurrency: { name: "native", symbol: "NATIVE", decimals: 18 },
-    rpcUrls: { default: { http: [url] } },
-    ...(target.multicallAddress ? { contracts: { multicall3: { address: target.multicallAddress as Address } } } : {}),
-  });
 }

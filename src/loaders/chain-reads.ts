@@ -1,6 +1,5 @@
 import DataLoader from "dataloader";
-import type { ChainRead, Chains, ChainTarget } from "../chain/index.js";
-import { readKey } from "../chain/reads.js";
+import { readKey, type ChainRead, type Chains, type ChainTarget } from "../chain/index.js";
 import type { ResultLifetime } from "./lifetime.js";
 
 /** One read on one chain. */

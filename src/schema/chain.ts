@@ -1,3 +1,4 @@
+import { evmChainId } from "../chain/families/evm/family.js";
 import { chainName } from "../domain/chain-names.js";
 import { Decimal } from "decimal.js";
 import { z } from "zod";
@@ -100,13 +101,6 @@ export const Chain = builder.objectRef<CatalogChain>("Chain").implement({
     }),
   }),
 });
-
-/** The EVM network id of a chain as a number, or null for a non-EVM chain (or an id that is not one). */
-export function evmChainId(chain: Pick<CatalogChain, "type" | "networkId">): number | null {
-  if (chain.type !== "EVM" || !/^[1-9]\d{0,15}$/.test(chain.networkId)) return null;
-  const id = Number(chain.networkId);
-  return Number.isSafeInteger(id) ? id : null;
-}
 
 const chainArgs = z.object({ name: chainName });
 const swapTokensArgs = z.object({ chain: chainArgs.shape.name.nullish() });

@@ -1,5 +1,6 @@
 import type { Caller } from "../caller.js";
 import type { Chains } from "../chain/index.js";
+import { deposits, type DepositService } from "../deposits/service.js";
 import type { TransactionStreams } from "../events/stream.js";
 import type { CachedReads } from "../loaders/cached-reads.js";
 import { createLoaders, type Loaders } from "../loaders/index.js";
@@ -18,6 +19,8 @@ export interface GatewayContext {
   /** The writes (mutations) go straight to the client; reads go through the loaders. Using it ends `lifetime`. */
   readonly client: BridgeClient;
   loaders: Loaders;
+  /** Deposit plans, over the loaders (`deposits.planOfQuote(ctx.loaders, ...)`). */
+  deposits: DepositService;
   /** Live event streams, for subscriptions. */
   streams: TransactionStreams;
   /** `PUBLIC_URL + WEBHOOK_PATH` when known: filled into quotes that name no `webhookUrl`. */
@@ -58,6 +61,7 @@ export function createContextFactory(deps: ContextDeps) {
         return deps.client;
       },
       loaders: createLoaders(deps.reads, caller.credential, deps.upstreamConcurrency, lifetime, deps.chains),
+      deposits,
       streams: deps.streams,
       defaultWebhookUrl: deps.defaultWebhookUrl(),
       webhookUrlPolicy: deps.webhookUrlPolicy,

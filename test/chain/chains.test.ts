@@ -32,6 +32,7 @@ function chainsOn(url: string, env: Record<string, string> = {}) {
 }
 
 const target = (multicallAddress: Address | null): ChainTarget => ({
+  chainType: "EVM",
   name: "ARBITRUM_ONE",
   chainId: local.chainId,
   rpc: "https://vendor-public-rpc.invalid",

@@ -22,6 +22,8 @@ const LAYERS: string[][] = [
   ["upstream"],
   // The second upstream (a chain's JSON-RPC) reuses the first one's breaker and error classes.
   ["chain"],
+  // The deposit service, over a port the loaders satisfy; the chain families it plans with are in chain/.
+  ["deposits"],
   ["caller.ts", "events"],
   ["loaders"],
   ["schema"],

@@ -1,6 +1,6 @@
 import { decodeFunctionData, type Address, type Hex } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
-import { DEPOSIT_CONTRACT_ABI } from "../../src/chain/deposit-contract-abi.js";
+import { DEPOSIT_CONTRACT_ABI } from "../../src/chain/families/evm/deposit-contract-abi.js";
 import type { LocalChain } from "../../src/sandbox/chains/description.js";
 import { graphql } from "../gql/index.js";
 import type { LifecycleEventsSubscription } from "../gql/graphql.js";

@@ -1,7 +1,8 @@
 import { decodeFunctionData, erc20Abi, type Address } from "viem";
 import { describe, expect, it } from "vitest";
-import { DEPOSIT_CONTRACT_ABI } from "../../src/chain/deposit-contract-abi.js";
-import { DepositPlanRefused, commitmentIdOf, draftDepositPlan, toBaseUnits, type DepositSource } from "../../src/chain/plan.js";
+import { DEPOSIT_CONTRACT_ABI } from "../../../src/chain/families/evm/deposit-contract-abi.js";
+import { commitmentIdOf, draftDepositPlan, toBaseUnits, type DepositSource } from "../../../src/chain/families/evm/draft.js";
+import { DepositPlanRefused } from "../../../src/chain/families/family.js";
 
 const BRIDGE: Address = "0x1111111111111111111111111111111111111111";
 const SWAPS: Address = "0x2222222222222222222222222222222222222222";

@@ -1,5 +1,7 @@
 import {
   BaseError,
+  createPublicClient,
+  defineChain,
   decodeAbiParameters,
   encodeFunctionData,
   erc20Abi,
@@ -11,18 +13,16 @@ import {
   type Hex,
   type PublicClient,
 } from "viem";
-import type { ChainRpc } from "./rpc.js";
-import { UpstreamTimeout, UpstreamUnavailable } from "../upstream/errors.js";
-import { ChainRpcAnswerError } from "./errors.js";
+import { UpstreamTimeout, UpstreamUnavailable } from "../../../upstream/errors.js";
+import { ChainRpcAnswerError } from "../../errors.js";
+import type { ChainRpc } from "../../rpc.js";
+import type { ChainConnection, TargetBase } from "../family.js";
 
-/** A chain as the deposit reads need it, from the vendor's chain config. */
-export interface ChainTarget {
-  /** The chain's name in the configs (e.g. `ETHEREUM`). */
-  name: string;
+/** An EVM chain as the deposit reads need it, from the vendor's chain config. */
+export interface EvmTarget extends TargetBase {
+  chainType: "EVM";
   /** The EVM network id. */
   chainId: number;
-  /** The vendor config's public `rpc`; CHAIN_RPC_URLS overrides it. */
-  rpc: string | null;
   /** Multicall3, when the config names one; without it the reads go through viem's deployless multicall. */
   multicallAddress: Address | null;
 }
@@ -32,18 +32,12 @@ export interface ChainTarget {
  * tick on one chain go out together: the contract reads as one multicall `eth_call`, and it, the
  * balances and the estimates as one JSON-RPC batch (one HTTP round trip).
  */
-export type ChainRead =
+export type EvmRead =
   | { kind: "allowance"; token: Address; owner: Address; spender: Address }
   | { kind: "tokenBalance"; token: Address; owner: Address }
   | { kind: "nativeBalance"; owner: Address }
   /** `eth_estimateGas` of a plan's own deposit, from its owner. */
   | { kind: "estimateGas"; from: Address; to: Address; data: Hex; value: bigint };
-
-/** A stable text for a read, for loader keys. */
-export const readKey = (read: ChainRead): string =>
-  Object.entries(read)
-    .map(([k, v]) => `${k}=${typeof v === "string" ? v.toLowerCase() : String(v)}`)
-    .join("&");
 
 /** A failure of the chain's RPC found anywhere in a viem error's causes, or `err` as an answer error. */
 export function chainFailure(chain: string, err: unknown): Error {
@@ -78,7 +72,7 @@ const AGGREGATE3_OUTPUTS = [
 /** An ABI-encoded uint256: `0x` and 64 hex digits. */
 const UINT256_HEX_LENGTH = 66;
 
-type ContractRead = Extract<ChainRead, { kind: "allowance" | "tokenBalance" }>;
+type ContractRead = Extract<EvmRead, { kind: "allowance" | "tokenBalance" }>;
 
 const callDataOf = (read: ContractRead): Hex =>
   read.kind === "allowance"
@@ -119,16 +113,40 @@ const quantity = (answer: unknown): bigint => {
   return hexToBigInt(answer as Hex);
 };
 
+/** viem's client per RPC, made on first use: only a multicall without Multicall3 needs one. */
+const clients = new WeakMap<ChainRpc, PublicClient>();
+
+/** viem's client on `connection`, for a chain of `target`. */
+function clientOf({ rpc, url }: ChainConnection, target: EvmTarget): PublicClient {
+  let client = clients.get(rpc);
+  if (!client) {
+    client = createPublicClient({ chain: viemChainOf(target, url), transport: rpc.transport }) as PublicClient;
+    clients.set(rpc, client);
+  }
+  return client;
+}
+
+/** A viem chain for a target: its id, its RPC, and its Multicall3 when the config names one. */
+function viemChainOf(target: EvmTarget, url: string) {
+  return defineChain({
+    id: target.chainId,
+    name: target.name,
+    nativeCurrency: { name: "native", symbol: "NATIVE", decimals: 18 },
+    rpcUrls: { default: { http: [url] } },
+    ...(target.multicallAddress ? { contracts: { multicall3: { address: target.multicallAddress } } } : {}),
+  });
+}
+
 /**
  * Runs `reads` on one chain, each answer in its place (an `Error` for a failed one): raw requests
- * on `rpc`, and viem's `client` (on the same RPC) only for a multicall without Multicall3.
+ * on the connection's RPC, and viem's client (on the same RPC) only for a multicall without Multicall3.
  */
 export async function runReads(
-  rpc: ChainRpc,
-  client: () => PublicClient,
-  target: ChainTarget,
-  reads: readonly ChainRead[],
+  connection: ChainConnection,
+  target: EvmTarget,
+  reads: readonly EvmRead[],
 ): Promise<(bigint | Error)[]> {
+  const { rpc } = connection;
   const fail = (err: unknown) => chainFailure(target.name, err);
   const contractAt: number[] = [];
   const contractReads: ContractRead[] = [];
@@ -154,7 +172,7 @@ export async function runReads(
     const multicall = (
       target.multicallAddress
         ? aggregate(rpc, target.multicallAddress, contractReads, target.name)
-        : aggregateDeployless(client(), contractReads, target.name)
+        : aggregateDeployless(clientOf(connection, target), contractReads, target.name)
     ).catch((err: unknown) => contractReads.map(() => fail(err)));
     contractAt.forEach((at, j) => (answers[at] = multicall.then((results) => results[j]!)));
   }

@@ -1,5 +1,6 @@
 import { encodeFunctionData, erc20Abi, isAddress, isHex, prepareEncodeFunctionData, type Address, type Hex } from "viem";
 import { z } from "zod";
+import { DepositPlanRefused } from "../family.js";
 import { DEPOSIT_CONTRACT_ABI } from "./deposit-contract-abi.js";
 
 /* The plan's calls, prepared once (the function looked up and its selector hashed), not per plan. */
@@ -41,11 +42,6 @@ export interface DepositPlanDraft {
   /** ERC-20 `approve(spender, amount)`; null for the native token. */
   approval: TxRequest | null;
   deposit: TxRequest;
-}
-
-/** A plan that cannot be made from what the upstream says (the message says why). */
-export class DepositPlanRefused extends Error {
-  override readonly name = "DepositPlanRefused";
 }
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/;

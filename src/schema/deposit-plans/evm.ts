@@ -1,0 +1,57 @@
+import type { EvmTxShape } from "../../chain/families/evm/family.js";
+import type { DepositPlanOf } from "../../deposits/service.js";
+import { builder } from "../builder.js";
+import { tagged } from "../is-type.js";
+import { planFields } from "./plan-fields.js";
+import { DepositPreflight } from "./preflight.js";
+
+const EvmTransactionRequest = builder.objectRef<EvmTxShape>("EvmTransactionRequest").implement({
+  description: "An EVM transaction for the wallet to sign and send as is (eth_sendTransaction's fields).",
+  fields: (t) => ({
+    chainId: t.exposeInt("chainId", { description: "The network to send it on (switch the wallet to it first)." }),
+    to: t.exposeString("to", { description: "The contract called." }),
+    data: t.exposeString("data", { description: "The calldata, hex." }),
+    value: t.string({ description: "Native value sent, in wei (decimal string).", resolve: (tx) => tx.value.toString() }),
+    gas: t.string({
+      nullable: true,
+      description:
+        "The chain's gas estimate, in gas units (decimal string): on the deposit, when an owner was given, the RPC answered and no approval is pending; else null (let the wallet estimate).",
+      resolve: (tx) => tx.gas?.toString() ?? null,
+    }),
+  }),
+});
+
+/** The EVM family's plan: `DepositPlan`, the name the contract gave it before there were other families. */
+export const EvmDepositPlan = builder.objectRef<DepositPlanOf<"EVM">>("DepositPlan").implement({
+  ...tagged(
+    "DepositPlan",
+    "The deposit that starts a transfer, as transactions to sign: the approval (if any), then the deposit.",
+  ),
+  fields: (t) => ({
+    ...planFields(t),
+    spender: t.exposeString("spender", {
+      description:
+        "The contract the deposit goes to and the approval names: the chain's bridge contract, or its same-chain-swaps contract.",
+    }),
+    approval: t.field({
+      type: EvmTransactionRequest,
+      nullable: true,
+      description:
+        "ERC-20 approve(spender, amount), to send first; null for the native token or when the preflight shows enough allowance.",
+      resolve: (p) => p.approval,
+    }),
+    deposit: t.field({
+      type: EvmTransactionRequest,
+      description:
+        "depositWithId(token, amount, commitmentId), depositNativeWithId(commitmentId) with the amount as value, or the upstream's calldata for a same-chain swap.",
+      resolve: (p) => p.deposit,
+    }),
+    preflight: t.field({
+      type: DepositPreflight,
+      nullable: true,
+      description:
+        "Allowance and balances of `owner`; null without an owner, or when the chain's RPC is not configured or does not answer.",
+      resolve: (p) => p.preflight,
+    }),
+  }),
+});
