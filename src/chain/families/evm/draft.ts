@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, isAddress, isHex, prepareEncodeFunctionData, type Address, type Hex } from "viem";
 import { z } from "zod";
-import { DepositPlanRefused } from "../family.js";
+import { DepositPlanRefused, type DepositInput } from "../family.js";
 import { DEPOSIT_CONTRACT_ABI } from "./deposit-contract-abi.js";
 
 /* The plan's calls, prepared once (the function looked up and its selector hashed), not per plan. */
@@ -16,8 +16,8 @@ export interface TxRequest {
   value: bigint;
 }
 
-/** What a deposit is planned from: the vendor's chain and token configs and the quote. */
-export interface DepositSource {
+/** What a deposit is planned from: the transfer's side of the input, and the configs' addresses checked. */
+export interface DepositSource extends Pick<DepositInput, "payAmount" | "quoteId" | "sameChainSwap" | "swapCalldata"> {
   chainId: number;
   /** The chain's bridge contract (`contractAddress`). */
   contractAddress: Address;
@@ -25,13 +25,6 @@ export interface DepositSource {
   sameChainSwapsAddress: Address | null;
   nativeTokenName: string;
   token: { symbol: string; address: Address; decimals: number };
-  /** The pay amount in token units, a decimal string. */
-  payAmount: string;
-  quoteId: string;
-  /** chainIn = chainOut and the quote is an atomic swap: the deposit is the upstream's swap calldata. */
-  sameChainSwap: boolean;
-  /** The upstream's swap calldata (GET /bridge/swap/calldata), for a same-chain swap. */
-  swapCalldata?: string;
 }
 
 /** The plan before any read on the chain. */
