@@ -1,16 +1,16 @@
 import { setMaxListeners } from "node:events";
-import { createAddressBook } from "./addresses.js";
-import { createAuth } from "./auth.js";
+import { createAddressBook } from "./domain/addresses.js";
+import { createAuth } from "./server/auth.js";
 import { chainDriven, linkChains, type ChainLink } from "./chains/chain-mode.js";
-import type { LocalChains } from "./chains/description.js";
+import type { LocalChains } from "./contracts/description.js";
 import type { SandboxConfig } from "./config.js";
-import type { SandboxContext } from "./context.js";
-import { createEventEmitter } from "./event-emitter.js";
-import { createEventLog } from "./event-log.js";
-import { createFaultInjector } from "./faults.js";
-import { createHttpServer } from "./http.js";
-import { createIdSource } from "./ids.js";
-import { createOverrides } from "./overrides.js";
+import type { SandboxContext } from "./server/context.js";
+import { createEventEmitter } from "./delivery/event-emitter.js";
+import { createEventLog } from "./delivery/event-log.js";
+import { createFaultInjector } from "./control/faults.js";
+import { createHttpServer } from "./server/http.js";
+import { createIdSource } from "./domain/ids.js";
+import { createOverrides } from "./control/overrides.js";
 import { registerAuthRoutes } from "./routes/auth.js";
 import { registerConfigRoutes } from "./routes/config.js";
 import { registerControlRoutes } from "./routes/control.js";
@@ -19,11 +19,11 @@ import { registerQuoteRoutes } from "./routes/quote.js";
 import { registerSdaRoutes } from "./routes/sda.js";
 import { registerSwapRoutes } from "./routes/swap.js";
 import { registerWebhookRoutes } from "./routes/webhook.js";
-import { createRequestStats } from "./stats.js";
-import { SandboxStore } from "./store.js";
-import { createTransactionEngine } from "./transactions.js";
-import { createWebhookDelivery } from "./webhook-delivery.js";
-import { createWebhookSigner, type WebhookSigner } from "./webhook-signer.js";
+import { createRequestStats } from "./control/stats.js";
+import { SandboxStore } from "./domain/store.js";
+import { createTransactionEngine } from "./domain/transactions.js";
+import { createWebhookDelivery } from "./delivery/webhook-delivery.js";
+import { createWebhookSigner, type WebhookSigner } from "./delivery/webhook-signer.js";
 
 /** Infrastructure a sandbox can be given instead of the defaults. */
 export interface SandboxDeps {

@@ -1,14 +1,14 @@
 import { inject } from "vitest";
 import type { z } from "zod";
 import { createSandbox, type Sandbox } from "../../src/sandbox/app.js";
-import type { LocalChains } from "../../src/sandbox/chains/description.js";
+import type { LocalChains } from "../../src/sandbox/contracts/description.js";
 import { defaultSandboxConfig, type SandboxConfig } from "../../src/sandbox/config.js";
-import type { registerDepositAddressSchema, DepositAddressStatus } from "../../src/sandbox/deposit-addresses.js";
-import type { Faults } from "../../src/sandbox/faults.js";
-import type { overrideSchema } from "../../src/sandbox/overrides.js";
-import type { TransactionRecord } from "../../src/sandbox/records.js";
-import type { TransactionState } from "../../src/sandbox/types.js";
-import { createWebhookSigner, generateWebhookKeyPair, type WebhookKeyPair } from "../../src/sandbox/webhook-signer.js";
+import type { registerDepositAddressSchema, DepositAddressStatus } from "../../src/sandbox/domain/deposit-addresses.js";
+import type { Faults } from "../../src/sandbox/control/faults.js";
+import type { overrideSchema } from "../../src/sandbox/control/overrides.js";
+import type { TransactionRecord } from "../../src/sandbox/domain/records.js";
+import type { TransactionState } from "../../src/sandbox/domain/types.js";
+import { createWebhookSigner, generateWebhookKeyPair, type WebhookKeyPair } from "../../src/sandbox/delivery/webhook-signer.js";
 import { onDispose } from "./disposers.js";
 
 /** GET /sandbox/stats. */

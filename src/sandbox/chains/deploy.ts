@@ -1,8 +1,8 @@
 import { createPublicClient, createWalletClient, getContractAddress, http, type Address, type Hex } from "viem";
-import { TOKENS, type ChainInfo } from "../catalog.js";
-import { Multicall3, SandboxBridge, SandboxToken } from "./artifacts.js";
-import { ZERO_ADDRESS, viemChain, type LocalChain } from "./description.js";
-import { DEV_ACCOUNTS } from "./dev-accounts.js";
+import { TOKENS, type ChainInfo } from "../domain/catalog.js";
+import { Multicall3, SandboxBridge, SandboxToken } from "../contracts/artifacts.js";
+import { ZERO_ADDRESS, viemChain, type LocalChain } from "../contracts/description.js";
+import { DEV_ACCOUNTS } from "../contracts/dev-accounts.js";
 
 /** Tokens minted to each development account at deployment, in whole tokens. */
 const DEV_FUNDING_TOKENS = 1_000_000n;

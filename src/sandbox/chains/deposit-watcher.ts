@@ -1,6 +1,6 @@
 import { createPublicClient, http, type Address, type Hex } from "viem";
-import { SandboxBridge } from "./artifacts.js";
-import type { LocalChain, LocalChains } from "./description.js";
+import { SandboxBridge } from "../contracts/artifacts.js";
+import type { LocalChain, LocalChains } from "../contracts/description.js";
 
 /** A `BridgedDepositWithId` seen on a local chain. */
 export interface ChainDeposit {

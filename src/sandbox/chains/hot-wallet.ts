@@ -10,8 +10,8 @@ import {
   type WalletClient,
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
-import { SandboxToken } from "./artifacts.js";
-import { ZERO_ADDRESS, viemChain, type LocalChain, type LocalChains } from "./description.js";
+import { SandboxToken } from "../contracts/artifacts.js";
+import { ZERO_ADDRESS, viemChain, type LocalChain, type LocalChains } from "../contracts/description.js";
 
 /** The sandbox's own wallet on its local chains: pays recipients and sends refunds. */
 export interface HotWallet {

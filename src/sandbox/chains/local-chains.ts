@@ -1,8 +1,8 @@
-import { CHAINS } from "../catalog.js";
+import { CHAINS } from "../domain/catalog.js";
 import { findAnvil, startAnvil, type AnvilNode } from "./anvil.js";
 import { deployChain } from "./deploy.js";
-import type { LocalChains } from "./description.js";
-import { DEV_ACCOUNTS } from "./dev-accounts.js";
+import type { LocalChains } from "../contracts/description.js";
+import { DEV_ACCOUNTS } from "../contracts/dev-accounts.js";
 
 /** Local chains this process started. */
 export interface RunningChains {

@@ -1,11 +1,11 @@
 import { getAddress, isAddress, type Address } from "viem";
-import type { AddressBook } from "../addresses.js";
-import { CHAINS, TOKENS } from "../catalog.js";
-import { localDeposit, quoteIdOf, type LocalDeposit } from "../calldata.js";
-import { fromBaseUnits, toBaseUnits } from "../decimal.js";
-import type { SandboxStore } from "../store.js";
-import type { TransactionEngine } from "../transactions.js";
-import type { Transaction } from "../types.js";
+import type { AddressBook } from "../domain/addresses.js";
+import { CHAINS, TOKENS } from "../domain/catalog.js";
+import { localDeposit, quoteIdOf, type LocalDeposit } from "../domain/calldata.js";
+import { fromBaseUnits, toBaseUnits } from "../domain/decimal.js";
+import type { SandboxStore } from "../domain/store.js";
+import type { TransactionEngine } from "../domain/transactions.js";
+import type { Transaction } from "../domain/types.js";
 import type { ChainDeposit } from "./deposit-watcher.js";
 import type { HotWallet } from "./hot-wallet.js";
 

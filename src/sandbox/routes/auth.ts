@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { SandboxContext } from "../context.js";
-import { decode, jsonBody } from "../decode.js";
+import type { SandboxContext } from "../server/context.js";
+import { decode, jsonBody } from "../server/decode.js";
 
 const body = z.object({ apiKey: z.string().min(1) });
 

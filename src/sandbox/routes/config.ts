@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { bridgeConfigs, swapTokenConfigs, tokenConfig, tokenConfigByAddress, usdPrice, usdPrices } from "../configs.js";
-import type { SandboxContext } from "../context.js";
-import { decode } from "../decode.js";
+import { bridgeConfigs, swapTokenConfigs, tokenConfig, tokenConfigByAddress, usdPrice, usdPrices } from "../domain/configs.js";
+import type { SandboxContext } from "../server/context.js";
+import { decode } from "../server/decode.js";
 
 const tokenParams = z.object({ chain: z.string().min(1), token: z.string().min(1) });
 const tokenQuery = z.object({ chain: z.string().min(1), tokenAddress: z.string().min(1) });

@@ -1,17 +1,17 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { sendDevDeposit } from "../chains/dev-deposit.js";
-import type { SandboxContext } from "../context.js";
-import { decode, jsonBody } from "../decode.js";
-import { buildDepositAddress, registerDepositAddressSchema } from "../deposit-addresses.js";
-import { depositAddressNotFound, transactionNotFound } from "../errors.js";
-import { faultsSchema } from "../faults.js";
-import { overrideSchema } from "../overrides.js";
-import { addressPayload, createRoutingAddress, simulateRoutingDeposit } from "../routing.js";
-import { createRoutingAddressSchema } from "../routing-address.js";
-import { announceCreated, simulateDeposit, simulateDepositSchema } from "../sda.js";
-import { SandboxStore } from "../store.js";
-import { TRANSACTION_STATES } from "../types.js";
+import type { SandboxContext } from "../server/context.js";
+import { decode, jsonBody } from "../server/decode.js";
+import { buildDepositAddress, registerDepositAddressSchema } from "../domain/deposit-addresses.js";
+import { depositAddressNotFound, transactionNotFound } from "../domain/errors.js";
+import { faultsSchema } from "../control/faults.js";
+import { overrideSchema } from "../control/overrides.js";
+import { addressPayload, createRoutingAddress, simulateRoutingDeposit } from "../domain/routing.js";
+import { createRoutingAddressSchema } from "../domain/routing-address.js";
+import { announceCreated, simulateDeposit, simulateDepositSchema } from "../domain/sda.js";
+import { SandboxStore } from "../domain/store.js";
+import { TRANSACTION_STATES } from "../domain/types.js";
 import { isTxHash } from "./history.js";
 
 const quoteParams = z.object({ quoteId: z.string().min(1) });

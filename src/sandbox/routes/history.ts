@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import type { Principal } from "../auth.js";
-import type { SandboxContext } from "../context.js";
-import { countParam, decode, inRange, jsonBody } from "../decode.js";
-import { historyNotFound, invalidRequest, unauthorized } from "../errors.js";
-import { decodePageToken, encodePageToken } from "../event-log.js";
-import { byDepositView, renderRecord } from "../records.js";
-import { sendJson } from "../reply-json.js";
-import type { Transaction } from "../types.js";
+import type { Principal } from "../server/auth.js";
+import type { SandboxContext } from "../server/context.js";
+import { countParam, decode, inRange, jsonBody } from "../server/decode.js";
+import { historyNotFound, invalidRequest, unauthorized } from "../domain/errors.js";
+import { decodePageToken, encodePageToken } from "../delivery/event-log.js";
+import { byDepositView, renderRecord } from "../domain/records.js";
+import { sendJson } from "../server/reply-json.js";
+import type { Transaction } from "../domain/types.js";
 
 /** An EVM hash (`0x` + 64 hex) or a base58 Solana signature. */
 export const isTxHash = (hash: string): boolean => /^0x[0-9a-fA-F]{64}$/.test(hash) || /^[1-9A-HJ-NP-Za-km-z]{43,88}$/.test(hash);

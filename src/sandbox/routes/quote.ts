@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { SandboxContext } from "../context.js";
-import { decode, jsonBody } from "../decode.js";
-import { computeQuote, publicView } from "../quote.js";
+import type { SandboxContext } from "../server/context.js";
+import { decode, jsonBody } from "../server/decode.js";
+import { computeQuote, publicView } from "../domain/quote.js";
 import {
   legacyPublicQuoteQuerySchema,
   legacyQuoteRequestSchema,
   publicQuoteQuerySchema,
   quoteRequestSchema,
   type QuoteRequest,
-} from "../quote-request.js";
+} from "../domain/quote-request.js";
 
 const commitParams = z.object({ quoteId: z.string().min(1) });
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { CHAINS } from "../catalog.js";
-import type { SandboxContext } from "../context.js";
-import { countParam, decode, inRange, jsonBody } from "../decode.js";
-import { defaultSupportedTokens, statusView, type DepositAddress, type SdaBridge } from "../deposit-addresses.js";
-import { SandboxError, depositAddressNotFound, endpointDisabled, extensionNotEnabled, invalidRequest } from "../errors.js";
-import { decodePageToken, encodePageToken } from "../event-log.js";
-import { renderRecord } from "../records.js";
+import { CHAINS } from "../domain/catalog.js";
+import type { SandboxContext } from "../server/context.js";
+import { countParam, decode, inRange, jsonBody } from "../server/decode.js";
+import { defaultSupportedTokens, statusView, type DepositAddress, type SdaBridge } from "../domain/deposit-addresses.js";
+import { SandboxError, depositAddressNotFound, endpointDisabled, extensionNotEnabled, invalidRequest } from "../domain/errors.js";
+import { decodePageToken, encodePageToken } from "../delivery/event-log.js";
+import { renderRecord } from "../domain/records.js";
 import {
   SDA_TOTAL_LIMIT,
   SDA_WINDOW_LIMIT,
@@ -14,8 +14,8 @@ import {
   createDepositAddressSchema,
   createDepositAddresses,
   creationCounts,
-} from "../sda.js";
-import { SandboxStore } from "../store.js";
+} from "../domain/sda.js";
+import { SandboxStore } from "../domain/store.js";
 
 const params = z.object({
   depositAddress: z.string().min(1).max(60),

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { swapCalldata } from "../calldata.js";
-import type { SandboxContext } from "../context.js";
-import { decode } from "../decode.js";
-import { commitmentNotFound, invalidCommitmentType } from "../errors.js";
+import { swapCalldata } from "../domain/calldata.js";
+import type { SandboxContext } from "../server/context.js";
+import { decode } from "../server/decode.js";
+import { commitmentNotFound, invalidCommitmentType } from "../domain/errors.js";
 
 const params = z.object({ commitmentId: z.string().min(1) });
 

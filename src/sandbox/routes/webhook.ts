@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import type { SandboxContext } from "../context.js";
-import { decode } from "../decode.js";
-import { decodeIssue } from "../errors.js";
-import { decodePageToken } from "../event-log.js";
-import { sendJson } from "../reply-json.js";
+import type { SandboxContext } from "../server/context.js";
+import { decode } from "../server/decode.js";
+import { decodeIssue } from "../domain/errors.js";
+import { decodePageToken } from "../delivery/event-log.js";
+import { sendJson } from "../server/reply-json.js";
 
 const digits = (max: number) =>
   z.string().regex(/^\d+$/, "Expected a non-negative integer").transform(Number).pipe(z.number().int().max(max));

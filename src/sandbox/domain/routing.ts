@@ -1,6 +1,6 @@
 import type { z } from "zod";
 import { CHAINS } from "./catalog.js";
-import type { SandboxContext } from "./context.js";
+import type { SandboxContext } from "../server/context.js";
 import { Decimal } from "./decimal.js";
 import { defaultSupportedTokens, type DepositSeen, type RejectReason } from "./deposit-addresses.js";
 import { invalidRequest } from "./errors.js";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CHAINS, TOKENS } from "./catalog.js";
-import type { SandboxContext } from "./context.js";
+import type { SandboxContext } from "../server/context.js";
 import { Decimal, amountText, floorTo, usd } from "./decimal.js";
 import {
   buildDepositAddress,

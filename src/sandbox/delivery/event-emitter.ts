@@ -1,6 +1,6 @@
 import type { EventLog } from "./event-log.js";
-import type { IdSource } from "./ids.js";
-import type { EventEnvelope } from "./types.js";
+import type { IdSource } from "../domain/ids.js";
+import type { EventEnvelope } from "../domain/types.js";
 import type { WebhookDelivery } from "./webhook-delivery.js";
 
 /** Records an event in the project's log and, when a webhook URL is known, delivers it. */

@@ -1,6 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { SandboxContext } from "./context.js";
-import { SandboxError, decodeIssue } from "./errors.js";
+import { SandboxError, decodeIssue } from "../domain/errors.js";
 
 const BODY_LIMIT = 1024 * 1024;
 

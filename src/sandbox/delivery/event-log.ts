@@ -1,4 +1,4 @@
-import type { EventEnvelope } from "./types.js";
+import type { EventEnvelope } from "../domain/types.js";
 
 /** One page of GET /webhook/user-events-cursor. */
 export interface EventPage {

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { SignJWT, errors as joseErrors, jwtVerify } from "jose";
-import type { SandboxApiKey } from "./config.js";
-import { SandboxError, invalidJwt, unauthorized } from "./errors.js";
+import type { SandboxApiKey } from "../config.js";
+import { SandboxError, invalidJwt, unauthorized } from "../domain/errors.js";
 
 /** Who a verified JWT speaks for. */
 export interface Principal {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { decodeError, decodeIssue, invalidRequest, type DecodeIssue } from "./errors.js";
+import { decodeError, decodeIssue, invalidRequest, type DecodeIssue } from "../domain/errors.js";
 
 // Effect's HttpApi says "is missing" for absent required fields; keep that wording.
 const errorMap = (issue: { code?: string; input?: unknown }) =>

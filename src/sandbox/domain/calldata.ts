@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import { encodeFunctionData, type Address, type Hex } from "viem";
 import type { AddressBook } from "./addresses.js";
 import { TOKENS } from "./catalog.js";
-import { SandboxBridge } from "./chains/artifacts.js";
-import { ZERO_ADDRESS } from "./chains/description.js";
+import { SandboxBridge } from "../contracts/artifacts.js";
+import { ZERO_ADDRESS } from "../contracts/description.js";
 import { toBaseUnits } from "./decimal.js";
 import type { BridgeQuote, BridgeSwapQuote } from "./types.js";
 
