@@ -1,8 +1,8 @@
 import { setMaxListeners } from "node:events";
-import { createAddressBook } from "./domain/addresses.js";
+import { createAddressBook } from "./domain/address-book.js";
 import { createAuth } from "./server/auth.js";
 import { chainDriven, linkChains, type ChainLink } from "./chains/chain-mode.js";
-import type { LocalChains } from "./contracts/description.js";
+import type { LocalChains } from "./contracts/deployment.js";
 import type { SandboxConfig } from "./config.js";
 import type { SandboxContext } from "./server/context.js";
 import { createEventEmitter } from "./delivery/event-emitter.js";

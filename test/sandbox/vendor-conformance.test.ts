@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FLOW_STATES, type Flow } from "../../src/sandbox/domain/lifecycle.js";
-import { SDA_WINDOW_LIMIT } from "../../src/sandbox/domain/sda.js";
+import { SDA_WINDOW_LIMIT } from "../../src/sandbox/domain/deposit-address-simulation.js";
 import type { TransactionState } from "../../src/sandbox/domain/types.js";
 import { type ApiResponse, movableClock, type SandboxHandle, startSandbox } from "../utils/sandbox.js";
 import {

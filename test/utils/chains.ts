@@ -12,7 +12,7 @@ import {
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
 import { SandboxBridge, SandboxToken } from "../../src/sandbox/contracts/artifacts.js";
-import { ZERO_ADDRESS, viemChain, type LocalChains } from "../../src/sandbox/contracts/description.js";
+import { ZERO_ADDRESS, viemChain, type LocalChains } from "../../src/sandbox/contracts/deployment.js";
 
 /** A wallet of a test's own on the local chains (a fresh key: test files running at once never share a nonce). */
 export interface ChainUser {

@@ -4,7 +4,7 @@ import type {} from "vitest";
 // @ts-expect-error -- plain JavaScript (it runs before anything is compiled), no declarations
 import { buildAll, isStale } from "../../scripts/build.mjs";
 import { startLocalChains, type RunningChains } from "../../src/sandbox/chains/local-chains.js";
-import type { LocalChains } from "../../src/sandbox/contracts/description.js";
+import type { LocalChains } from "../../src/sandbox/contracts/deployment.js";
 import { freePort, redisAnswers } from "./net.js";
 
 declare module "vitest" {

@@ -1,9 +1,9 @@
 import { inject } from "vitest";
 import type { z } from "zod";
 import { createSandbox, type Sandbox } from "../../src/sandbox/app.js";
-import type { LocalChains } from "../../src/sandbox/contracts/description.js";
+import type { LocalChains } from "../../src/sandbox/contracts/deployment.js";
 import { defaultSandboxConfig, type SandboxConfig } from "../../src/sandbox/config.js";
-import type { registerDepositAddressSchema, DepositAddressStatus } from "../../src/sandbox/domain/deposit-addresses.js";
+import type { registerDepositAddressSchema, DepositAddressStatus } from "../../src/sandbox/domain/deposit-address-record.js";
 import type { Faults } from "../../src/sandbox/control/faults.js";
 import type { overrideSchema } from "../../src/sandbox/control/overrides.js";
 import type { TransactionRecord } from "../../src/sandbox/domain/records.js";

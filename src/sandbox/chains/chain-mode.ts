@@ -1,9 +1,9 @@
-import type { AddressBook } from "../domain/addresses.js";
+import type { AddressBook } from "../domain/address-book.js";
 import type { SandboxStore } from "../domain/store.js";
 import type { TransactionEngine } from "../domain/transactions.js";
 import type { Transaction } from "../domain/types.js";
 import { watchDeposits } from "./deposit-watcher.js";
-import type { LocalChains } from "../contracts/description.js";
+import type { LocalChains } from "../contracts/deployment.js";
 import { createHotWallet } from "./hot-wallet.js";
 import { createSettlement } from "./settlement.js";
 

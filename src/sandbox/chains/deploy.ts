@@ -1,7 +1,7 @@
 import { createPublicClient, createWalletClient, getContractAddress, http, type Address, type Hex } from "viem";
 import { TOKENS, type ChainInfo } from "../domain/catalog.js";
 import { Multicall3, SandboxBridge, SandboxToken } from "../contracts/artifacts.js";
-import { ZERO_ADDRESS, viemChain, type LocalChain } from "../contracts/description.js";
+import { ZERO_ADDRESS, viemChain, type LocalChain } from "../contracts/deployment.js";
 import { DEV_ACCOUNTS } from "../contracts/dev-accounts.js";
 
 /** Tokens minted to each development account at deployment, in whole tokens. */

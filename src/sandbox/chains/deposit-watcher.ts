@@ -1,6 +1,6 @@
 import { createPublicClient, http, type Address, type Hex } from "viem";
 import { SandboxBridge } from "../contracts/artifacts.js";
-import type { LocalChain, LocalChains } from "../contracts/description.js";
+import type { LocalChain, LocalChains } from "../contracts/deployment.js";
 
 /** A `BridgedDepositWithId` seen on a local chain. */
 export interface ChainDeposit {

@@ -1,9 +1,9 @@
 import { createPublicClient, createWalletClient, erc20Abi, http, type Address, type Hex } from "viem";
-import type { AddressBook } from "../domain/addresses.js";
+import type { AddressBook } from "../domain/address-book.js";
 import { localDeposit } from "../domain/calldata.js";
 import { SandboxError } from "../domain/errors.js";
 import type { Transaction } from "../domain/types.js";
-import { ZERO_ADDRESS, viemChain } from "../contracts/description.js";
+import { ZERO_ADDRESS, viemChain } from "../contracts/deployment.js";
 
 /** What `POST /sandbox/transactions/{quoteId}/deposit` sent. */
 export interface DevDepositReceipt {

@@ -11,7 +11,7 @@ import {
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { SandboxToken } from "../contracts/artifacts.js";
-import { ZERO_ADDRESS, viemChain, type LocalChain, type LocalChains } from "../contracts/description.js";
+import { ZERO_ADDRESS, viemChain, type LocalChain, type LocalChains } from "../contracts/deployment.js";
 
 /** The sandbox's own wallet on its local chains: pays recipients and sends refunds. */
 export interface HotWallet {

@@ -1,7 +1,7 @@
 import { CHAINS } from "../domain/catalog.js";
 import { findAnvil, startAnvil, type AnvilNode } from "./anvil.js";
 import { deployChain } from "./deploy.js";
-import type { LocalChains } from "../contracts/description.js";
+import type { LocalChains } from "../contracts/deployment.js";
 import { DEV_ACCOUNTS } from "../contracts/dev-accounts.js";
 
 /** Local chains this process started. */

@@ -1,5 +1,5 @@
 import { getAddress, isAddress, type Address } from "viem";
-import type { AddressBook } from "../domain/addresses.js";
+import type { AddressBook } from "../domain/address-book.js";
 import { CHAINS, TOKENS } from "../domain/catalog.js";
 import { localDeposit, quoteIdOf, type LocalDeposit } from "../domain/calldata.js";
 import { fromBaseUnits, toBaseUnits } from "../domain/decimal.js";

@@ -1,13 +1,8 @@
-import type { EventLog } from "./event-log.js";
+import type { EmitEvent } from "../domain/emit-event.js";
 import type { IdSource } from "../domain/ids.js";
 import type { EventEnvelope } from "../domain/types.js";
+import type { EventLog } from "./event-log.js";
 import type { WebhookDelivery } from "./webhook-delivery.js";
-
-/** Records an event in the project's log and, when a webhook URL is known, delivers it. */
-export type EmitEvent = (
-  target: { projectId: string; queueKey: string; webhookUrl: string | undefined },
-  event: EventEnvelope["event"],
-) => EventEnvelope;
 
 /** Builds the emitter shared by transactions and deposit addresses. */
 export function createEventEmitter(deps: {

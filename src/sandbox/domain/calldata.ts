@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { encodeFunctionData, type Address, type Hex } from "viem";
-import type { AddressBook } from "./addresses.js";
+import type { AddressBook } from "./address-book.js";
 import { TOKENS } from "./catalog.js";
 import { SandboxBridge } from "../contracts/artifacts.js";
-import { ZERO_ADDRESS } from "../contracts/description.js";
+import { ZERO_ADDRESS } from "../contracts/deployment.js";
 import { toBaseUnits } from "./decimal.js";
 import type { BridgeQuote, BridgeSwapQuote } from "./types.js";
 

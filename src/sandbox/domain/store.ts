@@ -1,5 +1,5 @@
-import type { DepositAddress } from "./deposit-addresses.js";
-import type { RoutingAddress } from "./routing-address.js";
+import type { DepositAddress } from "./deposit-address-record.js";
+import type { RoutingAddress } from "./routing-address-record.js";
 import type { StoredQuote, Transaction } from "./types.js";
 
 /** A raw record injected through POST /sandbox/history, served verbatim. */

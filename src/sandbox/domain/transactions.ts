@@ -1,5 +1,5 @@
 import { SandboxError, quoteExpired, quoteNotFound, transactionNotFound } from "./errors.js";
-import type { EmitEvent } from "../delivery/event-emitter.js";
+import type { EmitEvent } from "./emit-event.js";
 import type { IdSource } from "./ids.js";
 import { autoAdvances, eventFor, planTransition, type Flow } from "./lifecycle.js";
 import { eventView, renderRecord, type TransactionRecord } from "./records.js";

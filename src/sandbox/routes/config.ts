@@ -1,6 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
-import { bridgeConfigs, swapTokenConfigs, tokenConfig, tokenConfigByAddress, usdPrice, usdPrices } from "../domain/configs.js";
+import {
+  bridgeConfigs,
+  swapTokenConfigs,
+  tokenConfig,
+  tokenConfigByAddress,
+  usdPrice,
+  usdPrices,
+} from "../domain/bridge-configs.js";
 import type { SandboxContext } from "../server/context.js";
 import { decode } from "../server/decode.js";
 

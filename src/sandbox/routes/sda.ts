@@ -3,7 +3,7 @@ import { z } from "zod";
 import { CHAINS } from "../domain/catalog.js";
 import type { SandboxContext } from "../server/context.js";
 import { countParam, decode, inRange, jsonBody } from "../server/decode.js";
-import { defaultSupportedTokens, statusView, type DepositAddress, type SdaBridge } from "../domain/deposit-addresses.js";
+import { defaultSupportedTokens, statusView, type DepositAddress, type SdaBridge } from "../domain/deposit-address-record.js";
 import { SandboxError, depositAddressNotFound, endpointDisabled, extensionNotEnabled, invalidRequest } from "../domain/errors.js";
 import { decodePageToken, encodePageToken } from "../delivery/event-log.js";
 import { renderRecord } from "../domain/records.js";
@@ -14,7 +14,7 @@ import {
   createDepositAddressSchema,
   createDepositAddresses,
   creationCounts,
-} from "../domain/sda.js";
+} from "../domain/deposit-address-simulation.js";
 import { SandboxStore } from "../domain/store.js";
 
 const params = z.object({

@@ -1,7 +1,7 @@
-import type { AddressBook } from "../domain/addresses.js";
+import type { AddressBook } from "../domain/address-book.js";
 import type { Auth } from "./auth.js";
 import type { SandboxConfig } from "../config.js";
-import type { EmitEvent } from "../delivery/event-emitter.js";
+import type { EmitEvent } from "../domain/emit-event.js";
 import type { EventLog } from "../delivery/event-log.js";
 import type { FaultInjector } from "../control/faults.js";
 import type { IdSource } from "../domain/ids.js";

@@ -1,4 +1,4 @@
-import type { AddressBook } from "./addresses.js";
+import type { AddressBook } from "./address-book.js";
 import { CHAINS, TOKENS, type ChainInfo, type TokenInfo } from "./catalog.js";
 import { SandboxError } from "./errors.js";
 

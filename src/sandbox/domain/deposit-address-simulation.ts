@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CHAINS, TOKENS } from "./catalog.js";
-import type { SandboxContext } from "../server/context.js";
+import type { DepositAddressContext } from "./deposit-address-context.js";
 import { Decimal, amountText, floorTo, usd } from "./decimal.js";
 import {
   buildDepositAddress,
@@ -9,7 +9,7 @@ import {
   type DepositSeen,
   type RefundRecord,
   type RejectReason,
-} from "./deposit-addresses.js";
+} from "./deposit-address-record.js";
 import { isAddressOf } from "./address-forms.js";
 import { SandboxError } from "./errors.js";
 import { computeQuote } from "./quote.js";
@@ -53,7 +53,7 @@ export const SDA_WINDOW_MS = 3_600_000;
 const unprocessable = (tag: string, fields: Record<string, unknown>) => new SandboxError(422, { _tag: tag, ...fields });
 
 /** Deterministic address of a chain family: `0x` + 40 hex for EVM, base58 for Solana. */
-function newAddress(ctx: SandboxContext, type: string): string {
+function newAddress(ctx: DepositAddressContext, type: string): string {
   const hex = ctx.ids.address();
   if (type !== "SOL") return hex;
   const alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
@@ -81,7 +81,7 @@ function addressPayload(address: DepositAddress): Record<string, unknown> {
 }
 
 /** Emits an event about an address, delivered in order with the address's other events. */
-export function emitForAddress(ctx: SandboxContext, address: DepositAddress, event: VendorEvent): void {
+export function emitForAddress(ctx: DepositAddressContext, address: DepositAddress, event: VendorEvent): void {
   const s = address.status;
   ctx.emit(
     { projectId: address.projectId, queueKey: `sda:${s.depositChain}:${s.depositAddress}`, webhookUrl: address.webhookUrl },
@@ -89,11 +89,11 @@ export function emitForAddress(ctx: SandboxContext, address: DepositAddress, eve
   );
 }
 
-export const announceCreated = (ctx: SandboxContext, address: DepositAddress): void =>
+export const announceCreated = (ctx: DepositAddressContext, address: DepositAddress): void =>
   emitForAddress(ctx, address, { _tag: "DEPOSIT_ADDRESS_CREATED", ...addressPayload(address) });
 
 /** Addresses created by a project within the rate-limit window and in all. */
-export function creationCounts(ctx: SandboxContext, projectId: string): { total: number; window: number } {
+export function creationCounts(ctx: DepositAddressContext, projectId: string): { total: number; window: number } {
   const mine = [...ctx.store.depositAddresses.values()].filter((a) => a.projectId === projectId);
   const since = ctx.now() - SDA_WINDOW_MS;
   return { total: mine.length, window: mine.filter((a) => a.createdAtMs > since).length };
@@ -125,7 +125,7 @@ function checkAddresses(input: z.output<typeof createDepositAddressSchema>, depo
  * @throws SandboxError with the vendor's create tags (422) or DepositAddressRateLimitExceeded (429).
  */
 export function createDepositAddresses(
-  ctx: SandboxContext,
+  ctx: DepositAddressContext,
   projectId: string,
   input: z.output<typeof createDepositAddressSchema>,
 ): DepositAddress[] {
@@ -207,7 +207,12 @@ export type DepositOutcome =
   | { outcome: "rejected"; reason: RejectReason; refund: RefundRecord }
   | { outcome: "refunded"; refund: RefundRecord };
 
-function refund(ctx: SandboxContext, address: DepositAddress, seen: DepositSeen, trigger: RefundRecord["trigger"]): RefundRecord {
+function refund(
+  ctx: DepositAddressContext,
+  address: DepositAddress,
+  seen: DepositSeen,
+  trigger: RefundRecord["trigger"],
+): RefundRecord {
   const record: RefundRecord = {
     refundId: ctx.ids.objectId(),
     depositAddress: address.status.depositAddress,
@@ -237,7 +242,7 @@ interface ObservedDeposit {
 
 /** A simulated deposit as the vendor records it on `depositChain` (the token's address: `tokenAddress` or the catalog's). */
 export function depositSeen(
-  ctx: SandboxContext,
+  ctx: DepositAddressContext,
   depositChain: string,
   input: z.output<typeof simulateDepositSchema>,
   tokenAddress?: string,
@@ -260,7 +265,11 @@ export function depositSeen(
   return { seen, amountUsd };
 }
 
-function observe(ctx: SandboxContext, address: DepositAddress, input: z.output<typeof simulateDepositSchema>): ObservedDeposit {
+function observe(
+  ctx: DepositAddressContext,
+  address: DepositAddress,
+  input: z.output<typeof simulateDepositSchema>,
+): ObservedDeposit {
   const s = address.status;
   const token = TOKENS.get(input.token);
   const limits = s.supportedTokens.find((t) => t.symbol === input.token);
@@ -288,7 +297,12 @@ function rejectionOf(
   return forced ?? (address.status.isActive ? undefined : "OPERATION_UNAVAILABLE");
 }
 
-function reject(ctx: SandboxContext, address: DepositAddress, deposit: ObservedDeposit, reason: RejectReason): DepositOutcome {
+function reject(
+  ctx: DepositAddressContext,
+  address: DepositAddress,
+  deposit: ObservedDeposit,
+  reason: RejectReason,
+): DepositOutcome {
   const { seen } = deposit;
   const txUid = `${seen.txHash}:0`;
   address.bridges.push({ _tag: "rejected", seen, reason, txUid });
@@ -320,7 +334,7 @@ export interface BridgeTarget {
  * known; the transaction it became.
  */
 export function bridgeDeposit(
-  ctx: SandboxContext,
+  ctx: DepositAddressContext,
   target: BridgeTarget,
   seen: DepositSeen,
 ): { quoteId: string; record: Record<string, unknown> } {
@@ -354,7 +368,7 @@ export function bridgeDeposit(
   return { quoteId: quote.wire.quoteId, record: ctx.engine.startDeposit(quote, seen.txHash) };
 }
 
-function bridge(ctx: SandboxContext, address: DepositAddress, seen: DepositSeen): DepositOutcome {
+function bridge(ctx: DepositAddressContext, address: DepositAddress, seen: DepositSeen): DepositOutcome {
   const s = address.status;
   const { quoteId, record } = bridgeDeposit(ctx, { ...s, projectId: address.projectId, webhookUrl: address.webhookUrl }, seen);
   address.bridges.push({ _tag: "accepted", seen, quoteId });
@@ -368,7 +382,7 @@ function bridge(ctx: SandboxContext, address: DepositAddress, seen: DepositSeen)
  * (UNSUPPORTED_TOKEN).
  */
 export function simulateDeposit(
-  ctx: SandboxContext,
+  ctx: DepositAddressContext,
   address: DepositAddress,
   input: z.output<typeof simulateDepositSchema>,
 ): DepositOutcome {

@@ -1,12 +1,12 @@
 import type { z } from "zod";
 import { CHAINS } from "./catalog.js";
-import type { SandboxContext } from "../server/context.js";
+import type { DepositAddressContext } from "./deposit-address-context.js";
 import { Decimal } from "./decimal.js";
-import { defaultSupportedTokens, type DepositSeen, type RejectReason } from "./deposit-addresses.js";
+import { defaultSupportedTokens, type DepositSeen, type RejectReason } from "./deposit-address-record.js";
 import { invalidRequest } from "./errors.js";
-import type { Matcher, Route, RoutingAddress, createRoutingAddressSchema } from "./routing-address.js";
-import type { simulateDepositSchema } from "./sda.js";
-import { bridgeDeposit, depositSeen } from "./sda.js";
+import type { Matcher, Route, RoutingAddress, createRoutingAddressSchema } from "./routing-address-record.js";
+import type { simulateDepositSchema } from "./deposit-address-simulation.js";
+import { bridgeDeposit, depositSeen } from "./deposit-address-simulation.js";
 import { SandboxStore } from "./store.js";
 import type { VendorEvent } from "./types.js";
 
@@ -31,7 +31,7 @@ export function addressPayload(address: RoutingAddress): Record<string, unknown>
   };
 }
 
-function emitFor(ctx: SandboxContext, address: RoutingAddress, event: VendorEvent): void {
+function emitFor(ctx: DepositAddressContext, address: RoutingAddress, event: VendorEvent): void {
   ctx.emit(
     {
       projectId: address.projectId,
@@ -48,7 +48,7 @@ function emitFor(ctx: SandboxContext, address: RoutingAddress, event: VendorEven
  * @throws SandboxError InvalidRequest (422) when the chain has no smart deposit addresses.
  */
 export function createRoutingAddress(
-  ctx: SandboxContext,
+  ctx: DepositAddressContext,
   input: z.output<typeof createRoutingAddressSchema>,
   defaultProject: string,
 ): RoutingAddress {
@@ -97,7 +97,7 @@ function matches(matcher: Matcher | undefined, seen: DepositSeen, depositChain: 
 
 /** Why the vendor would reject a deposit its route cannot bridge (or that the caller forces), if it would. */
 function rejectionOf(
-  ctx: SandboxContext,
+  ctx: DepositAddressContext,
   address: RoutingAddress,
   route: Route,
   seen: DepositSeen,
@@ -119,7 +119,7 @@ function rejectionOf(
  * ROUTING_DEPOSIT_ADDRESS_BRIDGE_REJECTED with the reason.
  */
 export function simulateRoutingDeposit(
-  ctx: SandboxContext,
+  ctx: DepositAddressContext,
   address: RoutingAddress,
   input: z.output<typeof simulateDepositSchema>,
 ): RoutingOutcome {

@@ -1,5 +1,5 @@
 import { contractAddress, tokenAddress } from "./catalog.js";
-import type { LocalChain, LocalChains } from "../contracts/description.js";
+import type { LocalChain, LocalChains } from "../contracts/deployment.js";
 
 /**
  * Where the sandbox's contracts are: on its local chains once attached to them, else the

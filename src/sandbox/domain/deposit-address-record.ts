@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { AddressBook } from "./addresses.js";
+import type { AddressBook } from "./address-book.js";
 import { CHAINS, SDA_MAX_DEPOSIT_USD, SDA_MIN_DEPOSIT_USD, TOKENS } from "./catalog.js";
 import type { IdSource } from "./ids.js";
 import { postBridgeDataSchema } from "./quote-request.js";
