@@ -1,14 +1,21 @@
 import { inject } from "vitest";
 import type { z } from "zod";
-import { createSandbox, type Sandbox } from "../../src/sandbox/app.js";
-import type { LocalChains } from "../../src/sandbox/contracts/deployment.js";
-import { defaultSandboxConfig, type SandboxConfig } from "../../src/sandbox/config.js";
-import type { registerDepositAddressSchema, DepositAddressStatus } from "../../src/sandbox/domain/deposit-address-record.js";
-import type { Faults } from "../../src/sandbox/control/faults.js";
-import type { overrideSchema } from "../../src/sandbox/control/overrides.js";
-import type { TransactionRecord } from "../../src/sandbox/domain/records.js";
-import type { TransactionState } from "../../src/sandbox/domain/types.js";
-import { createWebhookSigner, generateWebhookKeyPair, type WebhookKeyPair } from "../../src/sandbox/delivery/webhook-signer.js";
+import { createSandbox, type Sandbox } from "../../packages/sandbox/src/app.js";
+import type { LocalChains } from "../../packages/sandbox/src/contracts/deployment.js";
+import { defaultSandboxConfig, type SandboxConfig } from "../../packages/sandbox/src/config.js";
+import type {
+  registerDepositAddressSchema,
+  DepositAddressStatus,
+} from "../../packages/sandbox/src/domain/deposit-address-record.js";
+import type { Faults } from "../../packages/sandbox/src/control/faults.js";
+import type { overrideSchema } from "../../packages/sandbox/src/control/overrides.js";
+import type { TransactionRecord } from "../../packages/sandbox/src/domain/records.js";
+import type { TransactionState } from "../../packages/sandbox/src/domain/types.js";
+import {
+  createWebhookSigner,
+  generateWebhookKeyPair,
+  type WebhookKeyPair,
+} from "../../packages/sandbox/src/delivery/webhook-signer.js";
 import { onDispose } from "./disposers.js";
 
 /** GET /sandbox/stats. */
