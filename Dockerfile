@@ -1,6 +1,9 @@
 # The gateway as an image: a build stage compiles src/ into dist/ (scripts/build.mjs, what
 # `npm run build` runs); the runtime stage holds dist/, the production dependencies and
-# package.json, nothing else, and runs as the unprivileged `node` user.
+# package.json, nothing else, and runs as the unprivileged `node` user. The gateway alone: the
+# sandbox workspace (packages/sandbox, with fastify and anvil) is not copied, so npm installs
+# none of it and `npm prune --omit=dev` leaves none of its dependencies; the sandbox has its own
+# image (packages/sandbox/Dockerfile), and this one needs BRIDGE_API_URL.
 #
 #   podman build --format docker -t bridge-graphql-gateway .      (docker build -t ... . the same)
 #
@@ -16,7 +19,7 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 # --ignore-scripts: no lifecycle script of the package before its sources are here, and no
-# dependency install script (esbuild and anvil come as platform packages and need none).
+# dependency install script (esbuild comes as a platform package and needs none).
 RUN --mount=type=secret,id=npm_ca,target=/run/secrets/npm_ca \
     --mount=type=cache,target=/root/.npm \
     if [ -s /run/secrets/npm_ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm_ca; fi; \

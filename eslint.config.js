@@ -6,6 +6,7 @@ export default tseslint.config(
     ignores: [
       "node_modules",
       "dist",
+      "packages/*/dist",
       "test/gql",
       "bench/results",
       "examples/**/dist",

@@ -54,7 +54,7 @@ async function main(): Promise<number> {
   execFileSync(process.execPath, ["scripts/build.mjs", "--if-stale"], { cwd: ROOT, stdio: "inherit" });
   const sandbox = await startServer({
     name: "sandbox",
-    entry: "dist/sandbox/main.js",
+    entry: "packages/sandbox/dist/main.js",
     env: { SANDBOX_PORT: "0", SANDBOX_AUTO_ADVANCE_MS: "0", SANDBOX_SEED: "flood" },
     ready: /listening on (http:\/\/\S+)/,
   });

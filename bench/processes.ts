@@ -112,7 +112,7 @@ export const BENCH_WEBHOOK_PATH = "/webhooks/bridge";
 export function startSandbox(seed: string): Promise<ServerProcess> {
   return startServer({
     name: "sandbox",
-    entry: "dist/sandbox/main.js",
+    entry: "packages/sandbox/dist/main.js",
     env: { SANDBOX_PORT: "0", SANDBOX_AUTO_ADVANCE_MS: "0", SANDBOX_SEED: seed, SANDBOX_QUOTE_TTL_S: "3600" },
     ready: /listening on (http:\/\/\S+)/,
   });

@@ -6,13 +6,17 @@
 //                                      (scripts/start.mjs does the same check in-process for
 //                                      `npm start` and `npm run sandbox`)
 //
-// Two outputs:
-// - one file per source file (src/**/*.ts -> dist/**/*.js): the sandbox, `schema/print.js` and
-//   anything else run from dist/ keep their paths and `import.meta.url`;
+// Three outputs:
+// - one file per source file (src/**/*.ts -> dist/**/*.js): `schema/print.js` and anything else
+//   run from dist/ keep their paths and `import.meta.url`;
 // - dist/main.js, the production entry, is a bundle of the gateway and its dependencies
-//   (chunks in dist/chunks/, dynamic imports such as the sandbox and the tracing SDK in chunks of
-//   their own, loaded only when used). Loading some 780 modules one file at a time cost most of the
-//   start-up; see docs/performance.md, "Start-up".
+//   (chunks in dist/chunks/, dynamic imports such as the tracing SDK in chunks of their own, loaded
+//   only when used). Loading some 780 modules one file at a time cost most of the start-up; see
+//   docs/performance.md, "Start-up". The sandbox is not in it: sandbox mode imports the sandbox
+//   package, which a production install does not have;
+// - the sandbox package, one file per source file (packages/sandbox/src -> packages/sandbox/dist),
+//   what its package.json exports at run time and `npm run sandbox` runs. The image's build stage
+//   copies the gateway alone, so there is no sandbox to build there.
 import { existsSync, readdirSync, rmSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
@@ -21,6 +25,9 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 const root = fileURLToPath(new URL("..", import.meta.url));
 const at = (p) => join(root, p);
 const ENTRY_OUT = at("dist/main.js");
+const SANDBOX = at("packages/sandbox");
+const SANDBOX_OUT = join(SANDBOX, "dist/index.js");
+const hasSandbox = () => existsSync(join(SANDBOX, "src"));
 
 /** Newest modification time under `path` (a file or a folder, recursively), 0 if it does not exist. */
 function newest(path) {
@@ -39,8 +46,9 @@ function newest(path) {
  */
 export function isStale() {
   const built = existsSync(ENTRY_OUT) ? statSync(ENTRY_OUT).mtimeMs : 0;
-  if (built === 0) return true;
+  if (built === 0 || (hasSandbox() && !existsSync(SANDBOX_OUT))) return true;
   const inputs = ["src", "scripts/build.mjs", "package.json", "package-lock.json", "node_modules/.package-lock.json"];
+  if (hasSandbox()) inputs.push("packages/sandbox/src", "packages/sandbox/package.json");
   return inputs.some((p) => newest(at(p)) > built);
 }
 
@@ -104,6 +112,11 @@ export async function buildAll() {
 
 async function buildBoth(build) {
   await build({ ...common, entryPoints: [at("src/**/*.ts")], outdir: at("dist"), outbase: at("src") });
+  if (hasSandbox()) {
+    const [src, out] = [join(SANDBOX, "src"), join(SANDBOX, "dist")];
+    rmSync(out, { recursive: true, force: true });
+    await build({ ...common, entryPoints: [join(src, "**/*.ts")], outdir: out, outbase: src });
+  }
   rmSync(at("dist/chunks"), { recursive: true, force: true });
   await build({
     ...common,
@@ -124,7 +137,8 @@ async function buildBoth(build) {
     // Licence comments go to dist/main.js.LEGAL.txt (one of them holds a non-ASCII name).
     legalComments: "external",
     // 9 MB of GraphiQL, imported on the first page view (src/http/yoga.ts): left in node_modules.
-    external: ["@graphql-yoga/render-graphiql"],
+    // The sandbox is a dev dependency, imported from node_modules in sandbox mode (src/main.ts).
+    external: ["@graphql-yoga/render-graphiql", "@bridge-gateway/sandbox", "@bridge-gateway/sandbox/*"],
     // CommonJS dependencies call require() and read __dirname / __filename: give them both.
     banner: {
       js: [

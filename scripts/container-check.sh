@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Builds the container image (Dockerfile) with podman and checks what a platform team relies on:
-# the runtime stage holds the built artifact and production dependencies only, runs as a
-# non-root user on a read-only root filesystem, answers /readyz, its HEALTHCHECK passes, and
-# SIGTERM drains (an open subscription is ended, the process exits 0 within SHUTDOWN_TIMEOUT_MS).
+# the runtime stage holds the built artifact and production dependencies only (no sandbox, no
+# fastify, no anvil), runs as a non-root user on a read-only root filesystem, answers /readyz
+# (against the sandbox's own image, packages/sandbox/Dockerfile, in the same pod), its
+# HEALTHCHECK passes, and SIGTERM drains (an open subscription is ended, the process exits 0
+# within SHUTDOWN_TIMEOUT_MS).
 #
 #   scripts/container-check.sh          about 7 minutes on a cold cache (docs/deploy.md)
 #
@@ -12,10 +14,12 @@
 # NODE_IMAGE     base image (default docker.io/library/node:20-bookworm-slim; when it cannot be
 #                pulled, localhost/node-base:20, assembled by scripts/container-base.sh if missing)
 # IMAGE          tag to build (default localhost/bridge-graphql-gateway:check)
+# SANDBOX_IMAGE  tag of the sandbox's image (default localhost/bridge-gateway-sandbox:check)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 IMAGE="${IMAGE:-localhost/bridge-graphql-gateway:check}"
+SANDBOX_IMAGE="${SANDBOX_IMAGE:-localhost/bridge-gateway-sandbox:check}"
 OFFICIAL_BASE=docker.io/library/node:20-bookworm-slim
 LOCAL_BASE=localhost/node-base:20
 SHUTDOWN_TIMEOUT_MS=10000
@@ -28,10 +32,12 @@ skip() {
 }
 
 ctr="container-check-$$"
+pod="container-check-pod-$$"
 conf=""
 sse=""
 cleanup() {
   podman rm -f "$ctr" >/dev/null 2>&1 || true
+  podman pod rm -f "$pod" >/dev/null 2>&1 || true
   rm -f "$conf" "$sse"
 }
 trap cleanup EXIT
@@ -73,15 +79,18 @@ if ! probe_error="$(podman run --rm "$base" true 2>&1)"; then
 fi
 
 # --- build ------------------------------------------------------------------------------------
-build_args=(--format docker --build-arg "NODE_IMAGE=$base" -t "$IMAGE")
+build_args=(--format docker --build-arg "NODE_IMAGE=$base")
 # A TLS-intercepting proxy's CA, trusted by Node on this machine, for npm inside the build.
 if [ -n "${NODE_EXTRA_CA_CERTS:-}" ] && [ -s "$NODE_EXTRA_CA_CERTS" ]; then
   build_args+=(--secret "id=npm_ca,src=$NODE_EXTRA_CA_CERTS")
 fi
 say "building $IMAGE on $base"
 started=$SECONDS
-podman build "${build_args[@]}" . >"${TMPDIR:-/tmp}/container-check-build.log" 2>&1 ||
+podman build "${build_args[@]}" -t "$IMAGE" . >"${TMPDIR:-/tmp}/container-check-build.log" 2>&1 ||
   { tail -30 "${TMPDIR:-/tmp}/container-check-build.log"; fail "podman build failed (log above)"; }
+podman build "${build_args[@]}" -t "$SANDBOX_IMAGE" -f packages/sandbox/Dockerfile . \
+  >"${TMPDIR:-/tmp}/container-check-sandbox-build.log" 2>&1 ||
+  { tail -30 "${TMPDIR:-/tmp}/container-check-sandbox-build.log"; fail "podman build of the sandbox failed (log above)"; }
 say "build took $((SECONDS - started)) s"
 
 # --- the image --------------------------------------------------------------------------------
@@ -90,13 +99,16 @@ podman image inspect --format '{{json .Config.Healthcheck}}' "$IMAGE" | grep -q 
   fail "the image has no HEALTHCHECK on /healthz (built without --format docker?)"
 podman run --rm --entrypoint sh "$IMAGE" -c '
   test -f dist/main.js || { echo "dist/main.js is missing"; exit 1; }
-  for absent in src test scripts tsconfig.json node_modules/vitest node_modules/tsx node_modules/eslint; do
+  for absent in src test scripts packages tsconfig.json node_modules/vitest node_modules/tsx node_modules/eslint \
+    node_modules/fastify node_modules/@foundry-rs node_modules/@bridge-gateway/sandbox; do
     if test -e "$absent"; then echo "$absent is in the runtime image"; exit 1; fi
   done' || fail "the runtime stage holds more than the built artifact and production dependencies"
 
-# --- run it: sandbox mode, so it needs nothing else ---------------------------------------------
-podman run -d --name "$ctr" --read-only -p 127.0.0.1::4000 \
-  -e SANDBOX_CHAINS=off -e SHUTDOWN_TIMEOUT_MS="$SHUTDOWN_TIMEOUT_MS" "$IMAGE" >/dev/null
+# --- run it: against the sandbox's image, in one pod (one loopback) -----------------------------
+podman pod create --name "$pod" -p 127.0.0.1::4000 >/dev/null
+podman run -d --pod "$pod" --name "$ctr-sandbox" --read-only -e SANDBOX_CHAINS=off "$SANDBOX_IMAGE" >/dev/null
+podman run -d --pod "$pod" --name "$ctr" --read-only -e BRIDGE_API_URL=http://127.0.0.1:4010 \
+  -e BRIDGE_API_KEY=SECRET_sandbox -e SHUTDOWN_TIMEOUT_MS="$SHUTDOWN_TIMEOUT_MS" "$IMAGE" >/dev/null
 url="http://$(podman port "$ctr" 4000/tcp)"
 ready=""
 for _ in $(seq 1 60); do

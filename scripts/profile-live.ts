@@ -656,7 +656,7 @@ async function main(): Promise<void> {
   if (!args["no-build"]) execFileSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
   const sandbox = await startServer({
     name: "sandbox",
-    entry: "dist/sandbox/main.js",
+    entry: "packages/sandbox/dist/main.js",
     env: { SANDBOX_PORT: "0", SANDBOX_AUTO_ADVANCE_MS: "0", SANDBOX_SEED: "profile", SANDBOX_QUOTE_TTL_S: "3600" },
     ready: /listening on (http:\/\/\S+)/,
   });

@@ -8,7 +8,7 @@ dir=conformance/vendor-sdk
 
 port=$(node -e 'const s=require("net").createServer().listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')
 log=$(mktemp)
-SANDBOX_PORT=$port SANDBOX_AUTO_ADVANCE_MS=0 SANDBOX_WEBHOOK_RETRY_BASE_MS=50 npx tsx src/sandbox/main.ts >"$log" 2>&1 &
+SANDBOX_PORT=$port SANDBOX_AUTO_ADVANCE_MS=0 SANDBOX_WEBHOOK_RETRY_BASE_MS=50 npx tsx packages/sandbox/src/main.ts >"$log" 2>&1 &
 sandbox=$!
 trap 'kill $sandbox 2>/dev/null || true; rm -f "$log"' EXIT
 for _ in $(seq 1 100); do grep -q listening "$log" && break; sleep 0.1; done

@@ -4,8 +4,8 @@ import { ConfigError, loadConfig, type Config } from "./config.js";
 import { LOG_SERVICE, createLogger, type Logger } from "./observability/logger.js";
 import { startTracing } from "./observability/tracing.js";
 import type * as GatewayModule from "./gateway.js";
-import type { Sandbox } from "./sandbox/app.js";
-import type { ChainMode } from "./sandbox/chains/start.js";
+import type { Sandbox } from "@bridge-gateway/sandbox";
+import type { ChainMode } from "@bridge-gateway/sandbox/chains";
 import type { DemoDepositAddress, SandboxDeposits } from "./http/graphiql-examples.js";
 
 /** V8's old-generation growth factor once the gateway listens, in percent (see below). */
@@ -42,14 +42,35 @@ interface SandboxMode {
   gatewayModule: Promise<typeof GatewayModule>;
 }
 
+/** The sandbox package's name: a dev dependency, absent from a production install. */
+const SANDBOX_PACKAGE = "@bridge-gateway/sandbox";
+
+/**
+ * Loads part of the sandbox; exits with status 2 and one line saying what to do when a
+ * production install (`npm ci --omit=dev`) left the sandbox out.
+ */
+async function loadSandbox<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (err) {
+    const { code, message } = err as NodeJS.ErrnoException;
+    if (code !== "ERR_MODULE_NOT_FOUND" || !message.includes(`'${SANDBOX_PACKAGE}`)) throw err;
+    process.stderr.write(
+      `BRIDGE_API_URL is not set and the sandbox (${SANDBOX_PACKAGE}, a dev dependency) is not installed: ` +
+        "set BRIDGE_API_URL, or install the dev dependencies (npm install) for sandbox mode\n",
+    );
+    process.exit(2);
+  }
+}
+
 /** Starts the simulated bridge API in this process and points the config at it. */
 async function startSandboxMode(config: Config): Promise<SandboxMode> {
-  // Imported only in sandbox mode: a gateway with a real upstream never loads fastify and the
-  // simulated API (about a fifth of the start-up's modules).
-  const [{ loadSandboxConfig }, { startChainMode, chainModeLines, devDepositUrl }] = await Promise.all([
-    import("./sandbox/config.js"),
-    import("./sandbox/chains/start.js"),
-  ]);
+  // Imported only in sandbox mode (and left out of the bundle, scripts/build.mjs): a gateway with
+  // a real upstream never loads fastify and the simulated API (about a fifth of the start-up's
+  // modules), and a production install has none of them.
+  const [{ loadSandboxConfig }, { startChainMode, chainModeLines, devDepositUrl }] = await loadSandbox(() =>
+    Promise.all([import("@bridge-gateway/sandbox/config"), import("@bridge-gateway/sandbox/chains")]),
+  );
   let sandboxConfig;
   try {
     sandboxConfig = loadSandboxConfig();
@@ -59,10 +80,7 @@ async function startSandboxMode(config: Config): Promise<SandboxMode> {
   }
   // The chains start first: the modules load while the nodes boot and take their contracts.
   const chainStart = startChainMode(sandboxConfig);
-  const [{ createSandbox, exitWhenKeyPairFails }, { DEMO_DEPOSIT_ADDRESS, seedDemoData }] = await Promise.all([
-    import("./sandbox/app.js"),
-    import("./sandbox/demo-data.js"),
-  ]);
+  const { createSandbox, exitWhenKeyPairFails, DEMO_DEPOSIT_ADDRESS, seedDemoData } = await import("@bridge-gateway/sandbox");
   // Begun before the sandbox listens: loading overlaps whatever the sandbox waits for.
   const gatewayModule = import("./gateway.js");
   const chainMode = await chainStart;

@@ -33,9 +33,9 @@ function defaultsTable(markdown: string): Map<string, string> {
 describe("documentation", () => {
   const configuration = read("docs/configuration.md");
 
-  it("docs/configuration.md documents every variable of src/config.ts and src/sandbox/config.ts", () => {
+  it("docs/configuration.md documents every variable of src/config.ts and packages/sandbox/src/config.ts", () => {
     const documented = defaultsTable(configuration);
-    const variables = [...envVariables(read("src/config.ts")), ...envVariables(read("src/sandbox/config.ts"))];
+    const variables = [...envVariables(read("src/config.ts")), ...envVariables(read("packages/sandbox/src/config.ts"))];
     expect(variables.length).toBeGreaterThan(20);
     expect(variables.filter((v) => !documented.has(v))).toEqual([]);
   });

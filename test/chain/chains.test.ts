@@ -7,7 +7,7 @@ import { createLogger } from "../../src/observability/logger.js";
 import { createMetrics } from "../../src/observability/metrics.js";
 import { UpstreamCircuitOpen } from "../../src/upstream/breaker.js";
 import { UpstreamUnavailable } from "../../src/upstream/errors.js";
-import type { LocalChain } from "../../src/sandbox/chains/description.js";
+import type { LocalChain } from "../../packages/sandbox/src/contracts/deployment.js";
 import { freshAddress, fundedUser, type ChainUser } from "../utils/chains.js";
 import { freePort } from "../utils/net.js";
 import { startRpcRecorder, type RpcRecorder } from "../utils/rpc-recorder.js";

@@ -16,7 +16,7 @@ import {
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { viemChain } from "../../src/sandbox/chains/description.js";
+import { viemChain } from "../../packages/sandbox/src/contracts/deployment.js";
 import { graphql } from "../gql/index.js";
 import { fundedUser } from "../utils/chains.js";
 import { docBlock, writeDocBlock } from "../utils/doc-blocks.js";

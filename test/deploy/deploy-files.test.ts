@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parse, parseAllDocuments } from "yaml";
 import { loadConfig } from "../../src/config.js";
-import { loadSandboxConfig } from "../../src/sandbox/config.js";
+import { loadSandboxConfig } from "../../packages/sandbox/src/config.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 
 // The container files (Dockerfile, compose.yaml, deploy/k8s/) against the code they run: a
@@ -20,7 +20,7 @@ function envVariables(path: string): string[] {
   return [...block.matchAll(/^ {2}([A-Z][A-Z0-9_]+):/gm)].map((m) => m[1]!);
 }
 const GATEWAY_VARIABLES = envVariables("src/config.ts");
-const SANDBOX_VARIABLES = envVariables("src/sandbox/config.ts");
+const SANDBOX_VARIABLES = envVariables("packages/sandbox/src/config.ts");
 
 /** Compose's `${NAME:-default}` with nothing set in the environment: the default. */
 const withDefaults = (env: Record<string, string>) =>
@@ -86,7 +86,7 @@ describe("compose.yaml", () => {
   it("runs the sandbox reachable from the other containers, on a valid configuration", () => {
     expect(Object.keys(sandboxEnv).filter((v) => !SANDBOX_VARIABLES.includes(v))).toEqual([]);
     expect(loadSandboxConfig(sandboxEnv).host).toBe("0.0.0.0");
-    expect(compose.services["sandbox"]!.command).toEqual(["node", "dist/sandbox/main.js"]);
+    expect(compose.services["sandbox"]!.command).toEqual(["node", "packages/sandbox/dist/main.js"]);
   });
 
   it("gives every gateway longer to stop than its drain takes", () => {

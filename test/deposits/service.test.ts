@@ -9,7 +9,7 @@ import { createChainReadLoader } from "../../src/loaders/chain-reads.js";
 import { ResultLifetime } from "../../src/loaders/lifetime.js";
 import { createLogger } from "../../src/observability/logger.js";
 import { createMetrics } from "../../src/observability/metrics.js";
-import type { LocalChain } from "../../src/sandbox/chains/description.js";
+import type { LocalChain } from "../../packages/sandbox/src/contracts/deployment.js";
 import { CataloguedError } from "../../src/upstream/error-catalogue.js";
 import { InvalidInput } from "../../src/upstream/errors.js";
 import type { CatalogChain } from "../../src/upstream/wire/catalog.js";

@@ -3,7 +3,7 @@ import type { Page } from "playwright-core";
 import { createPublicClient, erc20Abi, http, parseUnits, type Address, type Hash } from "viem";
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { LocalChain, LocalChains } from "../../src/sandbox/chains/description.js";
+import type { LocalChain, LocalChains } from "../../packages/sandbox/src/contracts/deployment.js";
 import { launchBrowser, screenshot } from "../utils/browser.js";
 import { serveExamplePage } from "../utils/example-page.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";

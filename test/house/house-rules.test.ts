@@ -5,34 +5,61 @@ import ts from "typescript";
 import { describe, expect, it } from "vitest";
 
 /**
- * The rules of the house that no type checker holds: layers only import downwards, no import
- * cycle, and no function longer than a screen (docs/architecture.md, "The folders").
+ * The rules of the house that no type checker holds, in the gateway (src/) and in the sandbox
+ * package (packages/sandbox/src/) alike: layers only import downwards, no import cycle, and no
+ * function longer than a screen (docs/architecture.md, "The folders"); and the two trees apart.
  */
 const SRC = fileURLToPath(new URL("../../src/", import.meta.url));
+const SANDBOX_SRC = fileURLToPath(new URL("../../packages/sandbox/src/", import.meta.url));
+const SANDBOX_PACKAGE = "@bridge-gateway/sandbox";
 
 /**
- * The layers, lowest first: a module may import its own folder and the folders ranked below its
- * own. Top-level files are layers of their own. The sandbox is the other side of the wire and
- * imports nothing of the gateway.
+ * The layers of each tree, lowest first: a module may import its own folder and the folders
+ * ranked below its own. Top-level files are layers of their own.
  */
-const LAYERS: string[][] = [
-  ["config.ts", "domain"],
-  ["observability"],
-  ["redis"],
-  ["upstream"],
-  // The second upstream (a chain's JSON-RPC) reuses the first one's breaker and error classes.
-  ["chain"],
-  // The deposit service, over a port the loaders satisfy; the chain families it plans with are in chain/.
-  ["deposits"],
-  ["caller.ts", "events"],
-  ["loaders"],
-  ["schema"],
-  ["security"],
-  ["http"],
-  ["gateway.ts"],
-  ["main.ts"],
+const TREES: { root: string; layers: string[][] }[] = [
+  {
+    root: SRC,
+    layers: [
+      ["config.ts", "domain"],
+      ["observability"],
+      ["redis"],
+      ["upstream"],
+      // The second upstream (a chain's JSON-RPC) reuses the first one's breaker and error classes.
+      ["chain"],
+      // The deposit service, over a port the loaders satisfy; the chain families it plans with are in chain/.
+      ["deposits"],
+      ["caller.ts", "events"],
+      ["loaders"],
+      ["schema"],
+      ["security"],
+      ["http"],
+      ["gateway.ts"],
+      ["main.ts"],
+    ],
+  },
+  {
+    // The simulated bridge API: the vendor's rules (domain) over the compiled contracts and the
+    // description of the local chains; the chains run them; webhooks go out through delivery,
+    // the control API's state is in control; the HTTP server and its routes over all of them.
+    root: SANDBOX_SRC,
+    layers: [
+      ["config.ts", "contracts"],
+      ["domain"],
+      ["chains"],
+      ["delivery"],
+      ["control"],
+      ["server"],
+      ["routes"],
+      ["app.ts"],
+      ["demo-data.ts"],
+      // The package's entries: what the gateway's sandbox mode loads, and `npm run sandbox`.
+      ["index.ts", "main.ts"],
+    ],
+  },
 ];
-const SANDBOX = "sandbox";
+/** The one module of the gateway that may load the sandbox (in sandbox mode, by its package name). */
+const SANDBOX_LOADER = join(SRC, "main.ts");
 
 const MAX_FUNCTION_LINES = 80;
 
@@ -44,48 +71,58 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const files = sourceFiles(SRC);
-const layerOf = (file: string): string => {
-  const top = relative(SRC, file).split("/")[0]!;
-  return top;
-};
-const rank = (layer: string): number => {
-  if (layer === SANDBOX) return -1;
-  const i = LAYERS.findIndex((names) => names.includes(layer));
+const treeOf = (file: string) => TREES.find((tree) => file.startsWith(tree.root))!;
+const files = TREES.flatMap((tree) => sourceFiles(tree.root));
+const layerOf = (file: string): string => relative(treeOf(file).root, file).split("/")[0]!;
+const rank = (file: string): number => {
+  const { root, layers } = treeOf(file);
+  const layer = layerOf(file);
+  const i = layers.findIndex((names) => names.includes(layer));
   if (i < 0)
     throw new Error(
-      `src/${layer} is in no layer: add it to LAYERS in ${relative(process.cwd(), fileURLToPath(import.meta.url))}`,
+      `${show(join(root, layer))} is in no layer: add it to TREES in ${relative(process.cwd(), fileURLToPath(import.meta.url))}`,
     );
   return i;
 };
 
-/** Each file's imports of other files of src/, type-only ones included. */
+/** Each file's imports (type-only ones included): paths of files, or the sandbox's package name. */
 const imports = new Map<string, string[]>(
   files.map((file) => {
     const info = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
-    const local = info.importedFiles
+    const targets = info.importedFiles
       .map((f) => f.fileName)
-      .filter((name) => name.startsWith("."))
-      .map((name) => resolve(dirname(file), name.replace(/\.js$/, ".ts")))
-      .filter((path) => path.startsWith(SRC));
-    return [file, local];
+      .flatMap((name) => {
+        if (name.startsWith(".")) return [resolve(dirname(file), name.replace(/\.js$/, ".ts"))];
+        return name === SANDBOX_PACKAGE || name.startsWith(`${SANDBOX_PACKAGE}/`) ? [SANDBOX_PACKAGE] : [];
+      });
+    return [file, targets];
   }),
 );
-const show = (file: string) => relative(join(SRC, ".."), file);
+const show = (file: string) => (file === SANDBOX_PACKAGE ? file : relative(join(SRC, ".."), file));
 
 describe("the house", () => {
   it("has every layer import only its own folder and the layers below it", () => {
     const upward: string[] = [];
     for (const [file, targets] of imports) {
-      const from = layerOf(file);
       for (const target of targets) {
-        const to = layerOf(target);
-        if (from === to) continue;
-        const crossesSandbox = from === SANDBOX ? to !== SANDBOX : to === SANDBOX && from !== "main.ts";
-        if (crossesSandbox || (from !== SANDBOX && rank(to) >= rank(from))) upward.push(`${show(file)} -> ${show(target)}`);
+        if (target === SANDBOX_PACKAGE || treeOf(file) !== TREES.find((tree) => target.startsWith(tree.root))) continue;
+        if (layerOf(file) !== layerOf(target) && rank(target) >= rank(file)) upward.push(`${show(file)} -> ${show(target)}`);
       }
     }
     expect(upward).toEqual([]);
+  });
+
+  it("keeps the gateway and the sandbox apart: only src/main.ts loads the sandbox, by its package name", () => {
+    const crossing: string[] = [];
+    for (const [file, targets] of imports) {
+      const inSandbox = file.startsWith(SANDBOX_SRC);
+      for (const target of targets) {
+        const toSandbox = target === SANDBOX_PACKAGE || target.startsWith(SANDBOX_SRC);
+        const allowed = target === SANDBOX_PACKAGE ? file === SANDBOX_LOADER : inSandbox === toSandbox;
+        if (!allowed) crossing.push(`${show(file)} -> ${show(target)}`);
+      }
+    }
+    expect(crossing).toEqual([]);
   });
 
   it("has no import cycle", () => {
@@ -96,6 +133,7 @@ describe("the house", () => {
       state.set(file, "open");
       stack.push(file);
       for (const next of imports.get(file) ?? []) {
+        if (next === SANDBOX_PACKAGE) continue;
         if (state.get(next) === "open") cycles.push([...stack.slice(stack.indexOf(next)), next].map(show).join(" -> "));
         else if (!state.has(next)) visit(next);
       }

@@ -1,7 +1,7 @@
 import { getOperationAST, parse, validate, type ExecutionResult } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
 import { graphiqlExampleTabs } from "../../src/http/graphiql-examples.js";
-import { DEMO_DEPOSIT_ADDRESS, seedDemoData } from "../../src/sandbox/demo-data.js";
+import { DEMO_DEPOSIT_ADDRESS, seedDemoData } from "../../packages/sandbox/src/demo-data.js";
 import { schema } from "../../src/schema/index.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 

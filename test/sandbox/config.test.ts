@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SandboxConfigError, loadSandboxConfig } from "../../src/sandbox/config.js";
+import { SandboxConfigError, loadSandboxConfig } from "../../packages/sandbox/src/config.js";
 
 describe("loadSandboxConfig", () => {
   it("fills every default from an empty environment", () => {

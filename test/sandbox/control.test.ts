@@ -1,6 +1,6 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createSandbox } from "../../src/sandbox/app.js";
-import { defaultSandboxConfig } from "../../src/sandbox/config.js";
+import { createSandbox } from "../../packages/sandbox/src/app.js";
+import { defaultSandboxConfig } from "../../packages/sandbox/src/config.js";
 import { onDispose } from "../utils/disposers.js";
 import { SandboxControlError, callApi, pollUntil, startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 

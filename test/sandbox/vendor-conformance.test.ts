@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FLOW_STATES, type Flow } from "../../src/sandbox/lifecycle.js";
-import { SDA_WINDOW_LIMIT } from "../../src/sandbox/sda.js";
-import type { TransactionState } from "../../src/sandbox/types.js";
+import { FLOW_STATES, type Flow } from "../../packages/sandbox/src/domain/lifecycle.js";
+import { SDA_WINDOW_LIMIT } from "../../packages/sandbox/src/domain/deposit-address-simulation.js";
+import type { TransactionState } from "../../packages/sandbox/src/domain/types.js";
 import { type ApiResponse, movableClock, type SandboxHandle, startSandbox } from "../utils/sandbox.js";
 import {
   routeKey,

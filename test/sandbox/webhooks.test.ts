@@ -1,9 +1,9 @@
 import { createPublicKey } from "node:crypto";
 import { setTimeout } from "node:timers/promises";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createSandbox } from "../../src/sandbox/app.js";
-import { DEFAULT_API_KEY, defaultSandboxConfig } from "../../src/sandbox/config.js";
-import { createWebhookSigner, type WebhookSigner } from "../../src/sandbox/webhook-signer.js";
+import { createSandbox } from "../../packages/sandbox/src/app.js";
+import { DEFAULT_API_KEY, defaultSandboxConfig } from "../../packages/sandbox/src/config.js";
+import { createWebhookSigner, type WebhookSigner } from "../../packages/sandbox/src/delivery/webhook-signer.js";
 import { onDispose } from "../utils/disposers.js";
 import { callApi, pollUntil, startSandbox, type ApiOptions, type SandboxHandle } from "../utils/sandbox.js";
 import { startWebhookReceiver, verifyWebhookSignature, type ReceivedDelivery } from "../utils/webhook-receiver.js";

@@ -1,7 +1,7 @@
 import { decodeFunctionData, type Address, type Hex } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEPOSIT_CONTRACT_ABI } from "../../src/chain/families/evm/deposit-contract-abi.js";
-import type { LocalChain } from "../../src/sandbox/chains/description.js";
+import type { LocalChain } from "../../packages/sandbox/src/contracts/deployment.js";
 import { graphql } from "../gql/index.js";
 import type { LifecycleEventsSubscription } from "../gql/graphql.js";
 import { freshAddress, fundedUser, type ChainUser } from "../utils/chains.js";

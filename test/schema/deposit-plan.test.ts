@@ -2,7 +2,7 @@ import { createServer, type Socket } from "node:net";
 import { decodeFunctionData, erc20Abi, getAddress, type Address, type Hex } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DEPOSIT_CONTRACT_ABI } from "../../src/chain/families/evm/deposit-contract-abi.js";
-import type { LocalChain } from "../../src/sandbox/chains/description.js";
+import type { LocalChain } from "../../packages/sandbox/src/contracts/deployment.js";
 import { graphql } from "../gql/index.js";
 import { fundedUser, freshAddress, type ChainUser } from "../utils/chains.js";
 import { onDispose } from "../utils/disposers.js";

@@ -11,8 +11,8 @@ import {
   type WalletClient,
 } from "viem";
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from "viem/accounts";
-import { SandboxBridge, SandboxToken } from "../../src/sandbox/chains/artifacts.js";
-import { ZERO_ADDRESS, viemChain, type LocalChains } from "../../src/sandbox/chains/description.js";
+import { SandboxBridge, SandboxToken } from "../../packages/sandbox/src/contracts/artifacts.js";
+import { ZERO_ADDRESS, viemChain, type LocalChains } from "../../packages/sandbox/src/contracts/deployment.js";
 
 /** A wallet of a test's own on the local chains (a fresh key: test files running at once never share a nonce). */
 export interface ChainUser {

@@ -3,8 +3,8 @@ import type { TestProject } from "vitest/node";
 import type {} from "vitest";
 // @ts-expect-error -- plain JavaScript (it runs before anything is compiled), no declarations
 import { buildAll, isStale } from "../../scripts/build.mjs";
-import { startLocalChains, type RunningChains } from "../../src/sandbox/chains/local-chains.js";
-import type { LocalChains } from "../../src/sandbox/chains/description.js";
+import { startLocalChains, type RunningChains } from "../../packages/sandbox/src/chains/local-chains.js";
+import type { LocalChains } from "../../packages/sandbox/src/contracts/deployment.js";
 import { freePort, redisAnswers } from "./net.js";
 
 declare module "vitest" {

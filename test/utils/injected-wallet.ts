@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import type { LocalChains } from "../../src/sandbox/chains/description.js";
+import type { LocalChains } from "../../packages/sandbox/src/contracts/deployment.js";
 
 /** Options of {@link injectWallet}. */
 export interface InjectedWalletOptions {

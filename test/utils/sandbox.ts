@@ -1,14 +1,21 @@
 import { inject } from "vitest";
 import type { z } from "zod";
-import { createSandbox, type Sandbox } from "../../src/sandbox/app.js";
-import type { LocalChains } from "../../src/sandbox/chains/description.js";
-import { defaultSandboxConfig, type SandboxConfig } from "../../src/sandbox/config.js";
-import type { registerDepositAddressSchema, DepositAddressStatus } from "../../src/sandbox/deposit-addresses.js";
-import type { Faults } from "../../src/sandbox/faults.js";
-import type { overrideSchema } from "../../src/sandbox/overrides.js";
-import type { TransactionRecord } from "../../src/sandbox/records.js";
-import type { TransactionState } from "../../src/sandbox/types.js";
-import { createWebhookSigner, generateWebhookKeyPair, type WebhookKeyPair } from "../../src/sandbox/webhook-signer.js";
+import { createSandbox, type Sandbox } from "../../packages/sandbox/src/app.js";
+import type { LocalChains } from "../../packages/sandbox/src/contracts/deployment.js";
+import { defaultSandboxConfig, type SandboxConfig } from "../../packages/sandbox/src/config.js";
+import type {
+  registerDepositAddressSchema,
+  DepositAddressStatus,
+} from "../../packages/sandbox/src/domain/deposit-address-record.js";
+import type { Faults } from "../../packages/sandbox/src/control/faults.js";
+import type { overrideSchema } from "../../packages/sandbox/src/control/overrides.js";
+import type { TransactionRecord } from "../../packages/sandbox/src/domain/records.js";
+import type { TransactionState } from "../../packages/sandbox/src/domain/types.js";
+import {
+  createWebhookSigner,
+  generateWebhookKeyPair,
+  type WebhookKeyPair,
+} from "../../packages/sandbox/src/delivery/webhook-signer.js";
 import { onDispose } from "./disposers.js";
 
 /** GET /sandbox/stats. */

@@ -1,6 +1,6 @@
 import { decodeFunctionData, type Address, type Hex } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SandboxBridge } from "../../../src/sandbox/chains/artifacts.js";
+import { SandboxBridge } from "../../../packages/sandbox/src/contracts/artifacts.js";
 import { freshAddress, fundedUser, type ChainUser } from "../../utils/chains.js";
 import { pollUntil, startSandbox, type JsonBody, type SandboxHandle } from "../../utils/sandbox.js";
 import { startWebhookReceiver, type WebhookReceiver } from "../../utils/webhook-receiver.js";

@@ -4,8 +4,8 @@ import { Ajv } from "ajv";
 import { createPublicClient, erc20Abi, http, type Address } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { CHAINS } from "../../../src/sandbox/catalog.js";
-import { DEV_ACCOUNTS, DEV_MNEMONIC } from "../../../src/sandbox/chains/dev-accounts.js";
+import { CHAINS } from "../../../packages/sandbox/src/domain/catalog.js";
+import { DEV_ACCOUNTS, DEV_MNEMONIC } from "../../../packages/sandbox/src/contracts/dev-accounts.js";
 import { startSandbox, type JsonBody, type SandboxHandle } from "../../utils/sandbox.js";
 
 const ZERO = "0x0000000000000000000000000000000000000000";

@@ -1,8 +1,8 @@
 import { execFileSync } from "node:child_process";
 import { createPublicClient, http } from "viem";
 import { describe, expect, it } from "vitest";
-import { chainModeLines, startChainMode } from "../../../src/sandbox/chains/start.js";
-import { defaultSandboxConfig } from "../../../src/sandbox/config.js";
+import { chainModeLines, startChainMode } from "../../../packages/sandbox/src/chains/start.js";
+import { defaultSandboxConfig } from "../../../packages/sandbox/src/config.js";
 import { spawnGateway } from "../../utils/gateway-process.js";
 
 /** Every process below `pid`, with its command name. */

@@ -1,0 +1,43 @@
+import { CHAINS } from "../domain/catalog.js";
+import { findAnvil, startAnvil, type AnvilNode } from "./anvil.js";
+import { deployChain } from "./deploy.js";
+import type { LocalChains } from "../contracts/deployment.js";
+import { DEV_ACCOUNTS } from "../contracts/dev-accounts.js";
+
+/** Local chains this process started. */
+export interface RunningChains {
+  description: LocalChains;
+  /** Stops every node. Idempotent. */
+  stop(): Promise<void>;
+}
+
+/** The catalogue's EVM chains: the ones that get a local node. */
+export const evmChains = () => [...CHAINS.values()].filter((chain) => chain.type === "EVM");
+
+/**
+ * Starts one anvil per EVM chain of the catalogue, in parallel, each with its real network id,
+ * and deploys the sandbox's contracts on it.
+ * @param binary the anvil binary (default: {@link findAnvil})
+ * @throws AnvilNotFound when there is no anvil; an Error when a node does not start or a deployment
+ * fails (the nodes started are stopped either way).
+ */
+export async function startLocalChains(binary = findAnvil()): Promise<RunningChains> {
+  const nodes: AnvilNode[] = [];
+  const stop = async () => void (await Promise.all(nodes.map((node) => node.stop())));
+  try {
+    const chains = await Promise.all(
+      evmChains().map(async (chain) => {
+        const node = await startAnvil(binary, Number(chain.networkId));
+        nodes.push(node);
+        return deployChain(chain, node.rpcUrl);
+      }),
+    );
+    return {
+      description: { chains: Object.fromEntries(chains.map((c) => [c.name, c])), accounts: [...DEV_ACCOUNTS] },
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
