@@ -36,6 +36,12 @@ export interface Chains {
 
 /** Keep-alive connections per chain RPC: a round trip carries a whole tick's reads, so a few suffice. */
 const RPC_CONNECTIONS = 4;
+/**
+ * A chain's circuit tries again this soon after opening, doubling while the RPC stays down (up to
+ * the upstream's half-open period): a plan's preflight is optional and its reads are cheap, so
+ * plans get it back within a fraction of a second of the RPC's return.
+ */
+const FIRST_TRIAL_AFTER_MS = 100;
 /** An outage is logged once per chain per this period, not once per operation. */
 const WARNING_EVERY_MS = 60_000;
 
@@ -48,7 +54,7 @@ export function createChains(config: Config, deps: ChainDeps): Chains {
   const breakerOf = (chain: string) => {
     let breaker = breakers.get(chain);
     if (breaker) return breaker;
-    breaker = createUpstreamBreaker(config.upstream.circuit);
+    breaker = createUpstreamBreaker({ ...config.upstream.circuit, firstHalfOpenAfterMs: FIRST_TRIAL_AFTER_MS });
     gaugeCircuit(breaker, {
       gauge: metrics.chainRpcCircuit,
       labels: { chain },

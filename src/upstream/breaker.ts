@@ -2,7 +2,9 @@ import {
   BrokenCircuitError,
   CircuitState,
   ConsecutiveBreaker,
+  ExponentialBackoff,
   circuitBreaker,
+  halfJitterGenerator,
   handleWhen,
   type CircuitBreakerPolicy,
 } from "cockatiel";
@@ -14,6 +16,12 @@ export interface UpstreamBreakerOptions {
   threshold: number;
   /** How long the circuit stays open before one trial call may go through, in ms. */
   halfOpenAfterMs: number;
+  /**
+   * When set, the first trial goes through after this many ms and each failed trial doubles the
+   * wait, up to `halfOpenAfterMs`: a short outage ends for callers soon after it ends upstream,
+   * and a long one costs a trial call every `halfOpenAfterMs`.
+   */
+  firstHalfOpenAfterMs?: number;
 }
 
 /** Circuit states as `/readyz` and the metrics report them. */
@@ -49,13 +57,22 @@ const NAMES: Record<CircuitState, CircuitStateName> = {
   [CircuitState.Isolated]: "open",
 };
 
+function halfOpenAfterOf({ halfOpenAfterMs, firstHalfOpenAfterMs }: UpstreamBreakerOptions) {
+  if (firstHalfOpenAfterMs === undefined || firstHalfOpenAfterMs >= halfOpenAfterMs) return halfOpenAfterMs;
+  return new ExponentialBackoff({
+    initialDelay: firstHalfOpenAfterMs,
+    maxDelay: halfOpenAfterMs,
+    generator: halfJitterGenerator,
+  });
+}
+
 /** Creates the breaker around the upstream transport (cockatiel's consecutive-failures breaker). */
 export function createUpstreamBreaker(options: UpstreamBreakerOptions): UpstreamBreaker {
   const policy: CircuitBreakerPolicy = circuitBreaker(
     handleWhen(
       (err) => err instanceof UpstreamTimeout || (err instanceof UpstreamUnavailable && !(err instanceof UpstreamCircuitOpen)),
     ),
-    { halfOpenAfter: options.halfOpenAfterMs, breaker: new ConsecutiveBreaker(options.threshold) },
+    { halfOpenAfter: halfOpenAfterOf(options), breaker: new ConsecutiveBreaker(options.threshold) },
   );
   return {
     execute: (route, attempt) =>

@@ -157,6 +157,26 @@ describe("the chain reads", () => {
     }
   });
 
+  it("tries the RPC again within a fraction of a second once it is back, not after the upstream's half-open period", async () => {
+    const { chains } = chainsOn(recorder.url, {
+      UPSTREAM_BREAKER_THRESHOLD: "2",
+      UPSTREAM_BREAKER_HALF_OPEN_MS: "60000",
+      CHAIN_RPC_RETRIES: "0",
+    });
+    const read = () => chains.read(target(local.multicall), [{ kind: "nativeBalance", owner: user.address }]);
+    recorder.failWith = 503;
+    try {
+      await read();
+      await read();
+      expect((await read())[0]).toBeInstanceOf(UpstreamCircuitOpen);
+    } finally {
+      recorder.failWith = undefined;
+    }
+    // The first trial comes 50-100 ms after the circuit opened.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(typeof (await read())[0]).toBe("bigint");
+  });
+
   it("counts a failed round trip as one failure however many calls its batch carries: the circuit opens after the threshold's round trips, not sooner", async () => {
     const { chains } = chainsOn(recorder.url, { UPSTREAM_BREAKER_THRESHOLD: "3", CHAIN_RPC_RETRIES: "0" });
     // Three JSON-RPC calls per round trip: two balances and an estimate.
