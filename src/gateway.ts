@@ -1,4 +1,4 @@
-import { createChains } from "./chain/index.js";
+import { createChains, type Chains } from "./chain/index.js";
 import { createCallerResolver, gatewayTenantOf, type Caller } from "./caller.js";
 import type { Config } from "./config.js";
 import { topic } from "./events/envelope.js";
@@ -203,7 +203,12 @@ function createHttpSide(config: Config, deps: HttpSideDeps) {
 }
 
 /** `/readyz`: the upstream answers and (when configured) Redis has a live master for every slot. */
-function readinessOf(upstream: Upstream, redis: RedisConnections | undefined) {
+/**
+ * `/readyz`: ready while the upstream and Redis answer. The chains' circuits are reported beside
+ * them but never make the instance unready: a chain that is down only takes the preflight out of
+ * plans, on every instance alike, and a load balancer gains nothing by dropping this one.
+ */
+function readinessOf(upstream: Upstream, redis: RedisConnections | undefined, chains: Chains) {
   return async (): Promise<[number, Record<string, unknown>]> => {
     const checks: Record<string, string> = {};
     const probe = async (name: string, check: () => Promise<unknown>) => {
@@ -220,7 +225,8 @@ function readinessOf(upstream: Upstream, redis: RedisConnections | undefined) {
       ...(redis ? [probe("redis", () => redis.healthy())] : []),
     ]);
     const ready = Object.values(checks).every((c) => c === "ok");
-    return [ready ? 200 : 503, { status: ready ? "ready" : "not ready", checks, circuit: upstream.breaker.state }];
+    const body = { status: ready ? "ready" : "not ready", checks, circuit: upstream.breaker.state, chains: chains.circuits() };
+    return [ready ? 200 : 503, body];
   };
 }
 
@@ -309,6 +315,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
   });
 
   let boundUrl: string | undefined;
+  const chains = createChains(config, { metrics, logger });
   const buildContext = createContextFactory({
     client,
     reads,
@@ -320,7 +327,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
     webhookUrlPolicy: webhookUrlPolicyOf(config),
     upstreamConcurrency: config.upstream.concurrency,
     cursors: createCursorCodec(cursorKey(config.cursorSecret, config.bridgeApiKey)),
-    chains: createChains(config, { metrics, logger }),
+    chains,
   });
   writes.bus = events.bus;
   if (responseCache) {
@@ -332,7 +339,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
     compiledPath,
     events,
     gatewayTenant,
-    readiness: readinessOf(upstream, redis),
+    readiness: readinessOf(upstream, redis, chains),
     logger,
     metrics,
     demoDepositAddress: deps.demoDepositAddress,

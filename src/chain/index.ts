@@ -3,7 +3,7 @@ import type { Logger } from "../observability/logger.js";
 import { gaugeCircuit } from "../observability/circuit-gauge.js";
 import type { Metrics } from "../observability/metrics.js";
 import { throttledWarning } from "../observability/throttled-warning.js";
-import { createUpstreamBreaker, type UpstreamBreaker } from "../upstream/breaker.js";
+import { createUpstreamBreaker, type CircuitStateName, type UpstreamBreaker } from "../upstream/breaker.js";
 import { UpstreamTimeout, UpstreamUnavailable } from "../upstream/errors.js";
 import { NoChainRpc } from "./errors.js";
 import { familyOfTarget, type ChainRead, type ChainTarget } from "./families/index.js";
@@ -32,6 +32,8 @@ export interface Chains {
    * when it is down, `ChainRpcAnswerError` for a JSON-RPC error answer such as a reverting estimate).
    */
   read(target: ChainTarget, reads: readonly ChainRead[]): Promise<(bigint | Error)[]>;
+  /** Each chain's circuit by name, for the chains read since the start (`/readyz` reports them). */
+  circuits(): Record<string, CircuitStateName>;
 }
 
 /** Keep-alive connections per chain RPC: a round trip carries a whole tick's reads, so a few suffice. */
@@ -106,5 +108,6 @@ export function createChains(config: Config, deps: ChainDeps): Chains {
       if (outage instanceof Error) warn(target.name, outage);
       return answers;
     },
+    circuits: () => Object.fromEntries([...breakers].map(([chain, breaker]) => [chain, breaker.state])),
   };
 }

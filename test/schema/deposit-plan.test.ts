@@ -453,6 +453,28 @@ describe("the preflight's RPC", () => {
     expect(plan.deposit.to).toBe(local("ARBITRUM_ONE").bridge);
   });
 
+  it("reports a chain's open circuit on /readyz and stays ready: a dead chain takes only the preflight out of plans", async () => {
+    const dead = await startGateway({
+      sandbox: sb,
+      env: {
+        CHAIN_RPC_URLS: `ARBITRUM_ONE=http://127.0.0.1:${await freePort()}`,
+        UPSTREAM_BREAKER_THRESHOLD: "1",
+        CHAIN_RPC_RETRIES: "0",
+      },
+    });
+    const { quoteId } = await committed({
+      chainIn: "ARBITRUM_ONE",
+      chainOut: "BASE",
+      tokenIn: "USDC",
+      tokenOut: "USDC",
+      amount: "10",
+    });
+    expect(as(await planOf(dead, quoteId, user.address), "DepositPlan").preflight).toBeNull();
+    const res = await fetch(`${dead.url}/readyz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ status: "ready", chains: { ARBITRUM_ONE: "open" } });
+  });
+
   it("makes one JSON-RPC round trip per chain per operation, whatever the aliases and owners", async () => {
     const [arbitrum, base] = await Promise.all([
       startRpcRecorder(local("ARBITRUM_ONE").rpcUrl),
