@@ -58,6 +58,13 @@ describe("sandbox mode on local chains", () => {
     expect(descendants(gw.pid).filter((p) => p.command === "anvil")).toHaveLength(0);
   }, 60_000);
 
+  it("says how transfers advance in timer mode when SANDBOX_AUTO_ADVANCE_MS=0, not 'every 0 ms'", () => {
+    const config = { ...defaultSandboxConfig(), autoAdvanceMs: 0 };
+    const lines = chainModeLines({ reason: "SANDBOX_CHAINS=off" }, config, "http://127.0.0.1:4010").join("\n");
+    expect(lines).not.toContain("every 0 ms");
+    expect(lines).toContain("curl -X POST http://127.0.0.1:4010/sandbox/transactions/<quoteId>/advance");
+  });
+
   it("falls back to timer mode, with the reason, when anvil cannot be found", async () => {
     const config = defaultSandboxConfig();
     const mode = await startChainMode(config, "/nonexistent/anvil");

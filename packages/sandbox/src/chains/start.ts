@@ -25,7 +25,11 @@ export const devDepositUrl = (sandboxUrl: string) => `${sandboxUrl}/sandbox/tran
 /** The banner's lines about the mode, for the sandbox listening on `sandboxUrl`. */
 export function chainModeLines(mode: ChainMode, config: SandboxConfig, sandboxUrl: string): string[] {
   if (!mode.running) {
-    return [`   timer mode (${mode.reason}): transactions advance every ${config.autoAdvanceMs} ms (SANDBOX_AUTO_ADVANCE_MS)`];
+    const advance =
+      config.autoAdvanceMs > 0
+        ? `transactions advance every ${config.autoAdvanceMs} ms (SANDBOX_AUTO_ADVANCE_MS)`
+        : `transactions advance only when told to (SANDBOX_AUTO_ADVANCE_MS=0): curl -X POST ${sandboxUrl}/sandbox/transactions/<quoteId>/advance`;
+    return [`   timer mode (${mode.reason}): ${advance}`];
   }
   const { chains, accounts } = mode.running.description;
   const [account] = accounts;
