@@ -1,4 +1,5 @@
 import { GraphQLError } from "graphql";
+import type { Credential } from "../upstream/auth.js";
 import type { Transaction } from "../upstream/wire/transaction.js";
 import { topic, topicsOfMessage, type Topic, type TopicField } from "./envelope.js";
 import type { EventHistory } from "./history.js";
@@ -49,19 +50,28 @@ export class StreamRefused extends GraphQLError {
 const unavailable = () =>
   new StreamRefused("EVENTS_UNAVAILABLE", "Live events are unavailable right now; subscribe again shortly.");
 
-/** The subscriber's side of a stream: its rights and how to read a transaction's current state. */
+/** The subscriber's side of a stream: its rights, and the credential its transfer is read with. */
 export interface StreamCaller {
   isAdmin: boolean;
   /** Whose subscriptions these are, for the per-caller cap (the caller's rate key: credential, else address). */
   key: string;
-  /** The record as the upstream knows it now (by withdraw or deposit hash); undefined when unknown. */
-  currentState(filter: StreamFilter): Promise<Transaction | undefined>;
+  /** The caller's credential upstream: what the transfer's current state is read with. */
+  credential: Credential;
 }
+
+/**
+ * The record of the transfer a filter names (by withdraw hash, deposit hash or quote id), as the
+ * upstream has it now, read with `credential` as queries read it (the shared cache and its
+ * single-flight); undefined when the filter names none. A port: the loaders' layer fills it.
+ */
+export type ReadTransfer = (credential: Credential, filter: StreamFilter) => Promise<Transaction | undefined>;
 
 /** Options of {@link createTransactionStreams}. */
 export interface TransactionStreamsDeps {
   bus: EventBus;
   history: EventHistory;
+  /** Reads a transfer's current state: when a stream starts, and for the watch re-reader. */
+  readTransfer: ReadTransfer;
   /** Counts open streams (the `gateway_active_subscriptions` gauge). */
   gauge: { inc(): void; dec(): void };
   /** The per-caller cap on open streams. */
@@ -149,10 +159,11 @@ function checkRequest({ topics, filter, afterEventId, caller, untilFinal }: Stre
   }
 }
 
-/** What every stream shares: the bus, the history, the gauge, who hears a dropped event, the watched transfers. */
+/** What every stream shares: the bus, the history, the reads, the gauge, who hears a dropped event, the watched transfers. */
 interface StreamsShared {
   bus: EventBus;
   history: EventHistory;
+  readTransfer: ReadTransfer;
   gauge: { inc(): void; dec(): void };
   onDropped: (error: unknown) => void;
   watches: Watches | undefined;
@@ -241,10 +252,10 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
     return this.topics[0] ?? "all";
   }
 
-  /** The transfer as the upstream has it now (what the watch re-reads). */
+  /** The transfer as the upstream has it now, read with this subscriber's credential (also what the watch re-reads). */
   readCurrentState(): Promise<Transaction | undefined> {
     const { caller, filter } = this.request;
-    return filter ? caller.currentState(filter) : Promise.resolve(undefined);
+    return filter ? this.shared.readTransfer(caller.credential, filter) : Promise.resolve(undefined);
   }
 
   /**
@@ -252,12 +263,12 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
    * live; a failure ends the stream with that error.
    */
   async start(): Promise<void> {
-    const { filter, afterEventId, caller } = this.request;
+    const { filter, afterEventId } = this.request;
     // The current state is read before listening: a subscriber that commits once it is listening
     // (the documented flow) then never gets a state that its own live events repeat. What is
     // relayed while the read runs is taken from the history, so nothing falls in between.
     const lookupStartedAt = Date.now();
-    const current = afterEventId === undefined && filter ? await caller.currentState(filter).catch(() => undefined) : undefined;
+    const current = afterEventId === undefined ? await this.readCurrentState().catch(() => undefined) : undefined;
     if (this.closed) return;
     // Live first, then read what came before: an event in between is not missed, and `seen` drops its second copy.
     const ready = this.shared.bus.listen(this.topic, this);
@@ -426,13 +437,14 @@ async function catchUp(delivery: TransactionStream, history: EventHistory, reque
 export function createTransactionStreams({
   bus,
   history,
+  readTransfer,
   gauge,
   slots,
   onRefused,
   onDropped = () => {},
   rereader,
 }: TransactionStreamsDeps): TransactionStreams {
-  const shared: StreamsShared = { bus, history, gauge, onDropped, watches: rereader && new Watches(rereader) };
+  const shared: StreamsShared = { bus, history, readTransfer, gauge, onDropped, watches: rereader && new Watches(rereader) };
   return {
     async open(filter, afterEventId, caller, options = {}) {
       const request: StreamRequest = {
