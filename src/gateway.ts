@@ -15,6 +15,7 @@ import { createGraphqlEndpoint } from "./http/yoga.js";
 import { createSharedCache } from "./loaders/cache.js";
 import { createCachedReads } from "./loaders/cached-reads.js";
 import { currentTransferReader } from "./loaders/current-transfer.js";
+import { readRights } from "./loaders/read-rights.js";
 import { createLogger, type Logger } from "./observability/logger.js";
 import { createMetrics, type Metrics } from "./observability/metrics.js";
 import { RECORD_READS } from "./upstream/wire/fast-reader.js";
@@ -286,6 +287,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
     // Before a change is published: a subscriber that re-reads on an event must not get the stale record.
     evict: (change) => reads.evictForEvent(change.event, change.transaction),
     readTransfer: currentTransferReader(reads),
+    mayRead: readRights(reads),
   });
 
   let boundUrl: string | undefined;

@@ -8,6 +8,7 @@ import type { RedisClient, RedisConnections } from "../redis/connect.js";
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient } from "../upstream/client.js";
 import type { Transaction } from "../upstream/wire/transaction.js";
+import type { MayRead } from "./access.js";
 import { createBackfill, type Backfill } from "./backfill.js";
 import { createEventCursor, type EventCursor } from "./cursor.js";
 import { createDedupe } from "./dedupe.js";
@@ -40,6 +41,8 @@ export interface EventsDeps {
   evict?: (change: RelayedEvent) => void | Promise<void>;
   /** Reads a transfer's current state with a subscriber's credential, as queries read it. */
   readTransfer: ReadTransfer;
+  /** Whether a subscriber's credential reads an event's transfer or address, as queries would. */
+  mayRead: MayRead;
 }
 
 /**
@@ -208,6 +211,7 @@ export function createEvents(
       bus,
       history,
       readTransfer: options.readTransfer,
+      mayRead: options.mayRead,
       slots,
       gauge: metrics.activeSubscriptions,
       onRefused: () => metrics.subscriptionsRefused.inc(),

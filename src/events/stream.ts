@@ -1,6 +1,7 @@
 import { GraphQLError } from "graphql";
 import type { Credential } from "../upstream/auth.js";
 import type { Transaction } from "../upstream/wire/transaction.js";
+import { AccessGate, type MayRead } from "./access.js";
 import { topic, topicsOfMessage, type Topic, type TopicField } from "./envelope.js";
 import type { EventHistory } from "./history.js";
 import type { EventBus, EventSink, RelayedEvent } from "./pubsub.js";
@@ -50,6 +51,12 @@ export class StreamRefused extends GraphQLError {
 const unavailable = () =>
   new StreamRefused("EVENTS_UNAVAILABLE", "Live events are unavailable right now; subscribe again shortly.");
 
+const rightsUnknown = () =>
+  new StreamRefused(
+    "EVENTS_UNAVAILABLE",
+    "Whether this caller may read the transfer could not be checked right now; subscribe again shortly (with afterEventId).",
+  );
+
 /** The subscriber's side of a stream: its rights, and the credential its transfer is read with. */
 export interface StreamCaller {
   isAdmin: boolean;
@@ -72,6 +79,8 @@ export interface TransactionStreamsDeps {
   history: EventHistory;
   /** Reads a transfer's current state: when a stream starts, and for the watch re-reader. */
   readTransfer: ReadTransfer;
+  /** Whether a subscriber may read an event's transfer or address, as it could by query (admins aside). */
+  mayRead: MayRead;
   /** Counts open streams (the `gateway_active_subscriptions` gauge). */
   gauge: { inc(): void; dec(): void };
   /** The per-caller cap on open streams. */
@@ -159,11 +168,12 @@ function checkRequest({ topics, filter, afterEventId, caller, untilFinal }: Stre
   }
 }
 
-/** What every stream shares: the bus, the history, the reads, the gauge, who hears a dropped event, the watched transfers. */
+/** What every stream shares: the bus, the history, the reads and rights, the gauge, who hears a dropped event, the watched transfers. */
 interface StreamsShared {
   bus: EventBus;
   history: EventHistory;
   readTransfer: ReadTransfer;
+  mayRead: MayRead;
   gauge: { inc(): void; dec(): void };
   onDropped: (error: unknown) => void;
   watches: Watches | undefined;
@@ -177,16 +187,28 @@ class Watch implements Watched {
   state: string | undefined;
   due = 0;
   readonly streams = new Set<TransactionStream>();
+  /**
+   * The watcher last sent a state of the transfer, whose credential therefore reads it: another
+   * watcher of the topic may be another project's caller, whose reads of it fail.
+   */
+  private reader: TransactionStream | undefined;
 
   constructor(readonly topic: Topic) {}
 
   read(): Promise<Transaction | undefined> {
-    const stream = this.streams.values().next().value;
+    const stream = this.reader && this.streams.has(this.reader) ? this.reader : this.streams.values().next().value;
     return stream ? stream.readCurrentState() : Promise.resolve(undefined);
   }
 
+  /** Whether `stream` watched it; it reads it no more. */
+  leave(stream: TransactionStream): boolean {
+    if (this.reader === stream) this.reader = undefined;
+    return this.streams.delete(stream);
+  }
+
   /** A state sent to a watcher: the latest known, unless a copy of an older one. */
-  sent(rawState: string): void {
+  sent(rawState: string, to: TransactionStream): void {
+    this.reader = to;
     if (this.state === undefined || !isEarlierState(rawState, this.state)) this.state = rawState;
   }
 }
@@ -208,7 +230,7 @@ class Watches {
   }
 
   leave(watch: Watch, stream: TransactionStream): void {
-    if (!watch.streams.delete(stream) || watch.streams.size > 0) return;
+    if (!watch.leave(stream) || watch.streams.size > 0) return;
     this.byTopic.delete(watch.topic);
     this.rereader.remove(watch);
   }
@@ -233,6 +255,10 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
   private lastRelayed: string | undefined;
   /** The transfer this stream watches (its filter names one, and re-reads are on). */
   private watch: Watch | undefined;
+  /** What lets through only what this subscriber may read; none for an admin, who may read every event. */
+  private readonly gate: AccessGate | undefined;
+  /** Whether a relayed event got past the gate (sent, or dropped as a repeat): the subscriber may read something of its filter. */
+  admittedAny = false;
 
   constructor(
     private readonly shared: StreamsShared,
@@ -241,6 +267,14 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
   ) {
     super();
     this.lastRelayed = request.afterEventId;
+    const { caller } = request;
+    if (!caller.isAdmin) {
+      this.gate = new AccessGate(
+        (subject) => shared.mayRead(caller.credential, subject),
+        (e) => this.admit(e),
+        () => this.end(rightsUnknown()),
+      );
+    }
     shared.gauge.inc();
   }
 
@@ -270,6 +304,8 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
     const lookupStartedAt = Date.now();
     const current = afterEventId === undefined ? await this.readCurrentState().catch(() => undefined) : undefined;
     if (this.closed) return;
+    // Read with the subscriber's own credential: it may read this transfer.
+    if (current) this.gate?.grant(current.id);
     // Live first, then read what came before: an event in between is not missed, and `seen` drops its second copy.
     const ready = this.shared.bus.listen(this.topic, this);
     this.listening = true;
@@ -305,9 +341,20 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
   send(e: RelayedEvent): void {
     if (this.closed) return;
     this.note(e);
-    if (e.transaction) this.watch?.sent(e.transaction.rawState);
+    if (e.transaction) this.watch?.sent(e.transaction.rawState, this);
     if (!this.push(e)) this.dropped();
     if (this.request.untilFinal && endsWatchEvent(e)) this.end();
+  }
+
+  /** A relayed event, from the history or live: sent when the subscriber may read it (see {@link admit}). */
+  deliver(e: RelayedEvent): void {
+    if (this.gate) this.gate.offer(e);
+    else this.admit(e);
+  }
+
+  /** Resolves once every event handed to {@link deliver} so far was sent or dropped. */
+  settled(): Promise<void> {
+    return this.gate?.settled() ?? Promise.resolve();
   }
 
   /**
@@ -316,7 +363,8 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
    * dedupe marks, the backfill relays old events again, and a frontend must not show a settled
    * step as pending again.
    */
-  deliver(e: RelayedEvent): void {
+  private admit(e: RelayedEvent): void {
+    this.admittedAny = true;
     if (!this.matches(e) || this.seen?.has(e.eventId)) return;
     remember((this.seen ??= new Map()), e.eventId, true);
     if (this.isBehind(e) || this.isNoNews(e)) return;
@@ -429,8 +477,10 @@ async function catchUp(delivery: TransactionStream, history: EventHistory, reque
   if (current) delivery.send(currentStateEvent(current));
   const kept = await history.after(topics[0]!, "").catch((): RelayedEvent[] => []);
   for (const e of kept) if (!current || e.receivedAt >= lookupStartedAt) delivery.deliver(e);
-  // One transfer, and nothing at all about it: say so first (a typo would otherwise be a silent stream).
-  if (!current && kept.length === 0 && request.namesTransfer) delivery.send(notKnownYetEvent(topics[0]!));
+  await delivery.settled();
+  // One transfer, and nothing at all about it that this caller may read: say so first (a typo
+  // would otherwise be a silent stream; another project's transfer reads as an unknown one).
+  if (!current && !delivery.admittedAny && request.namesTransfer) delivery.send(notKnownYetEvent(topics[0]!));
 }
 
 /** Creates the stream opener over the bus (live events) and the history (what came before). */
@@ -438,13 +488,22 @@ export function createTransactionStreams({
   bus,
   history,
   readTransfer,
+  mayRead,
   gauge,
   slots,
   onRefused,
   onDropped = () => {},
   rereader,
 }: TransactionStreamsDeps): TransactionStreams {
-  const shared: StreamsShared = { bus, history, readTransfer, gauge, onDropped, watches: rereader && new Watches(rereader) };
+  const shared: StreamsShared = {
+    bus,
+    history,
+    readTransfer,
+    mayRead,
+    gauge,
+    onDropped,
+    watches: rereader && new Watches(rereader),
+  };
   return {
     async open(filter, afterEventId, caller, options = {}) {
       const request: StreamRequest = {

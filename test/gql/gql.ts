@@ -36,6 +36,7 @@ type Documents = {
     "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.OutageLookupDocument,
     "\n  subscription OrderEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": typeof types.OrderEventsDocument,
     "\n  subscription CappedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n": typeof types.CappedEventsDocument,
+    "\n  subscription ScopedEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      kind\n      transaction {\n        id\n        state\n      }\n      payload\n    }\n  }\n": typeof types.ScopedEventsDocument,
     "\n  subscription TransactionEventsUntilFinal($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      type\n      transaction {\n        state\n      }\n    }\n  }\n": typeof types.TransactionEventsUntilFinalDocument,
     "\n  mutation UntilFinalQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.UntilFinalQuoteDocument,
     "\n  mutation UntilFinalCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.UntilFinalCommitDocument,
@@ -163,6 +164,7 @@ const documents: Documents = {
     "\n  query OutageLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.OutageLookupDocument,
     "\n  subscription OrderEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      type\n    }\n  }\n": types.OrderEventsDocument,
     "\n  subscription CappedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n": types.CappedEventsDocument,
+    "\n  subscription ScopedEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      kind\n      transaction {\n        id\n        state\n      }\n      payload\n    }\n  }\n": types.ScopedEventsDocument,
     "\n  subscription TransactionEventsUntilFinal($filter: TransactionEventFilter, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, untilFinal: $untilFinal) {\n      type\n      transaction {\n        state\n      }\n    }\n  }\n": types.TransactionEventsUntilFinalDocument,
     "\n  mutation UntilFinalQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.UntilFinalQuoteDocument,
     "\n  mutation UntilFinalCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.UntilFinalCommitDocument,
@@ -370,6 +372,10 @@ export function graphql(source: "\n  subscription OrderEvents($filter: Transacti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription CappedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n"): (typeof documents)["\n  subscription CappedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ScopedEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      kind\n      transaction {\n        id\n        state\n      }\n      payload\n    }\n  }\n"): (typeof documents)["\n  subscription ScopedEvents($filter: TransactionEventFilter, $afterEventId: ID) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId) {\n      eventId\n      kind\n      transaction {\n        id\n        state\n      }\n      payload\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
