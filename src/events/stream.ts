@@ -246,13 +246,9 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
   private seen: Map<string, true> | undefined;
   /** The latest state sent per transfer (by record id), created with the first: a stream never goes back from it. */
   private states: Map<string, string> | undefined;
-  /** When the stream began listening; a gap fill without `afterEventId` sends nothing older. */
-  readonly startedAt = Date.now();
   /** Live events that arrive during the catch-up, delivered after it; undefined once live. */
   private held: RelayedEvent[] | undefined = [];
   private listening = false;
-  /** The last event id relayed to this subscriber, where a gap fill resumes. */
-  private lastRelayed: string | undefined;
   /** The transfer this stream watches (its filter names one, and re-reads are on). */
   private watch: Watch | undefined;
   /** What lets through only what this subscriber may read; none for an admin, who may read every event. */
@@ -266,7 +262,6 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
     private readonly request: StreamRequest,
   ) {
     super();
-    this.lastRelayed = request.afterEventId;
     const { caller } = request;
     if (!caller.isAdmin) {
       this.gate = new AccessGate(
@@ -304,8 +299,6 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
     const lookupStartedAt = Date.now();
     const current = afterEventId === undefined ? await this.readCurrentState().catch(() => undefined) : undefined;
     if (this.closed) return;
-    // Read with the subscriber's own credential: it may read this transfer.
-    if (current) this.gate?.grant(current.id);
     // Live first, then read what came before: an event in between is not missed, and `seen` drops its second copy.
     const ready = this.shared.bus.listen(this.topic, this);
     this.listening = true;
@@ -368,8 +361,18 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
     if (!this.matches(e) || this.seen?.has(e.eventId)) return;
     remember((this.seen ??= new Map()), e.eventId, true);
     if (this.isBehind(e) || this.isNoNews(e)) return;
-    this.lastRelayed = e.eventId;
     this.send(e);
+  }
+
+  /** The transfer as read with the subscriber's own credential, which may therefore read its events. */
+  sendCurrentState(current: Transaction): void {
+    this.gate?.grant(current.id);
+    this.send(currentStateEvent(current));
+  }
+
+  /** An event id never to send: the client has it, or it is older than the state the stream started from. */
+  skip(eventId: string): void {
+    remember((this.seen ??= new Map()), eventId, true);
   }
 
   /** An event the client says it already has (`afterEventId`, sent by another instance): as if sent here. */
@@ -410,9 +413,13 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
     if (e.transaction && !this.isBehind(e)) remember((this.states ??= new Map()), e.transaction.id, e.transaction.rawState);
   }
 
+  /**
+   * Every kept event of the filter this stream has not sent (it drops the ids it sent or skipped
+   * and the states behind what it sent): what was published while its connection was away, in
+   * whatever order the history holds it.
+   */
   private async fillGap(): Promise<void> {
-    const missed = await this.shared.history.after(this.topics[0]!, this.lastRelayed ?? "");
-    for (const e of missed) if (this.lastRelayed !== undefined || e.receivedAt >= this.startedAt) this.deliver(e);
+    for (const e of await this.shared.history.kept(this.topics[0]!)) this.deliver(e);
   }
 
   private matches(e: RelayedEvent): boolean {
@@ -453,30 +460,46 @@ interface CatchUp {
 }
 
 async function catchUp(delivery: TransactionStream, history: EventHistory, request: CatchUp): Promise<void> {
-  const { topics, afterEventId, current, lookupStartedAt } = request;
+  const { topics, afterEventId, current } = request;
   if (afterEventId !== undefined) {
     let kept: RelayedEvent[];
     try {
-      kept = await history.after(topics[0]!, "");
+      kept = await history.kept(topics[0]!);
     } catch {
       throw unavailable();
     }
-    // The client has the event it resumes after (and its state) from whichever instance sent it.
     const at = kept.findIndex((e) => e.eventId === afterEventId);
-    if (at >= 0) delivery.acknowledge(kept[at]!);
-    for (const e of kept.slice(at + 1)) delivery.deliver(e);
-    return;
+    if (at >= 0) {
+      // The client has the event it resumes after, and those kept before it, from whichever instance sent them.
+      for (const e of kept.slice(0, at + 1)) delivery.acknowledge(e);
+      for (const e of kept.slice(at + 1)) delivery.deliver(e);
+      return;
+    }
+    // The history no longer holds it (Redis lost its data, or it aged out): start as a fresh
+    // subscription does, from the current state, so that no state the client had comes back.
+    delivery.skip(afterEventId);
+    const lookupStartedAt = Date.now();
+    const now = await delivery.readCurrentState().catch(() => undefined);
+    return startFresh(delivery, kept, { ...request, current: now, lookupStartedAt });
   }
   if (topics.length === 0) {
-    if (current) delivery.send(currentStateEvent(current));
+    if (current) delivery.sendCurrentState(current);
     return;
   }
+  return startFresh(delivery, await history.kept(topics[0]!).catch((): RelayedEvent[] => []), request);
+}
+
+/** A stream's start without a place to resume from: the current state, and what was kept of its filter. */
+async function startFresh(delivery: TransactionStream, kept: RelayedEvent[], request: CatchUp): Promise<void> {
+  const { topics, current, lookupStartedAt } = request;
   // Without a current state (no upstream lookup by quote id, or it failed), what this gateway
   // relayed for the transaction so far stands in for it, so a late subscriber misses nothing;
-  // with one, only what was relayed while it was read.
-  if (current) delivery.send(currentStateEvent(current));
-  const kept = await history.after(topics[0]!, "").catch((): RelayedEvent[] => []);
-  for (const e of kept) if (!current || e.receivedAt >= lookupStartedAt) delivery.deliver(e);
+  // with one, only what was relayed while it was read (the rest is older: no gap fill sends it).
+  if (current) delivery.sendCurrentState(current);
+  for (const e of kept) {
+    if (!current || e.receivedAt >= lookupStartedAt) delivery.deliver(e);
+    else delivery.skip(e.eventId);
+  }
   await delivery.settled();
   // One transfer, and nothing at all about it that this caller may read: say so first (a typo
   // would otherwise be a silent stream; another project's transfer reads as an unknown one).
