@@ -1,7 +1,6 @@
 import { createChains, type Chains } from "./chain/index.js";
 import { createCallerResolver, gatewayTenantOf, type Caller } from "./caller.js";
 import type { Config } from "./config.js";
-import { topic } from "./events/envelope.js";
 import { createEvents, type Events } from "./events/index.js";
 import type { EventBus } from "./events/pubsub.js";
 import type { WebhookUrlPolicy } from "./schema/webhook-url.js";
@@ -9,12 +8,14 @@ import { createCompiledOperations, type CompiledState } from "./http/compiled-op
 import { createDocumentCache, type DocumentCache } from "./http/document-cache.js";
 import { createContextFactory, type GatewayContext } from "./schema/context.js";
 import { createFastPath } from "./http/fast-path.js";
-import { announceWrite, createResponseCache, evictOnEvents, type ResponseCache } from "./http/response-cache.js";
+import { createResponseCache, evictOnEvents } from "./http/response-cache.js";
 import { graphiqlExampleTabs, type DemoDepositAddress, type SandboxDeposits } from "./http/graphiql-examples.js";
 import { createHttpServer, type HttpServer } from "./http/server.js";
 import { createGraphqlEndpoint } from "./http/yoga.js";
 import { createSharedCache } from "./loaders/cache.js";
 import { createCachedReads } from "./loaders/cached-reads.js";
+import { currentTransferReader } from "./loaders/current-transfer.js";
+import { readRights } from "./loaders/read-rights.js";
 import { createLogger, type Logger } from "./observability/logger.js";
 import { createMetrics, type Metrics } from "./observability/metrics.js";
 import { throttledWarning } from "./observability/throttled-warning.js";
@@ -87,28 +88,6 @@ function createCompiledPath(config: Config) {
   return { documents, compiled, responseCache };
 }
 
-/**
- * What a write by this gateway (a cancel) ends: the answers holding the transfer here at once, and
- * on every instance through the bus the webhook events take. The bus is built after the reads
- * (the relay evicts through them); a write only comes once both exist.
- */
-function writeEvictions(responseCache: ResponseCache | undefined, logger: Logger) {
-  const writes = {
-    bus: undefined as EventBus | undefined,
-    async onEvicted(id: string): Promise<void> {
-      responseCache?.evict([topic("transaction", id)]);
-      if (!writes.bus) return;
-      await announceWrite(writes.bus, id).catch((err: unknown) =>
-        logger.warn(
-          { err: (err as Error).message },
-          "could not tell other instances of a write; their answers end with their lifetime",
-        ),
-      );
-    },
-  };
-  return writes;
-}
-
 /** The hosts a caller's `webhookUrl` may name: the configured ones, loopback, and this gateway's own. */
 function webhookUrlPolicyOf(config: Config): WebhookUrlPolicy {
   const own = [config.host, config.publicUrl && new URL(config.publicUrl).hostname.replace(/^\[|\]$/g, "")];
@@ -118,11 +97,11 @@ function webhookUrlPolicyOf(config: Config): WebhookUrlPolicy {
   };
 }
 
-/** The shared cache (Redis when configured) and the reads over it; `onEvicted` hears each transaction it drops. */
+/** The shared cache (Redis when configured) and the reads over it. */
 function createReads(
   config: Config,
   client: BridgeClient,
-  infra: { redis?: RedisConnections; logger: Logger; metrics: Metrics; onEvicted: (id: string) => Promise<void> },
+  infra: { redis?: RedisConnections; logger: Logger; metrics: Metrics },
 ) {
   const warn = throttledWarning(infra.logger, CACHE_WARNING_EVERY_MS, "cache unavailable, reading through to the upstream");
   const cache = createSharedCache({
@@ -137,7 +116,6 @@ function createReads(
     { ...config.cache, publicKeyTtlMs: PUBLIC_KEY_TTL_MS },
     {
       onOutcome: (name, hit) => (hit ? infra.metrics.cacheHits : infra.metrics.cacheMisses).inc({ cache: name }),
-      onTransactionEvicted: infra.onEvicted,
       tracing: config.tracing.enabled,
     },
   );
@@ -300,8 +278,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
   const security = createSecurity(config, { redis: redis?.cache, logger });
   const compiledPath = createCompiledPath(config);
   const { responseCache } = compiledPath;
-  const writes = writeEvictions(responseCache, logger);
-  const reads = createReads(config, client, { redis, logger, metrics, onEvicted: writes.onEvicted });
+  const reads = createReads(config, client, { redis, logger, metrics });
 
   const events = createEvents(config, {
     redis,
@@ -310,8 +287,10 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
     backfillCredential: gatewayTenant ? { kind: "gateway", tenant: gatewayTenant } : undefined,
     logger,
     metrics,
-    // Before publishing: a subscriber that re-reads on an event must not get the stale record.
-    onEvent: (e) => reads.evictForEvent(e.event),
+    // Before a change is published: a subscriber that re-reads on an event must not get the stale record.
+    evict: (change) => reads.evictForEvent(change.event, change.transaction),
+    readTransfer: currentTransferReader(reads),
+    mayRead: readRights(reads),
   });
 
   let boundUrl: string | undefined;
@@ -320,6 +299,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
     client,
     reads,
     streams: events.streams,
+    transferWritten: events.written,
     defaultWebhookUrl: () => {
       const base = config.publicUrl ?? (deps.selfWebhook ? boundUrl : undefined);
       return base && base + config.webhookPath;
@@ -329,7 +309,6 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
     cursors: createCursorCodec(cursorKey(config.cursorSecret, config.bridgeApiKey)),
     chains,
   });
-  writes.bus = events.bus;
   if (responseCache) {
     evictOnEvents(responseCache, events.bus, (err) => logger.warn({ err }, "response cache stopped hearing events; emptied"));
   }

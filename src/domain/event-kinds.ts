@@ -1,4 +1,10 @@
 /**
+ * Which deposit address an address event is about: a smart deposit address, which the vendor's API
+ * reads by address and chain, or a routing one, which it has no read for.
+ */
+export type AddressFamily = "smart" | "routing";
+
+/**
  * The vendor's webhook event kinds (webhook-receiver API types), one row each: what it means and,
  * for a bridge event, the state its record moved to (bridge events carry the record without
  * `state`). Other kinds exist (older sandboxes, later kinds) and are relayed as they come, typed
@@ -13,15 +19,24 @@ export const EVENT_KINDS = {
     state: "SWAP_FAILED_REFUNDED",
     description: "The swap failed and the deposit was refunded (transaction.refund).",
   },
-  DEPOSIT_ADDRESS_CREATED: { description: "A smart deposit address was created." },
-  DEPOSIT_ADDRESS_BRIDGE_REJECTED: { description: "A deposit to a smart deposit address was rejected (see payload.reason)." },
-  DEPOSIT_ADDRESS_BRIDGE_DELAYED: { description: "A deposit to a smart deposit address is delayed." },
-  ROUTING_DEPOSIT_ADDRESS_CREATED: { description: "A routing smart deposit address was created." },
-  ROUTING_DEPOSIT_ADDRESS_BRIDGE_REJECTED: { description: "A deposit to a routing smart deposit address was rejected." },
-  ROUTING_DEPOSIT_ADDRESS_BRIDGE_DELAYED: { description: "A deposit to a routing smart deposit address is delayed." },
-  SDA_REFUND_COMPLETED: { description: "A deposit to a smart deposit address was refunded." },
+  DEPOSIT_ADDRESS_CREATED: { address: "smart", description: "A smart deposit address was created." },
+  DEPOSIT_ADDRESS_BRIDGE_REJECTED: {
+    address: "smart",
+    description: "A deposit to a smart deposit address was rejected (see payload.reason).",
+  },
+  DEPOSIT_ADDRESS_BRIDGE_DELAYED: { address: "smart", description: "A deposit to a smart deposit address is delayed." },
+  ROUTING_DEPOSIT_ADDRESS_CREATED: { address: "routing", description: "A routing smart deposit address was created." },
+  ROUTING_DEPOSIT_ADDRESS_BRIDGE_REJECTED: {
+    address: "routing",
+    description: "A deposit to a routing smart deposit address was rejected.",
+  },
+  ROUTING_DEPOSIT_ADDRESS_BRIDGE_DELAYED: {
+    address: "routing",
+    description: "A deposit to a routing smart deposit address is delayed.",
+  },
+  SDA_REFUND_COMPLETED: { address: "smart", description: "A deposit to a smart deposit address was refunded." },
   WEBHOOK_TEST: { description: "A test event sent to check the webhook." },
-} as const satisfies Record<string, { state?: string; description: string }>;
+} as const satisfies Record<string, { state?: string; address?: AddressFamily; description: string }>;
 
 export type KnownEventKind = keyof typeof EVENT_KINDS;
 
@@ -55,4 +70,11 @@ export function stateOfKind(kind: string): string | undefined {
     return "state" in row ? row.state : undefined;
   }
   return kind.startsWith("BRIDGE_") ? kind.slice("BRIDGE_".length) : undefined;
+}
+
+/** The family of the deposit address a kind is about; undefined for a kind about none, or one this gateway does not know. */
+export function addressFamilyOf(kind: string): AddressFamily | undefined {
+  if (!isKnown(kind)) return undefined;
+  const row = EVENT_KINDS[kind];
+  return "address" in row ? row.address : undefined;
 }

@@ -17,11 +17,8 @@ export function kindOf(envelope: Envelope): KnownEventKind | (string & {}) {
 /** Fields an event can be looked up by, each a topic family. */
 export type TopicField = "transaction" | "depositTxHash" | "withdrawTxHash" | "depositAddress";
 
-/**
- * A pub/sub topic: one per lookup field value, `all` for every event, and `writes` for the
- * gateway's own notices that a write changed a transfer (no subscription hears those).
- */
-export type Topic = `${TopicField}:${string}` | "all" | "writes";
+/** A pub/sub topic: one per lookup field value, and `all` for every event. */
+export type Topic = `${TopicField}:${string}` | "all";
 
 const EVM_HEX = /^0x[0-9a-fA-F]+$/;
 

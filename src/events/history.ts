@@ -26,12 +26,12 @@ export interface EventHistory {
    */
   append(topics: readonly Topic[], event: RelayedEvent): Promise<void>;
   /**
-   * The topic's events recorded after `afterEventId`, oldest first, each once. When that id is
-   * not (or no longer) in the history, every event still kept: they are all newer than an event
-   * the history has forgotten.
+   * The topic's kept events in the order they were recorded, each once. That order is not always
+   * the order of the transfer: after Redis lost its data, the backfill records old events again
+   * after newer ones, so a reader takes what it has not sent, not what follows a position.
    * @throws when Redis is unreachable.
    */
-  after(topic: Topic, afterEventId: string): Promise<RelayedEvent[]>;
+  kept(topic: Topic): Promise<RelayedEvent[]>;
 }
 
 /** Bounds the in-memory store: topics beyond it are forgotten least recently used first. */
@@ -45,7 +45,7 @@ export function createEventHistory(options: EventHistoryOptions): EventHistory {
   if (redis) {
     // Each topic's stream is its own key, and keys in different slots are written one by one
     // (see multiWriter): a failed append fails the relay, the redelivery appends again, and
-    // `after` counts an event recorded twice once.
+    // `kept` counts an event recorded twice once.
     const write = multiWriter<Topic, string>(redis, "history", (transaction, topic, data) => {
       transaction.xadd(keyPrefix + topic, "MAXLEN", String(size), "*", "event", data);
       transaction.expire(keyPrefix + topic, ttlSeconds);
@@ -54,12 +54,9 @@ export function createEventHistory(options: EventHistoryOptions): EventHistory {
       async append(topics, event) {
         await write(kept(topics), JSON.stringify(event));
       },
-      async after(topic, afterEventId) {
+      async kept(topic) {
         const entries = await redis.xrange(keyPrefix + topic, "-", "+");
-        return eventsAfter(
-          entries.flatMap(([, fields]) => parseEntry(fields)),
-          afterEventId,
-        );
+        return once(entries.flatMap(([, fields]) => parseEntry(fields)));
       },
     };
   }
@@ -72,8 +69,8 @@ export function createEventHistory(options: EventHistoryOptions): EventHistory {
         store.set(topic, list);
       }
     },
-    async after(topic, afterEventId) {
-      return eventsAfter(store.get(topic) ?? [], afterEventId);
+    async kept(topic) {
+      return once(store.get(topic) ?? []);
     },
   };
 }
@@ -90,14 +87,7 @@ function parseEntry(fields: string[]): RelayedEvent[] {
 }
 
 /** A delivery retried after a failed publish may have been recorded twice: only its first place counts. */
-function eventsAfter(events: RelayedEvent[], afterEventId: string): RelayedEvent[] {
-  const position = events.findIndex((e) => e.eventId === afterEventId);
-  const seen = new Set<string>(events.slice(0, position + 1).map((e) => e.eventId));
-  const out: RelayedEvent[] = [];
-  for (const e of events.slice(position + 1)) {
-    if (seen.has(e.eventId)) continue;
-    seen.add(e.eventId);
-    out.push(e);
-  }
-  return out;
+function once(events: RelayedEvent[]): RelayedEvent[] {
+  const seen = new Set<string>();
+  return events.filter((e) => !seen.has(e.eventId) && seen.add(e.eventId));
 }

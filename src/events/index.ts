@@ -7,17 +7,19 @@ import { callerContext, SpanKind, withSpan } from "../observability/tracing.js";
 import type { RedisClient, RedisConnections } from "../redis/connect.js";
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient } from "../upstream/client.js";
-import { createBackfill } from "./backfill.js";
-import { createEventCursor } from "./cursor.js";
+import type { Transaction } from "../upstream/wire/transaction.js";
+import type { MayRead } from "./access.js";
+import { createBackfill, type Backfill } from "./backfill.js";
+import { createEventCursor, type EventCursor } from "./cursor.js";
 import { createDedupe } from "./dedupe.js";
-import { createEventHistory, type EventHistory } from "./history.js";
+import { createEventHistory } from "./history.js";
 import { createPublicKeyProvider } from "./public-key.js";
 import { createEventBus, type EventBus, type RelayedEvent } from "./pubsub.js";
 import { createWebhookReceiver, type WebhookHandler, type WebhookOutcomeReport } from "./receiver.js";
 import { createEventRelay, type EventRelay } from "./relay.js";
-import { createTransactionStreams, currentStateEvent, type TransactionStreams } from "./stream.js";
+import { createTransactionStreams, currentStateEvent, type ReadTransfer, type TransactionStreams } from "./stream.js";
 import { createSubscriptionSlots } from "./subscription-slots.js";
-import { topicsOfMessage, type Topic } from "./envelope.js";
+import { createTransferChanged, type TransferChanged } from "./transfer-changed.js";
 import { createWatchRereader, type WatchRereader } from "./watch-reread.js";
 
 /** Infrastructure {@link createEvents} borrows. */
@@ -35,8 +37,12 @@ export interface EventsDeps {
     Metrics,
     "webhooks" | "backfilledEvents" | "activeSubscriptions" | "subscriptionsRefused" | "watchRereads" | "watchedTransfers"
   >;
-  /** Called once per new event before it is published (cache eviction). */
-  onEvent?: (event: RelayedEvent) => void | Promise<void>;
+  /** Drops what a transfer's change makes stale in the shared cache; done before the change is published. */
+  evict?: (change: RelayedEvent) => void | Promise<void>;
+  /** Reads a transfer's current state with a subscriber's credential, as queries read it. */
+  readTransfer: ReadTransfer;
+  /** Whether a subscriber's credential reads an event's transfer or address, as queries would. */
+  mayRead: MayRead;
 }
 
 /**
@@ -48,6 +54,12 @@ export interface Events {
   streams: TransactionStreams;
   /** The webhook route: request id, logs and metrics around the receiver. */
   receiveWebhook: WebhookHandler;
+  /**
+   * A write by this gateway changed the transfer (a cancel; `record` is the upstream's answer): it
+   * takes the path of an event, as a CURRENT_STATE. Never rejects: the write happened, and a failure
+   * is logged (other instances' answers then end with their lifetime).
+   */
+  written(record: Transaction): Promise<void>;
   /** Starts the backfill (once the gateway listens: resuming subscribers must find the history). */
   start(): void;
   /** Stops the backfill and ends every open stream. */
@@ -108,30 +120,46 @@ function createWebhookRoute(
 }
 
 /**
- * The re-read of watched transfers (WATCH_REREAD_MS; none when 0): a state it finds goes to the
- * history and then the bus, as a relayed event does, on the record's topics and `all`.
+ * The re-read of watched transfers (WATCH_REREAD_MS; none when 0): a state it finds is a transfer
+ * change, as a relayed event is, on the record's topics and `all`.
  */
 function createRereader(
   config: Pick<Config, "redisKeyPrefix" | "events">,
-  deps: { redis?: RedisClient; bus: EventBus; history: EventHistory; logger: Logger; metrics: EventsDeps["metrics"] },
+  deps: { redis?: RedisClient; changed: TransferChanged; logger: Logger; metrics: EventsDeps["metrics"] },
 ): WatchRereader | undefined {
   const { watchRereadMs, watchRereadMaxPerSecond } = config.events;
   if (watchRereadMs === 0) return undefined;
-  const { bus, history, logger, metrics } = deps;
+  const { changed, logger, metrics } = deps;
   return createWatchRereader({
     intervalMs: watchRereadMs,
     maxPerSecond: watchRereadMaxPerSecond,
     redis: deps.redis,
     keyPrefix: `${config.redisKeyPrefix}watch-reread:`,
-    async publish(record) {
-      const event = currentStateEvent(record);
-      const topics: Topic[] = [...topicsOfMessage(event), "all"];
-      await history.append(topics, event);
-      await bus.publish(topics, event);
-    },
+    publish: (record) => changed(currentStateEvent(record)),
     onOutcome: (outcome) => metrics.watchRereads.inc({ outcome }),
     gauge: metrics.watchedTransfers,
     onError: (err) => logger.warn({ err }, "watched transfer re-read: lease or publish failed"),
+  });
+}
+
+/** The backfill of what the missed-events cursor lists, into the relay; none without a credential to read it. */
+function createMissedEventsBackfill(
+  config: Pick<Config, "events">,
+  { relay, cursor }: { relay: EventRelay; cursor: EventCursor },
+  { client, backfillCredential, logger, metrics }: EventsDeps,
+): Backfill | undefined {
+  if (!backfillCredential) return undefined;
+  return createBackfill({
+    fetchPage: (query) => client.missedEvents(backfillCredential, query),
+    relay,
+    cursor,
+    overlapMs: config.events.backfillOverlapMs,
+    intervalMs: config.events.backfillIntervalMs,
+    onRun: (result) => {
+      metrics.backfilledEvents.inc(result.relayed);
+      if (result.relayed > 0 || result.unreadable > 0) logger.info(result, "backfilled missed events");
+    },
+    onError: (err) => logger.warn({ err }, "backfill failed; the next trigger retries"),
   });
 }
 
@@ -140,7 +168,7 @@ export function createEvents(
   config: Pick<Config, "redisKeyPrefix" | "webhookMaxBodyBytes" | "events">,
   options: EventsDeps,
 ): Events {
-  const { client, backfillCredential, logger, metrics } = options;
+  const { logger, metrics } = options;
   const prefix = config.redisKeyPrefix;
   const bus = createEventBus({
     redis: options.redis,
@@ -155,13 +183,13 @@ export function createEvents(
     size: config.events.historySize,
     ttlSeconds: config.events.historyTtlSeconds,
   });
+  const onSideFailure = (err: unknown) => logger.warn({ err }, "event relayed with a side failure");
+  const changed = createTransferChanged({ history, bus, evict: options.evict, onError: onSideFailure });
   const relay = createEventRelay({
     dedupe: createDedupe({ redis, keyPrefix: `${prefix}webhook-event:`, ttlSeconds: DEDUPE_TTL_SECONDS }),
-    bus,
-    history,
+    changed,
     cursor,
-    onEvent: options.onEvent,
-    onError: (err) => logger.warn({ err }, "event relayed with a side failure"),
+    onError: onSideFailure,
   });
 
   const receiveWebhook = createWebhookRoute(config, relay, options);
@@ -171,30 +199,19 @@ export function createEvents(
     keyPrefix: `${prefix}subscriptions:`,
     onError: (err) => logger.warn({ err }, "subscription count unavailable; letting the subscriber in"),
   });
-  const backfill =
-    backfillCredential &&
-    createBackfill({
-      fetchPage: (query) => client.missedEvents(backfillCredential, query),
-      relay,
-      cursor,
-      overlapMs: config.events.backfillOverlapMs,
-      intervalMs: config.events.backfillIntervalMs,
-      onRun: (result) => {
-        metrics.backfilledEvents.inc(result.relayed);
-        if (result.relayed > 0 || result.unreadable > 0) logger.info(result, "backfilled missed events");
-      },
-      onError: (err) => logger.warn({ err }, "backfill failed; the next trigger retries"),
-    });
+  const backfill = createMissedEventsBackfill(config, { relay, cursor }, options);
 
   // A Redis outage may have made the webhook route answer 503 until the upstream gave up: catch up.
   options.redis?.onRecovered(() => backfill?.trigger());
-  const rereader = createRereader(config, { redis, bus, history, logger, metrics });
+  const rereader = createRereader(config, { redis, changed, logger, metrics });
 
   return {
     bus,
     streams: createTransactionStreams({
       bus,
       history,
+      readTransfer: options.readTransfer,
+      mayRead: options.mayRead,
       slots,
       gauge: metrics.activeSubscriptions,
       onRefused: () => metrics.subscriptionsRefused.inc(),
@@ -202,6 +219,10 @@ export function createEvents(
       rereader,
     }),
     receiveWebhook,
+    written: (record) =>
+      changed(currentStateEvent(record)).catch((err: unknown) =>
+        logger.warn({ err }, "could not tell other instances of a write; their answers end with their lifetime"),
+      ),
     start: () => backfill?.start(),
     async stop() {
       rereader?.stop();

@@ -1,28 +1,20 @@
 import type { EventCursor } from "./cursor.js";
 import type { Dedupe } from "./dedupe.js";
 import { contentEventId, kindOf, topicsFor, transactionOfEvent, transferTypeOf, type Envelope } from "./envelope.js";
-import type { EventHistory } from "./history.js";
-import type { EventBus, RelayedEvent } from "./pubsub.js";
+import type { RelayedEvent } from "./pubsub.js";
+import type { TransferChanged } from "./transfer-changed.js";
 
 /** Options of {@link createEventRelay}. */
 export interface EventRelayOptions {
   /** Drops repeated deliveries of one event (webhook retries, backfill overlapping the live stream), keyed by content id. */
   dedupe: Dedupe;
-  /** Where accepted events are published, on every topic of {@link topicsFor}. */
-  bus: EventBus;
-  /** Per-topic history for resuming subscribers; written before publishing. */
-  history: EventHistory;
+  /** Evicts, records in the history and publishes each new event, on every topic of {@link topicsFor}. */
+  changed: TransferChanged;
   /** Remembers the newest relayed `ts`, where a backfill starts; moved after the publish, with the confirm. */
   cursor: EventCursor;
   /** Clock in ms for `receivedAt`; defaults to `Date.now`. */
   now?: () => number;
-  /**
-   * Called once per new event, before it is published (e.g. to evict cached records, so a
-   * subscriber that re-reads sees fresh data), while the history is written. A failure goes to
-   * `onError` and does not fail the event.
-   */
-  onEvent?: (event: RelayedEvent) => void | Promise<void>;
-  /** Receives failures that do not fail the event (`onEvent`, the cursor, releasing a claim). */
+  /** Receives failures that do not fail the event (the cursor, releasing a claim). */
   onError?: (error: unknown) => void;
 }
 
@@ -45,11 +37,11 @@ export class EventNotPublished extends Error {
 /** `relayed`: new, published to subscribers; `duplicate`: this `eventId` was relayed before. */
 export type RelayOutcome = "relayed" | "duplicate";
 
-/** The one way an upstream event reaches subscribers, shared by the webhook receiver and the backfill. */
+/** How an upstream event becomes a transfer change, shared by the webhook receiver and the backfill. */
 export interface EventRelay {
   /**
    * Dedupes on the content id (see contentEventId), which is also the relayed event's `eventId`,
-   * records the event in the history, publishes it, then moves the cursor.
+   * hands it to the transfer-changed path (eviction, history, bus), then moves the cursor.
    * @throws EventNotRecorded or EventNotPublished when the event must be delivered again later.
    */
   accept(envelope: Envelope): Promise<RelayOutcome>;
@@ -57,21 +49,12 @@ export interface EventRelay {
 
 /** Creates the {@link EventRelay}. */
 export function createEventRelay(options: EventRelayOptions): EventRelay {
-  const { dedupe, bus, history, cursor, now = Date.now, onEvent } = options;
+  const { dedupe, changed, cursor, now = Date.now } = options;
   const onError = (error: unknown): void => {
     try {
       options.onError?.(error);
     } catch {
       // A failing logger must not fail an event that was relayed.
-    }
-  };
-
-  /** Runs `onEvent`; never rejects (a failure goes to `onError` and does not fail the event). */
-  const runOnEvent = async (event: RelayedEvent): Promise<void> => {
-    try {
-      await onEvent?.(event);
-    } catch (error) {
-      onError(error);
     }
   };
 
@@ -103,14 +86,8 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
         event: envelope.event,
         ...(transaction && { transaction }),
       };
-      // `onEvent` (the cache's evictions) and the history write overlap: each must only be done
-      // before the publish, and they take a round trip each, on different connections.
-      const sideEffects = runOnEvent(relayed);
-      const topics = topicsFor(envelope);
       try {
-        await history.append(topics, relayed);
-        await sideEffects;
-        await bus.publish(topics, relayed);
+        await changed(relayed, topicsFor(envelope));
       } catch (error) {
         // Without the release a redelivery would count as a duplicate and the event be lost.
         await dedupe.release(eventId).catch(onError);

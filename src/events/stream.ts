@@ -1,5 +1,7 @@
 import { GraphQLError } from "graphql";
+import type { Credential } from "../upstream/auth.js";
 import type { Transaction } from "../upstream/wire/transaction.js";
+import { AccessGate, type MayRead } from "./access.js";
 import { topic, topicsOfMessage, type Topic, type TopicField } from "./envelope.js";
 import type { EventHistory } from "./history.js";
 import type { EventBus, EventSink, RelayedEvent } from "./pubsub.js";
@@ -49,19 +51,36 @@ export class StreamRefused extends GraphQLError {
 const unavailable = () =>
   new StreamRefused("EVENTS_UNAVAILABLE", "Live events are unavailable right now; subscribe again shortly.");
 
-/** The subscriber's side of a stream: its rights and how to read a transaction's current state. */
+const rightsUnknown = () =>
+  new StreamRefused(
+    "EVENTS_UNAVAILABLE",
+    "Whether this caller may read the transfer could not be checked right now; subscribe again shortly (with afterEventId).",
+  );
+
+/** The subscriber's side of a stream: its rights, and the credential its transfer is read with. */
 export interface StreamCaller {
   isAdmin: boolean;
   /** Whose subscriptions these are, for the per-caller cap (the caller's rate key: credential, else address). */
   key: string;
-  /** The record as the upstream knows it now (by withdraw or deposit hash); undefined when unknown. */
-  currentState(filter: StreamFilter): Promise<Transaction | undefined>;
+  /** The caller's credential upstream: what the transfer's current state is read with. */
+  credential: Credential;
 }
+
+/**
+ * The record of the transfer a filter names (by withdraw hash, deposit hash or quote id), as the
+ * upstream has it now, read with `credential` as queries read it (the shared cache and its
+ * single-flight); undefined when the filter names none. A port: the loaders' layer fills it.
+ */
+export type ReadTransfer = (credential: Credential, filter: StreamFilter) => Promise<Transaction | undefined>;
 
 /** Options of {@link createTransactionStreams}. */
 export interface TransactionStreamsDeps {
   bus: EventBus;
   history: EventHistory;
+  /** Reads a transfer's current state: when a stream starts, and for the watch re-reader. */
+  readTransfer: ReadTransfer;
+  /** Whether a subscriber may read an event's transfer or address, as it could by query (admins aside). */
+  mayRead: MayRead;
   /** Counts open streams (the `gateway_active_subscriptions` gauge). */
   gauge: { inc(): void; dec(): void };
   /** The per-caller cap on open streams. */
@@ -149,10 +168,12 @@ function checkRequest({ topics, filter, afterEventId, caller, untilFinal }: Stre
   }
 }
 
-/** What every stream shares: the bus, the history, the gauge, who hears a dropped event, the watched transfers. */
+/** What every stream shares: the bus, the history, the reads and rights, the gauge, who hears a dropped event, the watched transfers. */
 interface StreamsShared {
   bus: EventBus;
   history: EventHistory;
+  readTransfer: ReadTransfer;
+  mayRead: MayRead;
   gauge: { inc(): void; dec(): void };
   onDropped: (error: unknown) => void;
   watches: Watches | undefined;
@@ -166,16 +187,28 @@ class Watch implements Watched {
   state: string | undefined;
   due = 0;
   readonly streams = new Set<TransactionStream>();
+  /**
+   * The watcher last sent a state of the transfer, whose credential therefore reads it: another
+   * watcher of the topic may be another project's caller, whose reads of it fail.
+   */
+  private reader: TransactionStream | undefined;
 
   constructor(readonly topic: Topic) {}
 
   read(): Promise<Transaction | undefined> {
-    const stream = this.streams.values().next().value;
+    const stream = this.reader && this.streams.has(this.reader) ? this.reader : this.streams.values().next().value;
     return stream ? stream.readCurrentState() : Promise.resolve(undefined);
   }
 
+  /** Whether `stream` watched it; it reads it no more. */
+  leave(stream: TransactionStream): boolean {
+    if (this.reader === stream) this.reader = undefined;
+    return this.streams.delete(stream);
+  }
+
   /** A state sent to a watcher: the latest known, unless a copy of an older one. */
-  sent(rawState: string): void {
+  sent(rawState: string, to: TransactionStream): void {
+    this.reader = to;
     if (this.state === undefined || !isEarlierState(rawState, this.state)) this.state = rawState;
   }
 }
@@ -197,7 +230,7 @@ class Watches {
   }
 
   leave(watch: Watch, stream: TransactionStream): void {
-    if (!watch.streams.delete(stream) || watch.streams.size > 0) return;
+    if (!watch.leave(stream) || watch.streams.size > 0) return;
     this.byTopic.delete(watch.topic);
     this.rereader.remove(watch);
   }
@@ -213,15 +246,15 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
   private seen: Map<string, true> | undefined;
   /** The latest state sent per transfer (by record id), created with the first: a stream never goes back from it. */
   private states: Map<string, string> | undefined;
-  /** When the stream began listening; a gap fill without `afterEventId` sends nothing older. */
-  readonly startedAt = Date.now();
   /** Live events that arrive during the catch-up, delivered after it; undefined once live. */
   private held: RelayedEvent[] | undefined = [];
   private listening = false;
-  /** The last event id relayed to this subscriber, where a gap fill resumes. */
-  private lastRelayed: string | undefined;
   /** The transfer this stream watches (its filter names one, and re-reads are on). */
   private watch: Watch | undefined;
+  /** What lets through only what this subscriber may read; none for an admin, who may read every event. */
+  private readonly gate: AccessGate | undefined;
+  /** Whether a relayed event got past the gate (sent, or dropped as a repeat): the subscriber may read something of its filter. */
+  admittedAny = false;
 
   constructor(
     private readonly shared: StreamsShared,
@@ -229,7 +262,14 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
     private readonly request: StreamRequest,
   ) {
     super();
-    this.lastRelayed = request.afterEventId;
+    const { caller } = request;
+    if (!caller.isAdmin) {
+      this.gate = new AccessGate(
+        (subject) => shared.mayRead(caller.credential, subject),
+        (e) => this.admit(e),
+        () => this.end(rightsUnknown()),
+      );
+    }
     shared.gauge.inc();
   }
 
@@ -241,10 +281,10 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
     return this.topics[0] ?? "all";
   }
 
-  /** The transfer as the upstream has it now (what the watch re-reads). */
+  /** The transfer as the upstream has it now, read with this subscriber's credential (also what the watch re-reads). */
   readCurrentState(): Promise<Transaction | undefined> {
     const { caller, filter } = this.request;
-    return filter ? caller.currentState(filter) : Promise.resolve(undefined);
+    return filter ? this.shared.readTransfer(caller.credential, filter) : Promise.resolve(undefined);
   }
 
   /**
@@ -252,12 +292,12 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
    * live; a failure ends the stream with that error.
    */
   async start(): Promise<void> {
-    const { filter, afterEventId, caller } = this.request;
+    const { filter, afterEventId } = this.request;
     // The current state is read before listening: a subscriber that commits once it is listening
     // (the documented flow) then never gets a state that its own live events repeat. What is
     // relayed while the read runs is taken from the history, so nothing falls in between.
     const lookupStartedAt = Date.now();
-    const current = afterEventId === undefined && filter ? await caller.currentState(filter).catch(() => undefined) : undefined;
+    const current = afterEventId === undefined ? await this.readCurrentState().catch(() => undefined) : undefined;
     if (this.closed) return;
     // Live first, then read what came before: an event in between is not missed, and `seen` drops its second copy.
     const ready = this.shared.bus.listen(this.topic, this);
@@ -294,9 +334,20 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
   send(e: RelayedEvent): void {
     if (this.closed) return;
     this.note(e);
-    if (e.transaction) this.watch?.sent(e.transaction.rawState);
+    if (e.transaction) this.watch?.sent(e.transaction.rawState, this);
     if (!this.push(e)) this.dropped();
     if (this.request.untilFinal && endsWatchEvent(e)) this.end();
+  }
+
+  /** A relayed event, from the history or live: sent when the subscriber may read it (see {@link admit}). */
+  deliver(e: RelayedEvent): void {
+    if (this.gate) this.gate.offer(e);
+    else this.admit(e);
+  }
+
+  /** Resolves once every event handed to {@link deliver} so far was sent or dropped. */
+  settled(): Promise<void> {
+    return this.gate?.settled() ?? Promise.resolve();
   }
 
   /**
@@ -305,12 +356,23 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
    * dedupe marks, the backfill relays old events again, and a frontend must not show a settled
    * step as pending again.
    */
-  deliver(e: RelayedEvent): void {
+  private admit(e: RelayedEvent): void {
+    this.admittedAny = true;
     if (!this.matches(e) || this.seen?.has(e.eventId)) return;
     remember((this.seen ??= new Map()), e.eventId, true);
     if (this.isBehind(e) || this.isNoNews(e)) return;
-    this.lastRelayed = e.eventId;
     this.send(e);
+  }
+
+  /** The transfer as read with the subscriber's own credential, which may therefore read its events. */
+  sendCurrentState(current: Transaction): void {
+    this.gate?.grant(current.id);
+    this.send(currentStateEvent(current));
+  }
+
+  /** An event id never to send: the client has it, or it is older than the state the stream started from. */
+  skip(eventId: string): void {
+    remember((this.seen ??= new Map()), eventId, true);
   }
 
   /** An event the client says it already has (`afterEventId`, sent by another instance): as if sent here. */
@@ -351,9 +413,13 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
     if (e.transaction && !this.isBehind(e)) remember((this.states ??= new Map()), e.transaction.id, e.transaction.rawState);
   }
 
+  /**
+   * Every kept event of the filter this stream has not sent (it drops the ids it sent or skipped
+   * and the states behind what it sent): what was published while its connection was away, in
+   * whatever order the history holds it.
+   */
   private async fillGap(): Promise<void> {
-    const missed = await this.shared.history.after(this.topics[0]!, this.lastRelayed ?? "");
-    for (const e of missed) if (this.lastRelayed !== undefined || e.receivedAt >= this.startedAt) this.deliver(e);
+    for (const e of await this.shared.history.kept(this.topics[0]!)) this.deliver(e);
   }
 
   private matches(e: RelayedEvent): boolean {
@@ -394,45 +460,73 @@ interface CatchUp {
 }
 
 async function catchUp(delivery: TransactionStream, history: EventHistory, request: CatchUp): Promise<void> {
-  const { topics, afterEventId, current, lookupStartedAt } = request;
+  const { topics, afterEventId, current } = request;
   if (afterEventId !== undefined) {
     let kept: RelayedEvent[];
     try {
-      kept = await history.after(topics[0]!, "");
+      kept = await history.kept(topics[0]!);
     } catch {
       throw unavailable();
     }
-    // The client has the event it resumes after (and its state) from whichever instance sent it.
     const at = kept.findIndex((e) => e.eventId === afterEventId);
-    if (at >= 0) delivery.acknowledge(kept[at]!);
-    for (const e of kept.slice(at + 1)) delivery.deliver(e);
-    return;
+    if (at >= 0) {
+      // The client has the event it resumes after, and those kept before it, from whichever instance sent them.
+      for (const e of kept.slice(0, at + 1)) delivery.acknowledge(e);
+      for (const e of kept.slice(at + 1)) delivery.deliver(e);
+      return;
+    }
+    // The history no longer holds it (Redis lost its data, or it aged out): start as a fresh
+    // subscription does, from the current state, so that no state the client had comes back.
+    delivery.skip(afterEventId);
+    const lookupStartedAt = Date.now();
+    const now = await delivery.readCurrentState().catch(() => undefined);
+    return startFresh(delivery, kept, { ...request, current: now, lookupStartedAt });
   }
   if (topics.length === 0) {
-    if (current) delivery.send(currentStateEvent(current));
+    if (current) delivery.sendCurrentState(current);
     return;
   }
+  return startFresh(delivery, await history.kept(topics[0]!).catch((): RelayedEvent[] => []), request);
+}
+
+/** A stream's start without a place to resume from: the current state, and what was kept of its filter. */
+async function startFresh(delivery: TransactionStream, kept: RelayedEvent[], request: CatchUp): Promise<void> {
+  const { topics, current, lookupStartedAt } = request;
   // Without a current state (no upstream lookup by quote id, or it failed), what this gateway
   // relayed for the transaction so far stands in for it, so a late subscriber misses nothing;
-  // with one, only what was relayed while it was read.
-  if (current) delivery.send(currentStateEvent(current));
-  const kept = await history.after(topics[0]!, "").catch((): RelayedEvent[] => []);
-  for (const e of kept) if (!current || e.receivedAt >= lookupStartedAt) delivery.deliver(e);
-  // One transfer, and nothing at all about it: say so first (a typo would otherwise be a silent stream).
-  if (!current && kept.length === 0 && request.namesTransfer) delivery.send(notKnownYetEvent(topics[0]!));
+  // with one, only what was relayed while it was read (the rest is older: no gap fill sends it).
+  if (current) delivery.sendCurrentState(current);
+  for (const e of kept) {
+    if (!current || e.receivedAt >= lookupStartedAt) delivery.deliver(e);
+    else delivery.skip(e.eventId);
+  }
+  await delivery.settled();
+  // One transfer, and nothing at all about it that this caller may read: say so first (a typo
+  // would otherwise be a silent stream; another project's transfer reads as an unknown one).
+  if (!current && !delivery.admittedAny && request.namesTransfer) delivery.send(notKnownYetEvent(topics[0]!));
 }
 
 /** Creates the stream opener over the bus (live events) and the history (what came before). */
 export function createTransactionStreams({
   bus,
   history,
+  readTransfer,
+  mayRead,
   gauge,
   slots,
   onRefused,
   onDropped = () => {},
   rereader,
 }: TransactionStreamsDeps): TransactionStreams {
-  const shared: StreamsShared = { bus, history, gauge, onDropped, watches: rereader && new Watches(rereader) };
+  const shared: StreamsShared = {
+    bus,
+    history,
+    readTransfer,
+    mayRead,
+    gauge,
+    onDropped,
+    watches: rereader && new Watches(rereader),
+  };
   return {
     async open(filter, afterEventId, caller, options = {}) {
       const request: StreamRequest = {

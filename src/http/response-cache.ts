@@ -87,40 +87,17 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
 }
 
 /**
- * Ends cached answers as events about their transfers arrive at any instance (the `all` topic of
- * the bus) or any instance changes one of them by a write (the `writes` topic, see
- * {@link announceWrite}), and drops everything when the bus missed events (Redis outage) or
- * cannot listen.
+ * Ends cached answers as changes of their transfers reach any instance (the `all` topic of the
+ * bus: webhook events, re-reads and writes alike), and drops everything when the bus missed
+ * events (Redis outage) or cannot listen.
  */
 export function evictOnEvents(cache: ResponseCache, bus: EventBus, onError: (err: unknown) => void): void {
   bus.onResubscribed(() => cache.clear());
-  for (const source of ["all", "writes"] as const) {
-    const events = bus.subscribe(source);
-    void (async () => {
-      for await (const relayed of events) cache.evict(topicsOfMessage(relayed));
-    })().catch((err: unknown) => {
-      cache.clear();
-      onError(err);
-    });
-  }
-}
-
-/** The kind of a write notice on the bus (never relayed to subscribers: they do not hear `writes`). */
-export const WRITE_NOTICE_KIND = "GATEWAY_WRITE";
-
-/**
- * Tells every instance (this one included) that a write here changed the transfer `id`: each
- * drops its answers holding it, as it does for a webhook event about it.
- * @throws when the bus cannot publish (Redis down): other instances keep their answers until
- *   an event or their lifetime ends them.
- */
-export function announceWrite(bus: EventBus, id: string): Promise<void> {
-  const now = Date.now();
-  return bus.publish(["writes"], {
-    eventId: `${WRITE_NOTICE_KIND}:${id}:${now}`,
-    kind: WRITE_NOTICE_KIND,
-    ts: now,
-    receivedAt: now,
-    event: { _tag: WRITE_NOTICE_KIND, _id: id },
+  const events = bus.subscribe("all");
+  void (async () => {
+    for await (const relayed of events) cache.evict(topicsOfMessage(relayed));
+  })().catch((err: unknown) => {
+    cache.clear();
+    onError(err);
   });
 }

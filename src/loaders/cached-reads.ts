@@ -2,6 +2,7 @@ import { trace } from "@opentelemetry/api";
 import { LRUCache } from "lru-cache";
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient } from "../upstream/client.js";
+import type { Transaction } from "../upstream/wire/transaction.js";
 import type { CachePolicy, CacheRule, ReadRoute } from "../upstream/route.js";
 import { READ_NAMES, readRouteOf, type AnswerOf, type ParamsOf, type ReadName } from "../upstream/routes/index.js";
 import type { SharedCache } from "./cache.js";
@@ -46,10 +47,11 @@ export interface CachedReads {
    * it for; 0 for a read never kept). Also bounds the response cache (loaders/lifetime.ts).
    */
   lifetime<N extends ReadName>(name: N, answer: AnswerOf<N>): number;
-  /** Drops the cached record of a transfer by id (after this gateway changed it, e.g. cancelled it). */
-  evictTransaction(id: string): Promise<void>;
-  /** Drops what a webhook event may have made stale (each read's `staleAfter`). */
-  evictForEvent(event: Record<string, unknown>): Promise<void>;
+  /**
+   * Drops what a transfer's change made stale (each read's `staleAfter`): a webhook event, and the
+   * record it carries, or a record read or written by this gateway.
+   */
+  evictForEvent(event: Record<string, unknown>, record?: Transaction): Promise<void>;
   /**
    * The public key fetched fresh from the upstream, replacing the cached one (for every instance
    * and for the `webhookPublicKey` query): what the webhook receiver uses, so a rotation it detects
@@ -64,8 +66,6 @@ export type CacheOutcome = (cache: string, hit: boolean) => void;
 export interface CachedReadsOptions {
   /** Each read's cache outcome, for metrics. */
   onOutcome?: CacheOutcome;
-  /** After a transfer this gateway changed was evicted by id: answers built from it, on every instance, must go too. */
-  onTransactionEvicted?: (id: string) => Promise<void> | void;
   /** A span per cache lookup (`config.tracing.enabled`); off, not even the API's no-op span is made. */
   tracing?: boolean;
 }
@@ -86,7 +86,7 @@ export function createCachedReads(
   policy: CachePolicy,
   options: CachedReadsOptions = {},
 ): CachedReads {
-  const { onOutcome = () => {}, onTransactionEvicted = () => {}, tracing = false } = options;
+  const { onOutcome = () => {}, tracing = false } = options;
   const store = createReadThrough(cache, policy, onOutcome, tracing);
 
   function read<P, T>(route: ReadRoute<P, T>, credential: Credential, params: P, kept?: (msLeft: number) => void): Promise<T> {
@@ -103,17 +103,14 @@ export function createCachedReads(
   return {
     read: (name, credential, params, kept) => read(readRouteOf(name), credential, params, kept),
     lifetime: (name, answer) => readRouteOf(name).cache.lifetime?.(answer, policy) ?? 0,
-    async evictTransaction(id) {
-      await Promise.all([onTransactionEvicted(id), store.evict(cacheKey(readRouteOf("transactionById").cache, id))]);
-    },
     async freshWebhookPublicKey() {
       await store.evict(cacheKey(publicKey.cache, publicKey.cache.key()));
       return read(publicKey, { kind: "none", tenant: "anonymous" }, undefined);
     },
-    async evictForEvent(event) {
+    async evictForEvent(event, record) {
       const keys: string[] = [];
       for (const rule of EVICTED_BY_EVENTS) {
-        const id = rule.staleAfter!(event);
+        const id = rule.staleAfter!(event, record);
         if (id !== undefined) keys.push(cacheKey(rule, id));
       }
       // All at once: one command and one round trip before the event is published, not one each.

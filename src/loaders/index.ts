@@ -16,13 +16,10 @@ type KeyOf<P> = [P] extends [void] ? string : P;
  */
 export type Loaders = { readonly [N in ReadName]: DataLoader<KeyOf<ParamsOf<N>>, AnswerOf<N>, string> } & {
   /**
-   * One read through the shared cache and its single-flight (as the loaders read), remembered
-   * nowhere in this operation: a subscription's context lives as long as its stream, and a loader
-   * keeps its last batch, answers included, until its next load.
+   * Forgets a transfer's record by id in this operation, after a write changed it (the shared
+   * cache and every instance hear of the write through the events' transfer-changed path).
    */
-  readOnce<N extends ReadName>(name: N, params: ParamsOf<N>): Promise<AnswerOf<N>>;
-  /** Forgets a transfer's record by id, here and in the shared cache, after a write changed it. */
-  evictTransaction(id: string): Promise<void>;
+  forgetTransaction(id: string): void;
   /** Reads on the chains (deposit preflights): one round trip per chain per tick. */
   readonly chainReads: ChainReadLoader;
 };
@@ -128,13 +125,8 @@ class OperationLoaders {
     };
   }
 
-  readOnce<N extends ReadName>(name: N, params: ParamsOf<N>): Promise<AnswerOf<N>> {
-    return this.reads.read(name, this.credential, params);
-  }
-
-  async evictTransaction(id: string) {
+  forgetTransaction(id: string): void {
     this.lifetime.end();
     this.#built.transactionById?.clear(id);
-    await this.reads.evictTransaction(id);
   }
 }

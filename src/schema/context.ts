@@ -7,6 +7,7 @@ import { createLoaders, type Loaders } from "../loaders/index.js";
 import { ResultLifetime } from "../loaders/lifetime.js";
 import type { Credential } from "../upstream/auth.js";
 import type { BridgeClient } from "../upstream/client.js";
+import type { Transaction } from "../upstream/wire/transaction.js";
 import type { CursorCodec } from "./cursor.js";
 import type { WebhookUrlPolicy } from "./webhook-url.js";
 
@@ -23,6 +24,8 @@ export interface GatewayContext {
   deposits: DepositService;
   /** Live event streams, for subscriptions. */
   streams: TransactionStreams;
+  /** A write changed this transfer (`record`, the upstream's answer): evictions, history and subscribers on every instance. Never rejects. */
+  transferWritten: (record: Transaction) => Promise<void>;
   /** `PUBLIC_URL + WEBHOOK_PATH` when known: filled into quotes that name no `webhookUrl`. */
   defaultWebhookUrl: string | undefined;
   /** The hosts a caller's own `webhookUrl` may name. */
@@ -41,6 +44,7 @@ export interface ContextDeps {
   /** The GETs through the shared cache; what the loaders read. */
   reads: CachedReads;
   streams: TransactionStreams;
+  transferWritten: (record: Transaction) => Promise<void>;
   defaultWebhookUrl: () => string | undefined;
   webhookUrlPolicy: WebhookUrlPolicy;
   upstreamConcurrency: number;
@@ -63,6 +67,7 @@ export function createContextFactory(deps: ContextDeps) {
       loaders: createLoaders(deps.reads, caller.credential, deps.upstreamConcurrency, lifetime, deps.chains),
       deposits,
       streams: deps.streams,
+      transferWritten: deps.transferWritten,
       defaultWebhookUrl: deps.defaultWebhookUrl(),
       webhookUrlPolicy: deps.webhookUrlPolicy,
       typedErrors: [],

@@ -1,10 +1,8 @@
 import { GraphQLError } from "graphql";
 import { z } from "zod";
 import type { RelayedEvent } from "../events/pubsub.js";
-import type { StreamFilter } from "../events/stream.js";
 import { CURRENT_STATE_KIND, EVENT_KINDS, NOT_KNOWN_YET_KIND, knownKindOf, type KnownEventKind } from "../domain/event-kinds.js";
 import { isFinalState, TRANSFER_STATES } from "../domain/transfer-states.js";
-import type { GatewayContext } from "./context.js";
 import type { Transaction as TransactionShape } from "../upstream/wire/transaction.js";
 import { builder } from "./builder.js";
 import { Transaction } from "./transaction.js";
@@ -30,7 +28,7 @@ export const TransactionEventKindEnum = builder.enumType("TransactionEventKind",
     CURRENT_STATE: {
       description:
         "Not an upstream event: the transaction's state as read from the upstream, when the subscription started, " +
-        "and later when a periodic read finds a state no webhook announced (e.g. FAILED).",
+        "later when a periodic read finds a state no webhook announced (e.g. FAILED), and when a cancel through the gateway changed it.",
     },
     NOT_KNOWN_YET: {
       description:
@@ -111,21 +109,6 @@ const filterSchema = z.object({
   depositAddress: depositAddressString.nullish(),
 });
 
-/**
- * The record as the upstream knows it now, when the filter names a transaction by hash or quote id:
- * read as the query path reads it (the shared cache and its single-flight, so a thousand
- * subscribers to one transfer cost one upstream read), but not through the operation's loaders,
- * which would keep it for as long as the subscription lives.
- */
-async function currentState(ctx: GatewayContext, filter: StreamFilter): Promise<TransactionShape | undefined> {
-  const { loaders } = ctx;
-  if (filter.withdrawTxHash) return loaders.readOnce("transactionByWithdrawHash", filter.withdrawTxHash);
-  if (filter.depositTxHash) return (await loaders.readOnce("transactionsByDepositHash", filter.depositTxHash)).items[0];
-  // The vendor's status by id: a quote not committed yet is unknown there, and the stream falls back to relayed history.
-  if (filter.quoteId) return loaders.readOnce("transactionById", filter.quoteId);
-  return undefined;
-}
-
 builder.subscriptionFields((t) => ({
   transactionEvents: t.field({
     type: TransactionEvent,
@@ -159,7 +142,7 @@ builder.subscriptionFields((t) => ({
         {
           isAdmin: ctx.caller.isAdmin,
           key: ctx.caller.rateKeys.client,
-          currentState: (filter) => currentState(ctx, filter),
+          credential: ctx.credential,
         },
         { untilFinal: args.untilFinal === true },
       );

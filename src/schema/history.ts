@@ -54,8 +54,9 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true, description: "The quote (commitment) id of the transfer." }) },
     resolve: byArgument(CancelTransactionResult, "id", idString, async (id, ctx) => {
       const cancelled = await ctx.client.cancelTransaction(ctx.credential, id);
-      // The pending record may be cached; the next read must see the cancellation.
-      await ctx.loaders.evictTransaction(id);
+      // The pending record may be cached, here and on every instance; the next read must see the cancellation.
+      ctx.loaders.forgetTransaction(id);
+      await ctx.transferWritten(cancelled);
       return cancelled;
     }),
   }),

@@ -37,8 +37,11 @@ export interface CacheRule<P, T> {
   lifetime?: (answer: T, policy: CachePolicy) => number;
   /** Read whole by every operation: parsed once per cached copy and frozen. */
   parsedOnce?: true;
-  /** The key of the answer a webhook event makes stale, if any. */
-  staleAfter?: (event: Record<string, unknown>) => string | undefined;
+  /**
+   * The key of the answer a transfer's change makes stale, if any: from a webhook event, or from
+   * the record a change carries (a CURRENT_STATE's payload is the record as read, without `_id`).
+   */
+  staleAfter?: (event: Record<string, unknown>, record?: Transaction) => string | undefined;
 }
 
 /** What a declaration says beside its method and path template. */

@@ -8,6 +8,7 @@ import { createPublicKeyProvider } from "../../src/events/public-key.js";
 import { createEventBus, type EventBus, type RelayedEvent } from "../../src/events/pubsub.js";
 import { createWebhookReceiver } from "../../src/events/receiver.js";
 import { createEventRelay } from "../../src/events/relay.js";
+import { createTransferChanged } from "../../src/events/transfer-changed.js";
 import { signBody } from "../../src/events/signature.js";
 import { onDispose } from "../utils/disposers.js";
 import { generateSigningKeys, type SigningKeys } from "../utils/signing.js";
@@ -60,14 +61,14 @@ async function startReceiver(setup: ReceiverSetup = {}) {
     bus = setup.bus ?? createEventBus({ channelPrefix: `${prefix}events:` });
   }
   const errors: unknown[] = [];
+  const onError = (error: unknown) => errors.push(error);
+  const history = createEventHistory({ redis, keyPrefix: `${prefix}history:`, size: 10, ttlSeconds: 60 });
   const relay = createEventRelay({
     dedupe,
-    bus,
-    history: createEventHistory({ redis, keyPrefix: `${prefix}history:`, size: 10, ttlSeconds: 60 }),
+    changed: createTransferChanged({ history, bus, evict: setup.onEvent, onError }),
     cursor: createEventCursor({ redis, key: `${prefix}last-ts` }),
     now: () => RECEIVED_AT,
-    onEvent: setup.onEvent,
-    onError: (error) => errors.push(error),
+    onError,
   });
   const handler = createWebhookReceiver({
     maxBodyBytes: MAX_BODY_BYTES,

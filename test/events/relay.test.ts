@@ -5,6 +5,7 @@ import { contentEventId, topic, type Envelope } from "../../src/events/envelope.
 import { createEventHistory } from "../../src/events/history.js";
 import { createEventBus, type RelayedEvent } from "../../src/events/pubsub.js";
 import { createEventRelay, EventNotPublished } from "../../src/events/relay.js";
+import { createTransferChanged } from "../../src/events/transfer-changed.js";
 import { connectRedis, queueOf, uniquePrefix } from "./harness.js";
 import { onDispose } from "../utils/disposers.js";
 
@@ -13,7 +14,7 @@ const TS = 1_700_000_000_000;
 const DEDUPE_TTL_SECONDS = 3600;
 
 /** A relay on Redis, as one gateway instance wires it; `history` on its own connection, to break it alone. */
-function startRelay(onEvent?: (event: RelayedEvent) => void | Promise<void>) {
+function startRelay(evict?: (event: RelayedEvent) => void | Promise<void>) {
   const prefix = uniquePrefix();
   const redis = connectRedis(redisUrl);
   const historyConnection = connectRedis(redisUrl);
@@ -23,13 +24,12 @@ function startRelay(onEvent?: (event: RelayedEvent) => void | Promise<void>) {
   });
   const history = createEventHistory({ redis: historyConnection, keyPrefix: `${prefix}history:`, size: 10, ttlSeconds: 60 });
   const errors: unknown[] = [];
+  const onError = (error: unknown) => errors.push(error);
   const relay = createEventRelay({
     dedupe: createDedupe({ redis, keyPrefix: `${prefix}dedupe:`, ttlSeconds: DEDUPE_TTL_SECONDS }),
-    bus,
-    history,
+    changed: createTransferChanged({ history, bus, evict, onError }),
     cursor: createEventCursor({ redis, key: `${prefix}last-ts` }),
-    onEvent,
-    onError: (error) => errors.push(error),
+    onError,
   });
   return { prefix, redis, historyConnection, bus, history, relay, errors };
 }
@@ -47,7 +47,7 @@ function envelopeOf(id: string): Envelope {
 }
 
 describe("event relay on Redis", () => {
-  it("writes the history while onEvent runs, and publishes only once both are done", async () => {
+  it("writes the history while the eviction runs, and publishes only once both are done", async () => {
     let finishEviction!: () => void;
     const evicting = new Promise<void>((resolve) => (finishEviction = resolve));
     const started: string[] = [];
@@ -60,7 +60,7 @@ describe("event relay on Redis", () => {
     const eventId = contentEventId({ _tag: "BRIDGE_EXECUTED", _id: "q-overlap" });
 
     // The history has the event while the eviction is still under way...
-    await expect.poll(() => history.after(topic("transaction", "q-overlap"), "none").then((e) => e.length)).toBe(1);
+    await expect.poll(() => history.kept(topic("transaction", "q-overlap")).then((e) => e.length)).toBe(1);
     expect(started).toEqual([eventId]);
     // ...but nobody has it live until the eviction is done.
     await expect(live.next(200)).rejects.toThrow();
@@ -69,7 +69,7 @@ describe("event relay on Redis", () => {
     expect((await live.next()).eventId).toBe(eventId);
   });
 
-  it("relays when onEvent fails, and has confirmed the claim and moved the cursor when accept resolves", async () => {
+  it("relays when the eviction fails, and has confirmed the claim and moved the cursor when accept resolves", async () => {
     const { prefix, redis, bus, relay, errors } = startRelay(() => Promise.reject(new Error("eviction failed")));
     const live = await listen(bus, "all");
     expect(await relay.accept(envelopeOf("q-evict-fails"))).toBe("relayed");
@@ -81,7 +81,7 @@ describe("event relay on Redis", () => {
     expect(await redis.get(`${prefix}last-ts`)).toBe(String(TS));
   });
 
-  it("releases the claim when the history write fails, even while onEvent still runs; the redelivery relays", async () => {
+  it("releases the claim when the history write fails, even while the eviction still runs; the redelivery relays", async () => {
     let evictions = 0;
     const { bus, historyConnection, relay } = startRelay(async () => {
       evictions += 1;

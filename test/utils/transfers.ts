@@ -15,14 +15,15 @@ export const BRIDGE_QUOTE_INPUT = {
 /**
  * Creates and commits a bridge quote straight at the sandbox, with `webhookUrl` as its webhook
  * target; resolves the quote id (the transaction's id). BRIDGE_PENDING is emitted on commit, so
- * `beforeCommit` is where a test subscribes to the quote id.
+ * `beforeCommit` is where a test subscribes to the quote id. `apiKey` picks the project (default the first key's).
  */
 export async function commitTransfer(
   sandbox: SandboxHandle,
   webhookUrl: string,
   beforeCommit?: (quoteId: string) => Promise<void>,
+  apiKey?: string,
 ): Promise<string> {
-  const jwt = await sandbox.getJwt();
+  const jwt = await sandbox.getJwt(apiKey);
   const quote = await sandbox.api("POST", "/bridge/quote/bridge-swap/user", {
     jwt,
     body: {

@@ -158,7 +158,7 @@ export const bridgeRoutes = {
       scope: "tenant",
       key: (hash) => hash,
       lifetime: (_, policy) => policy.pendingTtlMs,
-      staleAfter: (event) => field(event, "depositTxHash"),
+      staleAfter: (event, record) => field(event, "depositTxHash") ?? record?.depositTxHash ?? undefined,
     },
   ),
 
@@ -199,7 +199,7 @@ export const bridgeRoutes = {
       // A final record cannot change; a pending one is kept briefly and evicted by its webhook events.
       lifetime: (t, policy) => finalOr(t, policy.immutableTtlMs, policy.pendingTtlMs),
       // Bridge events carry the record, whose `_id` is the quote id this read is keyed by.
-      staleAfter: (event) => field(event, "_id"),
+      staleAfter: (event, record) => field(event, "_id") ?? record?.id,
     },
   ),
 

@@ -79,7 +79,7 @@ export type TransactionEventKind =
   | 'BRIDGE_PENDING'
   /** The swap failed and the deposit was refunded (transaction.refund). */
   | 'BRIDGE_REFUNDED'
-  /** Not an upstream event: the transaction's state as read from the upstream, when the subscription started, and later when a periodic read finds a state no webhook announced (e.g. FAILED). */
+  /** Not an upstream event: the transaction's state as read from the upstream, when the subscription started, later when a periodic read finds a state no webhook announced (e.g. FAILED), and when a cancel through the gateway changed it. */
   | 'CURRENT_STATE'
   /** A deposit to a smart deposit address is delayed. */
   | 'DEPOSIT_ADDRESS_BRIDGE_DELAYED'
