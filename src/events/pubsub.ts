@@ -13,6 +13,11 @@ export interface RelayedEvent {
    * and its bare cursor copy, whichever path relayed it (CURRENT_STATE messages have their own).
    */
   eventId: string;
+  /**
+   * The vendor's own id of the delivery (the envelope's `eventId`), for matching it with the
+   * vendor's webhook logs; absent for a bare cursor copy and for messages the gateway makes.
+   */
+  upstreamEventId?: string;
   /** `event._tag`; unknown kinds are relayed too. */
   kind: string;
   /** The event's `type` (`bridge`, `bridgeSwap`, `depositAddressBridge`), when it has one. */

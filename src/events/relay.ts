@@ -79,6 +79,7 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
       const transferType = transferTypeOf(envelope.event);
       const relayed: RelayedEvent = {
         eventId,
+        ...(!envelope.bare && { upstreamEventId: envelope.eventId }),
         kind,
         ...(transferType && { transferType }),
         ts: envelope.ts,

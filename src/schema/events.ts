@@ -76,6 +76,14 @@ const TransactionEvent = builder.objectRef<RelayedEvent>("TransactionEvent").imp
         "The event's id, derived from its content (c-...): the same whether the event came by webhook, by a redelivery, " +
         "from the missed-events cursor or from the kept history, on every instance. Pass the last one received as afterEventId to resume.",
     }),
+    upstreamEventId: t.string({
+      nullable: true,
+      description:
+        "The vendor's id of the webhook delivery that brought the event (the envelope's eventId), to match it with the " +
+        "vendor's webhook logs; null when the event came as a bare copy from the missed-events cursor, and for CURRENT_STATE " +
+        "and NOT_KNOWN_YET messages. Not an id to dedupe or resume on: use eventId.",
+      resolve: (e) => e.upstreamEventId ?? null,
+    }),
     type: t.exposeString("kind", {
       description:
         "Event kind as text, e.g. BRIDGE_PENDING, BRIDGE_EXECUTED, DEPOSIT_ADDRESS_CREATED; CURRENT_STATE for the first message.",

@@ -27,6 +27,16 @@ const otherKey = createPrivateKey(
   generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ type: "pkcs8", format: "pem" }),
 );
 
+const Correlated = graphql(`
+  subscription RouteCorrelatedEvents($filter: TransactionEventFilter) {
+    transactionEvents(filter: $filter) {
+      kind
+      eventId
+      upstreamEventId
+    }
+  }
+`);
+
 let gw: GatewayHandle;
 
 /**
@@ -59,6 +69,21 @@ describe("the webhook route", () => {
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual({ success: true });
     }
+  });
+
+  it("gives each relayed event the vendor's delivery id as upstreamEventId, and none to the gateway's own first message", async () => {
+    const quoteId = `q-${randomUUID()}`;
+    const sub = subscribeWs(adminClient(), Correlated, { filter: { quoteId } });
+    await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId)), { timeout: 3000 }).toBeGreaterThan(0);
+    const first = (await sub.next()).data?.transactionEvents;
+    expect(first).toMatchObject({ kind: "NOT_KNOWN_YET", upstreamEventId: null });
+    const body = envelope(quoteId, "BRIDGE_EXECUTED");
+    expect((await deliver(body, signed(body))).status).toBe(200);
+    expect((await sub.next()).data?.transactionEvents).toEqual({
+      kind: "BRIDGE_EXECUTED",
+      eventId: contentEventId(JSON.parse(body).event),
+      upstreamEventId: JSON.parse(body).eventId,
+    });
   });
 
   it("answers 401 and relays nothing for a forged, foreign, tampered or missing signature", async () => {

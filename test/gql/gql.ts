@@ -48,6 +48,7 @@ type Documents = {
     "\n  query RereadByWithdraw($withdrawTxHash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $withdrawTxHash) {\n      ... on Transaction {\n        state\n      }\n    }\n    transaction(hash: $withdrawTxHash) {\n      state\n    }\n  }\n": typeof types.RereadByWithdrawDocument,
     "\n  subscription WatchRereadByWithdrawHash($withdrawTxHash: String!) {\n    transactionEvents(filter: { withdrawTxHash: $withdrawTxHash }, untilFinal: true) {\n      kind\n      transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.WatchRereadByWithdrawHashDocument,
     "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": typeof types.RouteEventsDocument,
+    "\n  subscription RouteCorrelatedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      kind\n      eventId\n      upstreamEventId\n    }\n  }\n": typeof types.RouteCorrelatedEventsDocument,
     "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.FastLookupDocument,
     "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n": typeof types.FastPageDocument,
     "\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.FastCommitDocument,
@@ -178,6 +179,7 @@ const documents: Documents = {
     "\n  query RereadByWithdraw($withdrawTxHash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $withdrawTxHash) {\n      ... on Transaction {\n        state\n      }\n    }\n    transaction(hash: $withdrawTxHash) {\n      state\n    }\n  }\n": types.RereadByWithdrawDocument,
     "\n  subscription WatchRereadByWithdrawHash($withdrawTxHash: String!) {\n    transactionEvents(filter: { withdrawTxHash: $withdrawTxHash }, untilFinal: true) {\n      kind\n      transaction {\n        id\n        state\n      }\n    }\n  }\n": types.WatchRereadByWithdrawHashDocument,
     "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": types.RouteEventsDocument,
+    "\n  subscription RouteCorrelatedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      kind\n      eventId\n      upstreamEventId\n    }\n  }\n": types.RouteCorrelatedEventsDocument,
     "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.FastLookupDocument,
     "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n": types.FastPageDocument,
     "\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.FastCommitDocument,
@@ -424,6 +426,10 @@ export function graphql(source: "\n  subscription WatchRereadByWithdrawHash($wit
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription RouteCorrelatedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      kind\n      eventId\n      upstreamEventId\n    }\n  }\n"): (typeof documents)["\n  subscription RouteCorrelatedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      kind\n      eventId\n      upstreamEventId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
