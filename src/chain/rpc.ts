@@ -1,7 +1,7 @@
 import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { custom, type Transport } from "viem";
 import type { UpstreamBreaker } from "../upstream/breaker.js";
-import { ChainRpcTimeout, ChainRpcUnavailable } from "./errors.js";
+import { ChainRpcAnswerError, ChainRpcTimeout, ChainRpcUnavailable } from "./errors.js";
 import { createJsonRpcBatcher, type JsonRpcCall } from "./json-rpc.js";
 
 /** Options of {@link createChainRpc}. */
@@ -46,7 +46,11 @@ export interface ChainRpc {
 export function createChainRpc(options: ChainRpcOptions): ChainRpc {
   const { chain } = options;
   const batcher = createJsonRpcBatcher({
-    chain,
+    errors: {
+      timeout: (ms) => new ChainRpcTimeout(chain, ms),
+      unavailable: (status) => new ChainRpcUnavailable(chain, status),
+      answer: (code) => new ChainRpcAnswerError(chain, code),
+    },
     url: options.url,
     timeoutMs: options.timeoutMs,
     connections: options.connections,
