@@ -2,7 +2,7 @@ import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { custom, type Transport } from "viem";
 import type { UpstreamBreaker } from "../upstream/breaker.js";
 import { ChainRpcAnswerError, ChainRpcTimeout, ChainRpcUnavailable } from "./errors.js";
-import { createJsonRpcBatcher, type JsonRpcCall } from "./json-rpc.js";
+import { createJsonRpcBatcher, type JsonRpcCall } from "../twins/rpc/json-rpc.js";
 
 /** Options of {@link createChainRpc}. */
 export interface ChainRpcOptions {

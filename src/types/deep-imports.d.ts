@@ -9,7 +9,7 @@ declare module "undici/lib/dispatcher/pool.js" {
 }
 
 // undici's promise `request`, which its index installs on every dispatcher: called on the chain
-// RPC's pool (see src/chain/json-rpc.ts).
+// RPC's pool (see src/twins/rpc/json-rpc.ts).
 declare module "undici/lib/api/api-request.js" {
   import type { Dispatcher } from "undici";
   function request(this: Dispatcher, options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData>;

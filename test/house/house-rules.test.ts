@@ -13,24 +13,30 @@ const SRC = fileURLToPath(new URL("../../src/", import.meta.url));
 /**
  * The layers, lowest first: a module may import its own folder and the folders ranked below its
  * own. Top-level files are layers of their own. The sandbox is the other side of the wire and
- * imports nothing of the gateway.
+ * imports nothing of the gateway. The twins of libraries' internals (src/twins/, docs/twins.md)
+ * live in one folder, each of its subfolders a layer just below the one that uses it.
  */
 const LAYERS: string[][] = [
   ["config.ts", "domain"],
   ["observability"],
   ["redis"],
+  ["twins/wire"],
   ["upstream"],
+  ["twins/rpc"],
   // The second upstream (a chain's JSON-RPC) reuses the first one's breaker and error classes.
   ["chain"],
   ["caller.ts", "events"],
   ["loaders"],
   ["schema"],
   ["security"],
+  ["twins/graphql"],
   ["http"],
   ["gateway.ts"],
   ["main.ts"],
 ];
 const SANDBOX = "sandbox";
+/** A folder whose subfolders are layers of their own. */
+const SPLIT = "twins";
 
 const MAX_FUNCTION_LINES = 80;
 
@@ -44,8 +50,8 @@ function sourceFiles(dir: string): string[] {
 
 const files = sourceFiles(SRC);
 const layerOf = (file: string): string => {
-  const top = relative(SRC, file).split("/")[0]!;
-  return top;
+  const [top, sub] = relative(SRC, file).split("/");
+  return top === SPLIT ? `${top}/${sub}` : top!;
 };
 const rank = (layer: string): number => {
   if (layer === SANDBOX) return -1;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { stringFormats } from "./fast-reader.js";
+import { stringFormats } from "../../twins/wire/fast-reader.js";
 
 /** A token amount as the upstream writes it: a plain decimal string, kept byte for byte. */
 export const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;

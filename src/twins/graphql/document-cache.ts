@@ -21,7 +21,7 @@ interface DocumentEntry<C> {
 
 /**
  * Every per-document cache of the gateway in one LRU bounded by bytes (GRAPHQL_DOCUMENT_CACHE_MAX_BYTES):
- * yoga's parse cache and the compiled path's (http/compiled-operations.ts), keyed by the text.
+ * yoga's parse cache and the compiled path's (twins/graphql/compiled-operations.ts), keyed by the text.
  * Bounded by count, as they were, a thousand distinct 600 KB texts held 600 MB; by bytes, large
  * texts push each other out and the bound holds whatever clients send. `C`: the compiled path's
  * state of one operation.

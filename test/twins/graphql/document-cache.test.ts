@@ -1,7 +1,7 @@
 import type { ExecutionResult } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startGateway, type GatewayHandle } from "../utils/gateway.js";
-import { metricValue } from "../utils/metrics.js";
+import { startGateway, type GatewayHandle } from "../../utils/gateway.js";
+import { metricValue } from "../../utils/metrics.js";
 
 // A quarter of the default 16 MB, with documents a quarter of the 600 KB first tried: the same
 // proportions (24 entries hold some twice the limit), a quarter of the parsing.

@@ -1,7 +1,7 @@
 import { getOperationAST, isAbstractType, type ExecutionResult, type GraphQLSchema } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type * as Jit from "graphql-jit";
-import { operationSpan, type OperationSpan } from "../observability/tracing-plugin.js";
+import { operationSpan, type OperationSpan } from "../../observability/tracing-plugin.js";
 import type { DocumentCache } from "./document-cache.js";
 
 /** A query document compiled to JavaScript by graphql-jit, ready to run with new variables. */
@@ -68,7 +68,7 @@ const loadJit = () => (jitLoading ??= import("graphql-jit").then((module) => (ji
 
 /**
  * Creates the registry over `schema` (whose abstract types it makes graphql-jit-compatible), kept
- * in `documents` beside yoga's parses (bounded by bytes, http/document-cache.ts).
+ * in `documents` beside yoga's parses (bounded by bytes, twins/graphql/document-cache.ts).
  * `compileAfterRuns`: how many times yoga runs a text before it is compiled (at least 1).
  */
 export function createCompiledOperations(
