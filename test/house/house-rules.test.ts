@@ -110,6 +110,23 @@ describe("the house", () => {
     expect(cycles).toEqual([]);
   });
 
+  it("pins every deep import into a package (a path the package does not export) in test/types/deep-imports.test.ts", () => {
+    const pinned = readFileSync(fileURLToPath(new URL("../types/deep-imports.test.ts", import.meta.url)), "utf8");
+    const unpinned: string[] = [];
+    for (const file of files) {
+      if (layerOf(file) === SANDBOX) continue;
+      for (const { fileName } of ts.preProcessFile(readFileSync(file, "utf8"), true, true).importedFiles) {
+        const [, name, subpath] = /^(@[^/]+\/[^/]+|[^@/.][^/]*)\/(.+)$/.exec(fileName) ?? [];
+        if (!name || !subpath || fileName.startsWith("node:")) continue;
+        const manifest = JSON.parse(readFileSync(join(SRC, "..", "node_modules", name, "package.json"), "utf8")) as {
+          exports?: unknown;
+        };
+        if (manifest.exports === undefined && !pinned.includes(`"${fileName}"`)) unpinned.push(`${show(file)}: ${fileName}`);
+      }
+    }
+    expect(unpinned).toEqual([]);
+  });
+
   it(`has no function over ${MAX_FUNCTION_LINES} lines`, () => {
     const long: string[] = [];
     for (const file of files) {
