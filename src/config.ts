@@ -287,7 +287,7 @@ export interface Config {
    * truncated one is answered 408 and its connection closed (http/body-deadline.ts).
    */
   bodyDeadlineMs: number;
-  /** The bytes of query documents (their text, syntax tree and compiled form) kept per instance (http/document-cache.ts). */
+  /** The bytes of query documents (their text, syntax tree and compiled form) kept per instance (twins/graphql/document-cache.ts). */
   documentCacheMaxBytes: number;
   introspection: boolean;
   /** GraphiQL on `GET /graphql` for a browser: `GRAPHIQL`, by default only in sandbox mode (no BRIDGE_API_URL). */
@@ -295,7 +295,7 @@ export interface Config {
   /** `/metrics` answers only `Authorization: Bearer <this>` when set; open when unset (set it in production). */
   metricsToken: string | undefined;
   /**
-   * Runs JSON queries compiled (graphql-jit) beside yoga's pipeline (http/fast-path.ts): `auto`
+   * Runs JSON queries compiled (graphql-jit) beside yoga's pipeline (twins/graphql/fast-path.ts): `auto`
    * from a text's third request on (yoga runs it twice first), `eager` from its second (compiled
    * at its first run), `off` never (every request goes through yoga).
    */
@@ -347,7 +347,7 @@ export interface Config {
     configTtlMs: number;
     /** How long USD prices are kept, in ms. */
     pricesTtlMs: number;
-    /** Bound of the in-process cache of whole query answers (http/response-cache.ts), in bytes; 0 = off. */
+    /** Bound of the in-process cache of whole query answers (twins/graphql/response-cache.ts), in bytes; 0 = off. */
     responseMaxBytes: number;
   };
   /**

@@ -2,8 +2,8 @@ import { SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import { custom, type Transport } from "viem";
 import { UpstreamCircuitOpen, type UpstreamBreaker } from "../upstream/breaker.js";
 import { withRetries } from "../upstream/retry.js";
-import { ChainRpcTimeout, ChainRpcUnavailable } from "./errors.js";
-import { createJsonRpcBatcher, type JsonRpcCall } from "./json-rpc.js";
+import { ChainRpcAnswerError, ChainRpcTimeout, ChainRpcUnavailable } from "./errors.js";
+import { createJsonRpcBatcher, type JsonRpcCall } from "../twins/rpc/json-rpc.js";
 
 /** Options of {@link createChainRpc}. */
 export interface ChainRpcOptions {
@@ -44,7 +44,11 @@ export interface ChainRpc {
 export function createChainRpc(options: ChainRpcOptions): ChainRpc {
   const { chain, breaker, retries } = options;
   const batcher = createJsonRpcBatcher({
-    chain,
+    errors: {
+      timeout: (ms) => new ChainRpcTimeout(chain, ms),
+      unavailable: (status) => new ChainRpcUnavailable(chain, status),
+      answer: (code) => new ChainRpcAnswerError(chain, code),
+    },
     url: options.url,
     timeoutMs: options.timeoutMs,
     connections: options.connections,

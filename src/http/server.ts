@@ -7,8 +7,8 @@ import type { Logger } from "../observability/logger.js";
 import type { Security } from "../security/index.js";
 import { answerClientErrors, bodyDeadlineOptions } from "./body-deadline.js";
 import { createHttpDrain } from "./drain.js";
-import { ANSWERED, type FastPath } from "./fast-path.js";
-import { attachGraphqlWs } from "./graphql-ws.js";
+import { ANSWERED, type FastPath } from "../twins/graphql/fast-path.js";
+import { attachGraphqlWs } from "../twins/graphql/graphql-ws.js";
 import type { GraphqlEndpoint } from "./yoga.js";
 
 /** The paths the upstream posts webhook events to: `webhookUrl` itself and the suffixes it appends. */

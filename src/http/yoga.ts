@@ -6,13 +6,17 @@ import { tracingPlugin } from "../observability/tracing-plugin.js";
 import { useObservability } from "../observability/yoga-plugin.js";
 import type { Security } from "../security/index.js";
 import type { GatewayContext } from "../schema/context.js";
-import type { DocumentCache } from "./document-cache.js";
+import type { DocumentCache } from "../twins/graphql/document-cache.js";
 import type { GraphiQLTab } from "./graphiql-examples.js";
 import { inputErrorCodesPlugin } from "./input-error-codes.js";
-import { useSseStreams } from "./sse-streams.js";
+import { useSseStreams } from "../twins/graphql/sse-streams.js";
 import { subscriptionNeedsStreamPlugin } from "./subscription-needs-stream.js";
-import { useSharedSubscriptionResults, useUnwrappedSharedResults, type MaskError } from "./shared-subscription-results.js";
-import type { ServerContext } from "./graphql-ws.js";
+import {
+  useSharedSubscriptionResults,
+  useUnwrappedSharedResults,
+  type MaskError,
+} from "../twins/graphql/shared-subscription-results.js";
+import type { ServerContext } from "../twins/graphql/graphql-ws.js";
 
 /**
  * Fixes to GraphiQL's stylesheet, appended after it (yoga's renderer has no option for them):

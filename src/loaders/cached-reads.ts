@@ -122,7 +122,7 @@ export function createCachedReads(
 /**
  * A cached answer's text with the time it stops being true in front (`<epoch ms>|<json>`): the
  * key's own expiry is no measure of it (a Redis hash's TTL is renewed by every tenant's write), and
- * an answer built from a hit must not outlive it (http/response-cache.ts).
+ * an answer built from a hit must not outlive it (twins/graphql/response-cache.ts).
  */
 const wrap = (json: string, ms: number) => `${Date.now() + ms}|${json}`;
 

@@ -16,7 +16,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
 export interface MetricSources {
   /** Transaction records read so far, by reader. */
   recordReads?: () => { compiled: number; zod: number };
-  /** Estimated bytes of query documents kept (http/document-cache.ts). */
+  /** Estimated bytes of query documents kept (twins/graphql/document-cache.ts). */
   documentCacheBytes?: () => number;
 }
 
@@ -56,7 +56,7 @@ function graphqlSeries({ counter, histogram, registers }: Series, sources: Metri
       ["operation", "type", "outcome"],
     ),
 
-    /** Queries answered beside yoga (http/fast-path.ts): run compiled, or from the response cache. */
+    /** Queries answered beside yoga (twins/graphql/fast-path.ts): run compiled, or from the response cache. */
     compiledOperations: counter(
       "gateway_graphql_compiled_operations_total",
       "Queries answered by the compiled fast path, by how (run: executed compiled; cached: from the response cache).",
@@ -91,7 +91,7 @@ function upstreamSeries({ counter, gauge, histogram, registers }: Series, source
       [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30],
     ),
 
-    /** Upstream transaction records read, by reader (see upstream/wire/fast-reader.ts); process-wide totals. */
+    /** Upstream transaction records read, by reader (see twins/wire/fast-reader.ts); process-wide totals. */
     upstreamRecords: new Counter({
       name: "gateway_upstream_records_total",
       help:

@@ -15,7 +15,7 @@ export interface OperationRecord {
   /** Filled by the resolvers (schema/errors.ts) of this very operation. */
   typedErrors: readonly string[];
   seconds: number;
-  /** Answered from the response cache (http/response-cache.ts) without running it. */
+  /** Answered from the response cache (twins/graphql/response-cache.ts) without running it. */
   cached?: boolean;
 }
 

@@ -14,7 +14,7 @@ export function rateLimitPlugin(
 ): Plugin<object, { caller: Caller; rateVerdict?: RateVerdict }> {
   return {
     async onRequest({ serverContext, endResponse }) {
-      // The fast path (http/fast-path.ts) hands over a request it already counted with its verdict.
+      // The fast path (twins/graphql/fast-path.ts) hands over a request it already counted with its verdict.
       const verdict = serverContext.rateVerdict ?? (await admission.rate(serverContext.caller));
       if (verdict.allowed) return;
       const { message, extensions } = rateLimitedError(verdict.retryAfterSeconds);

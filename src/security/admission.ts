@@ -23,8 +23,8 @@ export interface AdmittedParams {
 
 /**
  * The one place that decides whether a request may run, for every entrance: yoga over HTTP and SSE
- * (through the thin plugins of security/index.ts), the compiled path (http/fast-path.ts) and
- * graphql-ws (http/graphql-ws.ts). Depth, aliases, tokens, cost and directives are properties of a
+ * (through the thin plugins of security/index.ts), the compiled path (twins/graphql/fast-path.ts) and
+ * graphql-ws (twins/graphql/graphql-ws.ts). Depth, aliases, tokens, cost and directives are properties of a
  * text, checked by yoga's parse and validate for a text it has not seen (every entrance parses and
  * validates through yoga's envelop; a compiled text was validated when yoga first ran it).
  */

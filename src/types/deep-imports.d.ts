@@ -1,5 +1,7 @@
 // Modules imported by their path inside a package, typed as the package's own exports of the same
-// classes: the package index would load (and the bundle evaluate) much more than is used.
+// classes: the package index would load (and the bundle evaluate) much more than is used. Each is
+// pinned by test/types/deep-imports.test.ts (same class as the index's, used as src/ uses it, on the
+// version checked): add a case there with any new one.
 
 // The upstream transport's pool (see src/upstream/http.ts).
 declare module "undici/lib/dispatcher/pool.js" {
@@ -9,7 +11,7 @@ declare module "undici/lib/dispatcher/pool.js" {
 }
 
 // undici's promise `request`, which its index installs on every dispatcher: called on the chain
-// RPC's pool (see src/chain/json-rpc.ts).
+// RPC's pool (see src/twins/rpc/json-rpc.ts).
 declare module "undici/lib/api/api-request.js" {
   import type { Dispatcher } from "undici";
   function request(this: Dispatcher, options: Dispatcher.RequestOptions): Promise<Dispatcher.ResponseData>;

@@ -2,7 +2,7 @@ import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentele
 import type { Dispatcher } from "undici";
 // undici's index loads all it has (fetch, WebSocket, caches, mock agents, proxies): about 40 ms of
 // every start-up. The transport needs its Pool alone (undici has no `exports` map, so this path is
-// importable; the lock file pins the version it was checked against).
+// importable; test/types/deep-imports.test.ts pins what is relied on, on the version checked).
 import Pool from "undici/lib/dispatcher/pool.js";
 import type { UpstreamBreaker } from "./breaker.js";
 import { errorFromResponse } from "./error-catalogue.js";

@@ -117,7 +117,7 @@ export const shaped =
     return r.data;
   };
 
-/** Reads an answer that is one transfer record (the compiled reader first, `wire/fast-reader.ts`). */
+/** Reads an answer that is one transfer record (the compiled reader first, `twins/wire/fast-reader.ts`). */
 export function oneRecord(body: unknown): Transaction {
   const t = parseTransaction(body);
   if (t.__typename === "UnreadableRecord")

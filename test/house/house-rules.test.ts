@@ -15,7 +15,9 @@ const SANDBOX_PACKAGE = "@bridge-gateway/sandbox";
 
 /**
  * The layers of each tree, lowest first: a module may import its own folder and the folders
- * ranked below its own. Top-level files are layers of their own.
+ * ranked below its own. Top-level files are layers of their own. The twins of libraries'
+ * internals (src/twins/, docs/twins.md) live in one folder, each of its subfolders a layer just
+ * below the one that uses it.
  */
 const TREES: { root: string; layers: string[][] }[] = [
   {
@@ -24,7 +26,9 @@ const TREES: { root: string; layers: string[][] }[] = [
       ["config.ts", "domain"],
       ["observability"],
       ["redis"],
+      ["twins/wire"],
       ["upstream"],
+      ["twins/rpc"],
       // The second upstream (a chain's JSON-RPC) reuses the first one's breaker and error classes.
       ["chain"],
       // The deposit service, over a port the loaders satisfy; the chain families it plans with are in chain/.
@@ -33,6 +37,7 @@ const TREES: { root: string; layers: string[][] }[] = [
       ["loaders"],
       ["schema"],
       ["security"],
+      ["twins/graphql"],
       ["http"],
       ["gateway.ts"],
       ["main.ts"],
@@ -73,7 +78,12 @@ function sourceFiles(dir: string): string[] {
 
 const treeOf = (file: string) => TREES.find((tree) => file.startsWith(tree.root))!;
 const files = TREES.flatMap((tree) => sourceFiles(tree.root));
-const layerOf = (file: string): string => relative(treeOf(file).root, file).split("/")[0]!;
+/** A folder whose subfolders are layers of their own. */
+const SPLIT = "twins";
+const layerOf = (file: string): string => {
+  const [top, sub] = relative(treeOf(file).root, file).split("/");
+  return top === SPLIT ? `${top}/${sub}` : top!;
+};
 const rank = (file: string): number => {
   const { root, layers } = treeOf(file);
   const layer = layerOf(file);

@@ -142,7 +142,7 @@ describe("the gateway process", () => {
     const answers = await Promise.all(inFlight.map(async (r) => ((await r).status === 200 ? await (await r).json() : undefined)));
     expect(answers.filter((a) => a?.data?.transactionByWithdrawHash?.__typename === "HistoryNotFound")).toHaveLength(100);
     expect(await closeCode).toBe(1001);
-    // The drain ends an open SSE stream with yoga's complete event (src/http/sse-streams.ts writes it).
+    // The drain ends an open SSE stream with yoga's complete event (src/twins/graphql/sse-streams.ts writes it).
     await sse.ended;
     expect(sse.body).toMatch(/^:\n\nevent: next\ndata: \{.*\}\n\n(:\n\n)*event: complete\ndata:\n\n$/);
     expect(await gw.exited).toBe(0);

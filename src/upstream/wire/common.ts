@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { stringFormats } from "../../twins/wire/fast-reader.js";
 
 /** A token amount as the upstream writes it: a plain decimal string, kept byte for byte. */
 export const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
@@ -6,8 +7,12 @@ export const DECIMAL_PATTERN = /^-?\d+(\.\d+)?$/;
 export const decimal = z.string().regex(DECIMAL_PATTERN, "must be a decimal string");
 export const usd = z.number().finite();
 /** A date-time as the upstream writes it: any text `Date.parse` reads. */
-export const isDateTime = (s: string) => !Number.isNaN(Date.parse(s));
-export const dateTime = z.string().refine(isDateTime, "must be a date-time");
+const isDateTime = (s: string) => !Number.isNaN(Date.parse(s));
+/** Registered as a format, so the fast reader checks it with ajv and takes the field as it is. */
+export const dateTime = z
+  .string()
+  .refine(isDateTime, "must be a date-time")
+  .register(stringFormats, { format: "zod-date-time", check: isDateTime });
 
 /** An optional upstream field: absent, null or unreadable all read as "not given". */
 export const optional = <T extends z.ZodType>(schema: T) => schema.nullish().catch(undefined);

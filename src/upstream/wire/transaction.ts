@@ -14,7 +14,7 @@ import {
   type Fees,
   type RawObject,
 } from "./common.js";
-import { compileCopy, recordReader } from "./fast-reader.js";
+import { compileCopy, recordReader } from "../../twins/wire/fast-reader.js";
 import { parseSwapLeg, type SwapLeg } from "./swap-leg.js";
 
 const coreShape = {

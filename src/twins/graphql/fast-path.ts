@@ -2,16 +2,16 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { getCORSHeadersByRequestAndOptions, type CORSOptions } from "@whatwg-node/server";
 import { GraphQLError, type ExecutionResult, type GraphQLFormattedError } from "graphql";
 import { maskError, processRegularResult } from "graphql-yoga";
-import type { Caller } from "../caller.js";
-import type { Logger } from "../observability/logger.js";
-import type { Metrics } from "../observability/metrics.js";
-import { REQUEST_ID_HEADER, requestIdOf } from "../observability/request-id.js";
-import { inOperationSpan } from "../observability/tracing-plugin.js";
-import { recordOperation } from "../observability/yoga-plugin.js";
-import { CSRF_HEADER, type Admission } from "../security/admission.js";
-import type { RateVerdict } from "../security/rate-limit.js";
+import type { Caller } from "../../caller.js";
+import type { Logger } from "../../observability/logger.js";
+import type { Metrics } from "../../observability/metrics.js";
+import { REQUEST_ID_HEADER, requestIdOf } from "../../observability/request-id.js";
+import { inOperationSpan } from "../../observability/tracing-plugin.js";
+import { recordOperation } from "../../observability/yoga-plugin.js";
+import { CSRF_HEADER, type Admission } from "../../security/admission.js";
+import type { RateVerdict } from "../../security/rate-limit.js";
 import type { CompiledOperation, CompiledOperations } from "./compiled-operations.js";
-import type { GatewayContext } from "../schema/context.js";
+import type { GatewayContext } from "../../schema/context.js";
 import type { ResponseCache } from "./response-cache.js";
 
 /**

@@ -2,7 +2,7 @@ import { Readable, type Writable } from "node:stream";
 import { createGraphQLError, getSchemaCoordinate } from "@graphql-tools/utils";
 import { GraphQLError, type ExecutionResult } from "graphql";
 import { getSSEProcessor, type Plugin } from "graphql-yoga";
-import { createTurns } from "../events/turns.js";
+import { createTurns } from "../../events/turns.js";
 
 /** Yoga's ping interval for SSE streams (graphql-yoga plugins/result-processor/sse.js). */
 export const SSE_PING_INTERVAL_MS = 12_000;

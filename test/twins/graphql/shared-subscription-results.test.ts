@@ -4,10 +4,13 @@ import { parse, type DocumentNode, type GraphQLSchema } from "graphql";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { createPubSub, createSchema, createYoga, maskError } from "graphql-yoga";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { GatewayContext } from "../../src/schema/context.js";
-import { useSharedSubscriptionResults, useUnwrappedSharedResults } from "../../src/http/shared-subscription-results.js";
-import { onDispose } from "../utils/disposers.js";
-import { subscribeSse, type Subscription } from "../utils/subscriptions.js";
+import type { GatewayContext } from "../../../src/schema/context.js";
+import {
+  useSharedSubscriptionResults,
+  useUnwrappedSharedResults,
+} from "../../../src/twins/graphql/shared-subscription-results.js";
+import { onDispose } from "../../utils/disposers.js";
+import { subscribeSse, type Subscription } from "../../utils/subscriptions.js";
 
 // A schema of its own: the test counts how often an event's selection is executed.
 type Tick = { n: number };

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { createResponseCache } from "../../src/http/response-cache.js";
-import { ResultLifetime } from "../../src/loaders/lifetime.js";
-import { graphql } from "../gql/index.js";
-import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
-import { metricValue } from "../utils/metrics.js";
-import { pollUntil, startSandbox } from "../utils/sandbox.js";
-import { commitTransfer } from "../utils/transfers.js";
+import { createResponseCache } from "../../../src/twins/graphql/response-cache.js";
+import { ResultLifetime } from "../../../src/loaders/lifetime.js";
+import { graphql } from "../../gql/index.js";
+import { as, startGateway, type GatewayHandle } from "../../utils/gateway.js";
+import { metricValue } from "../../utils/metrics.js";
+import { pollUntil, startSandbox } from "../../utils/sandbox.js";
+import { commitTransfer } from "../../utils/transfers.js";
 
 /** The response cache stands beside the compiled path, and these counts are of its default mode: pinned for every suite mode. */
 const AUTO = { GRAPHQL_COMPILED: "auto" };

@@ -1,7 +1,7 @@
-import { getOperationAST, isAbstractType, type ExecutionResult, type GraphQLSchema } from "graphql";
+import { getOperationAST, isAbstractType, type DocumentNode, type ExecutionResult, type GraphQLSchema } from "graphql";
 import type { Plugin } from "graphql-yoga";
 import type * as Jit from "graphql-jit";
-import { operationSpan, type OperationSpan } from "../observability/tracing-plugin.js";
+import { operationSpan, type OperationSpan } from "../../observability/tracing-plugin.js";
 import type { DocumentCache } from "./document-cache.js";
 
 /** A query document compiled to JavaScript by graphql-jit, ready to run with new variables. */
@@ -66,15 +66,79 @@ let jit: typeof Jit | undefined;
 let jitLoading: Promise<typeof Jit> | undefined;
 const loadJit = () => (jitLoading ??= import("graphql-jit").then((module) => (jit = module)));
 
+/** What one compilation is made from: values of the text, never the execution that asked for it. */
+interface Compilation {
+  schema: GraphQLSchema;
+  documents: DocumentCache<CompiledState>;
+  query: string;
+  key: string;
+  document: DocumentNode;
+  operationName: string | undefined;
+}
+
+/**
+ * Compiles one operation of a text and records it in the document cache. Its own function, so the
+ * compiled operation's closures hold only these values: made inside `onExecute`, they kept its
+ * `args` (the context, the request and response, the loaders) for as long as the text stayed cached.
+ */
+function compileOperation(c: Compilation): Promise<void> | void {
+  const { documents, query, key, operationName } = c;
+  const operation = getOperationAST(c.document, operationName);
+  if (!operation || operation.operation === "subscription") return void documents.setOperation(query, key, false);
+  const type = operation.operation;
+  const name = operation.name?.value ?? operationName ?? "anonymous";
+  const compile = ({ compileQuery, isCompiledQuery }: typeof Jit) => {
+    const compiled = compileQuery(c.schema, c.document, operationName);
+    if (!isCompiledQuery(compiled)) return void documents.setOperation(query, key, false);
+    const run: CompiledOperation = {
+      name,
+      type,
+      span: operationSpan(operation, operationName),
+      run: (context, variables) => compiled.query(undefined, context, variables),
+    };
+    documents.setOperation(query, key, run, c.document);
+  };
+  // The first compilation waits for the import (this one execution, once per process), so
+  // a text is compiled after its `compileAfterRuns`th run either way.
+  if (jit) return compile(jit);
+  return loadJit().then(compile, () => void documents.setOperation(query, key, false));
+}
+
+/** How many compilations may start now; each one takes one. */
+export interface CompileBudget {
+  take(): boolean;
+}
+
+/**
+ * Compilations rationed as a token bucket: `burst` at once (a deployment's texts when it starts),
+ * then `perSecond`. A compilation costs 2-4 ms of CPU, some 10-20 times an answer: a caller
+ * sending each of many distinct texts twice would otherwise buy one with every second request.
+ */
+export function compileBudget(perSecond = 20, burst = 100, now: () => number = Date.now): CompileBudget {
+  let tokens = burst;
+  let last = now();
+  return {
+    take() {
+      const t = now();
+      tokens = Math.min(burst, tokens + ((t - last) * perSecond) / 1000);
+      last = t;
+      if (tokens < 1) return false;
+      tokens--;
+      return true;
+    },
+  };
+}
+
 /**
  * Creates the registry over `schema` (whose abstract types it makes graphql-jit-compatible), kept
- * in `documents` beside yoga's parses (bounded by bytes, http/document-cache.ts).
+ * in `documents` beside yoga's parses (bounded by bytes, twins/graphql/document-cache.ts).
  * `compileAfterRuns`: how many times yoga runs a text before it is compiled (at least 1).
  */
 export function createCompiledOperations(
   schema: GraphQLSchema,
   compileAfterRuns: number,
   documents: DocumentCache<CompiledState>,
+  budget: CompileBudget = compileBudget(),
 ): CompiledOperations {
   withAbstractTypeArgument(schema);
 
@@ -91,27 +155,13 @@ export function createCompiledOperations(
         const key = keyOf(operationName);
         const seen = documents.operation(query, key) ?? 0;
         if (typeof seen !== "number") return;
-        // Compiling costs a few ms: a text sent once (or a client varying it on purpose) is not worth it.
+        // A text proves hot by its runs while it stays cached; one sent once (or a client varying
+        // it on purpose) is not worth the few ms a compilation costs.
         if (seen + 1 < compileAfterRuns) return void documents.setOperation(query, key, seen + 1);
-        const operation = getOperationAST(args.document, operationName);
-        if (!operation || operation.operation === "subscription") return void documents.setOperation(query, key, false);
-        const type = operation.operation;
-        const name = operation.name?.value ?? operationName ?? "anonymous";
-        const compile = ({ compileQuery, isCompiledQuery }: typeof Jit) => {
-          const compiled = compileQuery(schema, args.document, operationName);
-          if (!isCompiledQuery(compiled)) return void documents.setOperation(query, key, false);
-          const run: CompiledOperation = {
-            name,
-            type,
-            span: operationSpan(operation, operationName),
-            run: (context, variables) => compiled.query(undefined, context, variables),
-          };
-          documents.setOperation(query, key, run, args.document);
-        };
-        // The first compilation waits for the import (this one execution, once per process), so
-        // a text is compiled after its `compileAfterRuns`th run either way.
-        if (jit) return compile(jit);
-        return loadJit().then(compile, () => void documents.setOperation(query, key, false));
+        if (!documents.canKeepCompiled(query, key, args.document)) return void documents.setOperation(query, key, false);
+        // Over budget: yoga runs it this time, and its next run asks again.
+        if (!budget.take()) return;
+        return compileOperation({ schema, documents, query, key, document: args.document, operationName });
       },
     },
   };

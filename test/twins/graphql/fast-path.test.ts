@@ -1,10 +1,10 @@
 import { print } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
-import { graphql } from "../gql/index.js";
-import { startGateway, type GatewayHandle } from "../utils/gateway.js";
-import { metricValue } from "../utils/metrics.js";
-import { startSandbox } from "../utils/sandbox.js";
-import { commitTransfer } from "../utils/transfers.js";
+import { graphql } from "../../gql/index.js";
+import { startGateway, type GatewayHandle } from "../../utils/gateway.js";
+import { metricValue } from "../../utils/metrics.js";
+import { startSandbox } from "../../utils/sandbox.js";
+import { commitTransfer } from "../../utils/transfers.js";
 
 const Lookup = graphql(`
   query FastLookup($hash: String!) {
@@ -100,7 +100,7 @@ describe("the compiled fast path", () => {
     const cases = [
       { query: print(Lookup), variables: { hash: executed.withdrawTxHash } },
       // A result union answering an error object: graphql-jit crashed on these until the schema's
-      // abstract types got the argument it leaves out (http/compiled-operations.ts).
+      // abstract types got the argument it leaves out (twins/graphql/compiled-operations.ts).
       { query: print(Lookup), variables: { hash: unknownHash } },
       { query: print(Page), variables: { hash: executed.withdrawTxHash, id: executed.id } },
     ];

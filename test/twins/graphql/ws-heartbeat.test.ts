@@ -2,8 +2,8 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import WebSocket, { WebSocketServer } from "ws";
-import { startHeartbeat } from "../../src/http/ws-heartbeat.js";
-import { onDispose } from "../utils/disposers.js";
+import { startHeartbeat } from "../../../src/twins/graphql/ws-heartbeat.js";
+import { onDispose } from "../../utils/disposers.js";
 
 /** A WebSocket server with the heartbeat; a client connecting with `?init` is initialised at once. */
 async function serve(options: { pingIntervalMs: number; initTimeoutMs: number }) {

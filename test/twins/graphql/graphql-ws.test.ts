@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createClient } from "graphql-ws";
 import WebSocket from "ws";
-import { onDispose } from "../utils/disposers.js";
-import { startGateway, type GatewayHandle } from "../utils/gateway.js";
+import { onDispose } from "../../utils/disposers.js";
+import { startGateway, type GatewayHandle } from "../../utils/gateway.js";
 
 let gw: GatewayHandle;
 beforeAll(async () => {

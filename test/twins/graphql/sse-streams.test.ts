@@ -2,11 +2,11 @@ import { createServer, request } from "node:http";
 import type { AddressInfo } from "node:net";
 import { createSchema, createYoga, type Plugin } from "graphql-yoga";
 import { describe, expect, it } from "vitest";
-import { useSseStreams } from "../../src/http/sse-streams.js";
+import { useSseStreams } from "../../../src/twins/graphql/sse-streams.js";
 
 /** A short interval, so the test sees several rounds (the gateway uses yoga's 12 s). */
 const PING_INTERVAL_MS = 300;
-import { onDispose } from "../utils/disposers.js";
+import { onDispose } from "../../utils/disposers.js";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

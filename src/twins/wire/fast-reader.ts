@@ -1,6 +1,7 @@
 import type { Ajv2020 } from "ajv/dist/2020.js";
 import { z } from "zod";
-import { dateTime, isDateTime, type RawObject } from "./common.js";
+
+type RawObject = Record<string, unknown>;
 
 /**
  * Records read since the process started, by which reader accepted them: a steady share of `zod`
@@ -12,8 +13,12 @@ export const RECORD_READS = { compiled: 0, zod: 0 };
 /** What zod would answer for a record, read without zod's per-field work; undefined: ask zod. */
 export type FastReader<S extends z.ZodObject> = (raw: RawObject) => z.output<S> | undefined;
 
-/** The JSON Schema format that stands for the `dateTime` refinement (which JSON Schema cannot say). */
-const DATE_TIME_FORMAT = "zod-date-time";
+/**
+ * Refinements of strings that JSON Schema can say only as a `format` (a date-time, say): a schema
+ * registered here is checked by ajv with `check` under that format's name, so a field of it reads
+ * as it is. The wire types register theirs; this module knows none of them.
+ */
+export const stringFormats = z.registry<{ format: string; check: (value: string) => boolean }>();
 
 /**
  * ajv is imported on the first record read, not at start-up (loading it took about 25 ms); until
@@ -28,7 +33,7 @@ export function loadFastReaders(): Promise<void> {
     // The default export is the class itself (`module.exports`); the named one is not there once
     // bundled: esbuild's chunk for a CommonJS module exports `default` alone.
     const Ajv = module.default as unknown as typeof module.Ajv2020;
-    ajv = new Ajv({ strict: false }).addFormat(DATE_TIME_FORMAT, isDateTime);
+    ajv = new Ajv({ strict: false });
   }));
 }
 
@@ -38,7 +43,7 @@ const AS_IS_TYPES: ReadonlySet<string> = new Set(["string", "number", "boolean",
 /**
  * Whether zod returns this field's value unchanged for every input that its JSON Schema accepts:
  * a leaf (through `optional` / `nullable` / `catch`) with no transform, no value-changing check
- * (`trim`…) and no refinement other than `dateTime` (which the JSON Schema checks as a format).
+ * (`trim`…) and no refinement other than a registered string format (which ajv checks).
  */
 function readsAsIs(field: z.ZodType): boolean {
   let schema = field;
@@ -47,7 +52,7 @@ function readsAsIs(field: z.ZodType): boolean {
     if ((def.type === "optional" || def.type === "nullable" || def.type === "catch") && def.innerType) schema = def.innerType;
     else break;
   }
-  if (schema === dateTime) return true;
+  if (stringFormats.has(schema)) return true;
   const def = schema._zod.def as { type: string; checks?: { _zod: { def: { check: string } } }[] };
   if (!AS_IS_TYPES.has(def.type)) return false;
   return (def.checks ?? []).every(({ _zod }) => _zod.def.check !== "overwrite" && _zod.def.check !== "custom");
@@ -95,7 +100,10 @@ function compile<S extends z.ZodObject>(schema: S, validator: Ajv2020): FastRead
     io: "input",
     unrepresentable: "any",
     override: (ctx) => {
-      if (ctx.zodSchema === dateTime) ctx.jsonSchema.format = DATE_TIME_FORMAT;
+      const format = stringFormats.get(ctx.zodSchema);
+      if (!format) return;
+      ctx.jsonSchema.format = format.format;
+      validator.addFormat(format.format, format.check);
     },
   });
   const check = validator.compile(jsonSchema);

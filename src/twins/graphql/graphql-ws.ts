@@ -3,11 +3,11 @@ import { GraphQLError } from "graphql";
 import type { YogaServerInstance } from "graphql-yoga";
 import { CloseCode, handleProtocols, makeServer, type WebSocket as GraphqlWsSocket } from "graphql-ws";
 import { WebSocketServer, type RawData, type WebSocket } from "ws";
-import type { Logger } from "../observability/logger.js";
-import type { RateVerdict } from "../security/rate-limit.js";
-import type { Caller, CallerResolver } from "../caller.js";
-import type { Security } from "../security/index.js";
-import type { GatewayContext } from "../schema/context.js";
+import type { Logger } from "../../observability/logger.js";
+import type { RateVerdict } from "../../security/rate-limit.js";
+import type { Caller, CallerResolver } from "../../caller.js";
+import type { Security } from "../../security/index.js";
+import type { GatewayContext } from "../../schema/context.js";
 import { startHeartbeat, type Heartbeat } from "./ws-heartbeat.js";
 
 /**

@@ -9,7 +9,7 @@ import {
   type ExecutionArgs,
   type ExecutionResult,
 } from "graphql";
-import type { GatewayContext } from "../schema/context.js";
+import type { GatewayContext } from "../../schema/context.js";
 
 type Result = ExecutionResult | Promise<ExecutionResult>;
 

@@ -2,7 +2,6 @@ import type { Dispatcher } from "undici";
 // The pool and the promise request alone, as the REST transport imports them (src/upstream/http.ts says why).
 import request from "undici/lib/api/api-request.js";
 import Pool from "undici/lib/dispatcher/pool.js";
-import { ChainRpcAnswerError, ChainRpcTimeout, ChainRpcUnavailable } from "./errors.js";
 
 /** One JSON-RPC request, as viem's transports and the raw reads make it. */
 export interface JsonRpcCall {
@@ -12,8 +11,8 @@ export interface JsonRpcCall {
 
 /** Options of {@link createJsonRpcBatcher}. */
 export interface JsonRpcBatcherOptions {
-  /** The chain's name: the errors' only label (never the URL). */
-  chain: string;
+  /** The caller's errors for each failure (their messages must not carry the URL). */
+  errors: JsonRpcErrors;
   /** The JSON-RPC URL; its path and query (an operator's API key) go only into the request line. */
   url: string;
   /** Deadline of one HTTP round trip. */
@@ -27,6 +26,16 @@ export interface JsonRpcBatcherOptions {
    * failed batch is one failure however many calls it carries.
    */
   roundTrip?: <T>(post: () => Promise<T>) => Promise<T>;
+}
+
+/** What a call fails with, made by the caller (the chain's own error classes, which its breaker counts). */
+export interface JsonRpcErrors {
+  /** No answer within `timeoutMs`. */
+  timeout(timeoutMs: number): Error;
+  /** Unreachable, a status outside 2xx (`status`), or an answer that is not JSON-RPC. */
+  unavailable(status?: number): Error;
+  /** A JSON-RPC error answer to this call: an answer, not an outage. */
+  answer(code: number | undefined): Error;
 }
 
 export interface JsonRpcBatcher {
@@ -54,7 +63,7 @@ interface JsonRpcAnswer {
  * into a chain of error objects with stacks.
  */
 export function createJsonRpcBatcher(options: JsonRpcBatcherOptions): JsonRpcBatcher {
-  const { chain, timeoutMs } = options;
+  const { errors, timeoutMs } = options;
   const url = new URL(options.url);
   const path = `${url.pathname}${url.search}`;
   const headers: Record<string, string> = { "content-type": "application/json" };
@@ -86,30 +95,35 @@ export function createJsonRpcBatcher(options: JsonRpcBatcherOptions): JsonRpcBat
     const byId = new Map(answers.map((a) => [a.id, a]));
     batch.forEach((p, i) => {
       const answer = byId.get(ids[i]);
-      if (!answer) p.reject(new ChainRpcUnavailable(chain));
-      else if (answer.error) {
-        p.reject(new ChainRpcAnswerError(chain, typeof answer.error.code === "number" ? answer.error.code : undefined));
-      } else p.resolve(answer.result);
+      if (!answer) p.reject(errors.unavailable());
+      else if (answer.error) p.reject(errors.answer(typeof answer.error.code === "number" ? answer.error.code : undefined));
+      else p.resolve(answer.result);
     });
   }
 
-  /** The batch's answers, or the round trip's failure as the chain's error class. */
+  /** The batch's answers, or the round trip's failure as the caller's error. */
   async function post(body: string): Promise<JsonRpcAnswer[]> {
     options.onRoundTrip?.();
     const signal = AbortSignal.timeout(timeoutMs);
+    let status: number;
+    let text: string;
     try {
       const response = await request.call(pool, { origin: url.origin, path, method: "POST", headers, body, signal });
-      const text = await response.body.text();
-      if (response.statusCode < 200 || response.statusCode >= 300) throw new ChainRpcUnavailable(chain, response.statusCode);
-      const parsed: unknown = JSON.parse(text);
-      // A server may answer a whole batch with one error object (e.g. a batch it does not accept).
-      if (!Array.isArray(parsed)) throw new ChainRpcUnavailable(chain);
-      return parsed as JsonRpcAnswer[];
-    } catch (err) {
-      if (err instanceof ChainRpcUnavailable) throw err;
-      if (signal.aborted) throw new ChainRpcTimeout(chain, timeoutMs);
-      throw new ChainRpcUnavailable(chain);
+      status = response.statusCode;
+      text = await response.body.text();
+    } catch {
+      throw signal.aborted ? errors.timeout(timeoutMs) : errors.unavailable();
     }
+    if (status < 200 || status >= 300) throw errors.unavailable(status);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw errors.unavailable();
+    }
+    // A server may answer a whole batch with one error object (e.g. a batch it does not accept).
+    if (!Array.isArray(parsed)) throw errors.unavailable();
+    return parsed as JsonRpcAnswer[];
   }
 
   return {

@@ -1,7 +1,8 @@
-import type { ExecutionResult } from "graphql";
+import { parse, type ExecutionResult } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
-import { startGateway, type GatewayHandle } from "../utils/gateway.js";
-import { metricValue } from "../utils/metrics.js";
+import { createDocumentCache } from "../../../src/twins/graphql/document-cache.js";
+import { startGateway, type GatewayHandle } from "../../utils/gateway.js";
+import { metricValue } from "../../utils/metrics.js";
 
 // A quarter of the default 16 MB, with documents a quarter of the 600 KB first tried: the same
 // proportions (24 entries hold some twice the limit), a quarter of the parsing.
@@ -39,5 +40,32 @@ describe("the documents a gateway keeps", () => {
     // The same size of document, valid, is kept (so the figure above did not stand still by chance).
     await run(large("accepted"));
     expect(await metricValue(gw.url, KEPT)).not.toBe(before);
+  });
+});
+
+describe("createDocumentCache", () => {
+  const text = "query Transfer($id: ID!) { transaction(id: $id) { __typename } }";
+
+  it("counts an operation compiled after its text was kept, at its compiled size", () => {
+    const cache = createDocumentCache<string | number>(16 * 1024 * 1024);
+    // As yoga's runs leave it: the text kept with its run count, then the compiled form.
+    cache.setOperation(text, "Transfer", 1);
+    const counted = cache.bytes;
+    cache.setOperation(text, "Transfer", "compiled", parse(text));
+    // lru-cache sizes an entry when it is set a new value: one mutated and set again kept its first size.
+    expect(cache.bytes).toBeGreaterThan(counted + 10_000);
+  });
+
+  it("stays within its bound as kept texts are compiled", () => {
+    const maxBytes = 256 * 1024;
+    const cache = createDocumentCache<string | number>(maxBytes);
+    for (let i = 0; i < 200; i++) {
+      const each = text.replace("Transfer", `Transfer${i}`);
+      cache.setOperation(each, "op", 1);
+      cache.setOperation(each, "op", "compiled", parse(each));
+      expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+    }
+    expect(cache.operation(text.replace("Transfer", "Transfer199"), "op")).toBe("compiled");
+    expect(cache.operation(text.replace("Transfer", "Transfer0"), "op")).toBeUndefined();
   });
 });

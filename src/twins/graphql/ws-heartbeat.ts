@@ -1,5 +1,5 @@
 import type { WebSocket, WebSocketServer } from "ws";
-import { createTurns } from "../events/turns.js";
+import { createTurns } from "../../events/turns.js";
 
 /** Options of {@link startHeartbeat}. */
 export interface HeartbeatOptions {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { fastReader, loadFastReaders } from "../../src/upstream/wire/fast-reader.js";
-import { parseTransaction, TRANSACTION_VARIANT_SCHEMAS } from "../../src/upstream/wire/transaction.js";
+import { fastReader, loadFastReaders } from "../../../src/twins/wire/fast-reader.js";
+import { parseTransaction, TRANSACTION_VARIANT_SCHEMAS } from "../../../src/upstream/wire/transaction.js";
 
 const fees = (fee: string) => ({
   fee,
@@ -111,8 +111,8 @@ describe("fast reader of upstream records", () => {
     // As a process that has not read a record yet: test files share modules (isolate: false), and
     // another file may have loaded ajv already.
     vi.resetModules();
-    const fresh = await import("../../src/upstream/wire/fast-reader.js");
-    const wire = await import("../../src/upstream/wire/transaction.js");
+    const fresh = await import("../../../src/twins/wire/fast-reader.js");
+    const wire = await import("../../../src/upstream/wire/transaction.js");
     expect(fresh.fastReader(wire.TRANSACTION_VARIANT_SCHEMAS.bridge)(records.bridge)).toBeUndefined();
     expect(wire.parseTransaction(records.bridge)).toMatchObject({ __typename: "BridgeTransaction", speed: "FAST" });
   });

@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
-import { topicsOfMessage, type Topic } from "../events/envelope.js";
-import type { EventBus } from "../events/pubsub.js";
-import type { ResultLifetime } from "../loaders/lifetime.js";
+import { topicsOfMessage, type Topic } from "../../events/envelope.js";
+import type { EventBus } from "../../events/pubsub.js";
+import type { ResultLifetime } from "../../loaders/lifetime.js";
 
 /**
  * Whole answers of queries whose every read may be cached (final records, calldata, configs and
