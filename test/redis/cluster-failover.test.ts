@@ -52,7 +52,11 @@ describe.skipIf(unavailable)("a Redis Cluster failover under three gateway insta
     // The upstream keeps retrying across the failover (~3-5 s here): 200 ms, doubling, 10 attempts.
     const sandbox = await startSandbox({ webhookRetryBaseMs: 200, webhookMaxAttempts: 10 });
     const redisKeyPrefix = `test:${randomUUID()}:`;
-    const gws = await Promise.all([0, 1, 2].map(() => startGateway({ sandbox, redisCluster: cluster, redisKeyPrefix })));
+    // No watch re-read: on a loaded machine the failover can outlast WATCH_REREAD_MS, and a re-read
+    // would then hand the subscribers EXECUTED as a CURRENT_STATE, masking whether the event was lost.
+    const gws = await Promise.all(
+      [0, 1, 2].map(() => startGateway({ sandbox, redisCluster: cluster, redisKeyPrefix, env: { WATCH_REREAD_MS: "0" } })),
+    );
 
     // Six transfers, their webhooks spread over the instances; each followed on every instance.
     const subs: Subscription<EventMessage>[] = [];
