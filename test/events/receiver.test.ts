@@ -125,6 +125,8 @@ describe.each<Mode>(["memory", "redis"])("webhook receiver with %s pub/sub and d
       expect(await queue.next()).toEqual({
         // The content id, not the envelope's "e1": the cursor's bare copy of the event has the same.
         eventId: contentEventId(event),
+        // The envelope's own id stays beside it, to match the delivery with the vendor's logs.
+        upstreamEventId: "e1",
         kind: "BRIDGE_EXECUTED",
         ts: 1_700_000_000_000,
         receivedAt: RECEIVED_AT,
