@@ -1,5 +1,6 @@
-import { isClusterClient, type RedisClient } from "../redis/cluster.js";
 import { LRUCache } from "lru-cache";
+import type { RedisClient } from "../redis/cluster.js";
+import { multiDeleter } from "../redis/multi-write.js";
 
 /**
  * A shared cache of upstream answers. Entries live under a key (one record, e.g. a hash) with
@@ -24,11 +25,7 @@ export type CacheErrorHandler = (error: unknown) => void;
  */
 export function createRedisCache(redis: RedisClient, keyPrefix: string, onError: CacheErrorHandler): SharedCache {
   const k = (key: string) => keyPrefix + key;
-  // One DEL of every key on one Redis (one command, one write: this connection has no auto
-  // pipelining); on a Cluster one DEL per key, in parallel, because a command cannot span slots.
-  const del = isClusterClient(redis)
-    ? (keys: string[]) => Promise.all(keys.map((key) => redis.del(k(key))))
-    : (keys: string[]) => redis.del(...keys.map(k));
+  const del = multiDeleter(redis);
   return {
     async get(key, tenant) {
       try {
@@ -48,7 +45,7 @@ export function createRedisCache(redis: RedisClient, keyPrefix: string, onError:
     async evict(...keys) {
       if (keys.length === 0) return;
       try {
-        await del(keys);
+        await del(keys.map(k));
       } catch (err) {
         onError(err);
       }
