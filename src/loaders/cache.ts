@@ -69,14 +69,21 @@ function entryBytes(fields: Map<string, string>, key: string): number {
 
 /**
  * In-process, bounded by entries (`maxKeys`) and by bytes (`maxBytes`), least recently used first
- * out: for a single instance without Redis. Behaves like the Redis cache.
+ * out: for a single instance without Redis. Behaves like the Redis cache. `now`: the clock its
+ * entries expire by (epoch ms), read on every use.
  */
-export function createMemoryCache(maxKeys: number, maxBytes: number = MEMORY_CACHE_MAX_BYTES): SharedCache {
+export function createMemoryCache(
+  maxKeys: number,
+  maxBytes: number = MEMORY_CACHE_MAX_BYTES,
+  now: () => number = Date.now,
+): SharedCache {
   const entries = new LRUCache<string, Map<string, string>>({
     max: maxKeys,
     maxSize: maxBytes,
     sizeCalculation: entryBytes,
     ttlAutopurge: false,
+    perf: { now },
+    ttlResolution: 0,
   });
   return {
     async get(key, tenant) {
@@ -113,10 +120,14 @@ export interface SharedCacheChoice {
   redis?: RedisClient;
   keyPrefix: string;
   onError: CacheErrorHandler;
+  /** The in-memory cache's clock (epoch ms, default `Date.now`); Redis keeps its own time. */
+  now?: () => number;
 }
 
 /** The shared cache the config asks for: off, in Redis, or in memory. */
 export function createSharedCache(choice: SharedCacheChoice): SharedCache {
   if (!choice.enabled) return createDisabledCache();
-  return choice.redis ? createRedisCache(choice.redis, choice.keyPrefix, choice.onError) : createMemoryCache(choice.maxEntries);
+  return choice.redis
+    ? createRedisCache(choice.redis, choice.keyPrefix, choice.onError)
+    : createMemoryCache(choice.maxEntries, MEMORY_CACHE_MAX_BYTES, choice.now);
 }
