@@ -33,7 +33,7 @@ import { createRedisTokenStore } from "./upstream/shared-token.js";
 /** Infrastructure handed to the gateway; tests and `main.ts` own its lifetime choices. */
 export interface GatewayDeps {
   logger?: Logger;
-  /** Clock in epoch ms (default `Date.now`), used to decide when the upstream JWT needs renewing. */
+  /** Clock in epoch ms (default `Date.now`): when the upstream JWT needs renewing, and when cached answers end. */
   now?: () => number;
   /**
    * Without PUBLIC_URL, fill quotes' `webhookUrl` with this gateway's own bound URL. Only right
@@ -75,7 +75,7 @@ const secretsOf = (config: Config) => [
  * The documents yoga parsed and the compiled path compiled (one cache bounded by bytes), the
  * compiled path and the response cache beside it, as GRAPHQL_COMPILED and the cache settings ask.
  */
-function createCompiledPath(config: Config) {
+function createCompiledPath(config: Config, now?: () => number) {
   const documents: DocumentCache<CompiledState> = createDocumentCache(config.documentCacheMaxBytes);
   const compiled =
     config.compiledQueries === "off"
@@ -83,7 +83,7 @@ function createCompiledPath(config: Config) {
       : createCompiledOperations(schema, COMPILE_AFTER_RUNS[config.compiledQueries], documents);
   const responseCache =
     compiled && config.cache.enabled && config.cache.responseMaxBytes > 0
-      ? createResponseCache({ maxBytes: config.cache.responseMaxBytes, maxTtlMs: config.cache.immutableTtlMs })
+      ? createResponseCache({ maxBytes: config.cache.responseMaxBytes, maxTtlMs: config.cache.immutableTtlMs, now })
       : undefined;
   return { documents, compiled, responseCache };
 }
@@ -101,13 +101,14 @@ function webhookUrlPolicyOf(config: Config): WebhookUrlPolicy {
 function createReads(
   config: Config,
   client: BridgeClient,
-  infra: { redis?: RedisConnections; logger: Logger; metrics: Metrics },
+  infra: { redis?: RedisConnections; logger: Logger; metrics: Metrics; now?: () => number },
 ) {
   const warn = throttledWarning(infra.logger, CACHE_WARNING_EVERY_MS, "cache unavailable, reading through to the upstream");
   const cache = createSharedCache({
     ...config.cache,
     redis: infra.redis?.cache,
     keyPrefix: `${config.redisKeyPrefix}cache:`,
+    now: infra.now,
     onError: (err) => warn("cache", { err: (err as Error).message }),
   });
   return createCachedReads(
@@ -117,6 +118,7 @@ function createReads(
     {
       onOutcome: (name, hit) => (hit ? infra.metrics.cacheHits : infra.metrics.cacheMisses).inc({ cache: name }),
       tracing: config.tracing.enabled,
+      now: infra.now,
     },
   );
 }
@@ -276,9 +278,9 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
 
   // Rate-limit counters share the cache's fail-fast connection: a Redis outage must not stall requests.
   const security = createSecurity(config, { redis: redis?.cache, logger });
-  const compiledPath = createCompiledPath(config);
+  const compiledPath = createCompiledPath(config, deps.now);
   const { responseCache } = compiledPath;
-  const reads = createReads(config, client, { redis, logger, metrics });
+  const reads = createReads(config, client, { redis, logger, metrics, now: deps.now });
 
   const events = createEvents(config, {
     redis,

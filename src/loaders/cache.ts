@@ -1,5 +1,6 @@
-import { isClusterClient, type RedisClient } from "../redis/cluster.js";
 import { LRUCache } from "lru-cache";
+import type { RedisClient } from "../redis/cluster.js";
+import { multiDeleter } from "../redis/multi-write.js";
 
 /**
  * A shared cache of upstream answers. Entries live under a key (one record, e.g. a hash) with
@@ -24,11 +25,7 @@ export type CacheErrorHandler = (error: unknown) => void;
  */
 export function createRedisCache(redis: RedisClient, keyPrefix: string, onError: CacheErrorHandler): SharedCache {
   const k = (key: string) => keyPrefix + key;
-  // One DEL of every key on one Redis (one command, one write: this connection has no auto
-  // pipelining); on a Cluster one DEL per key, in parallel, because a command cannot span slots.
-  const del = isClusterClient(redis)
-    ? (keys: string[]) => Promise.all(keys.map((key) => redis.del(k(key))))
-    : (keys: string[]) => redis.del(...keys.map(k));
+  const del = multiDeleter(redis);
   return {
     async get(key, tenant) {
       try {
@@ -48,7 +45,7 @@ export function createRedisCache(redis: RedisClient, keyPrefix: string, onError:
     async evict(...keys) {
       if (keys.length === 0) return;
       try {
-        await del(keys);
+        await del(keys.map(k));
       } catch (err) {
         onError(err);
       }
@@ -72,14 +69,21 @@ function entryBytes(fields: Map<string, string>, key: string): number {
 
 /**
  * In-process, bounded by entries (`maxKeys`) and by bytes (`maxBytes`), least recently used first
- * out: for a single instance without Redis. Behaves like the Redis cache.
+ * out: for a single instance without Redis. Behaves like the Redis cache. `now`: the clock its
+ * entries expire by (epoch ms), read on every use.
  */
-export function createMemoryCache(maxKeys: number, maxBytes: number = MEMORY_CACHE_MAX_BYTES): SharedCache {
+export function createMemoryCache(
+  maxKeys: number,
+  maxBytes: number = MEMORY_CACHE_MAX_BYTES,
+  now: () => number = Date.now,
+): SharedCache {
   const entries = new LRUCache<string, Map<string, string>>({
     max: maxKeys,
     maxSize: maxBytes,
     sizeCalculation: entryBytes,
     ttlAutopurge: false,
+    perf: { now },
+    ttlResolution: 0,
   });
   return {
     async get(key, tenant) {
@@ -116,10 +120,14 @@ export interface SharedCacheChoice {
   redis?: RedisClient;
   keyPrefix: string;
   onError: CacheErrorHandler;
+  /** The in-memory cache's clock (epoch ms, default `Date.now`); Redis keeps its own time. */
+  now?: () => number;
 }
 
 /** The shared cache the config asks for: off, in Redis, or in memory. */
 export function createSharedCache(choice: SharedCacheChoice): SharedCache {
   if (!choice.enabled) return createDisabledCache();
-  return choice.redis ? createRedisCache(choice.redis, choice.keyPrefix, choice.onError) : createMemoryCache(choice.maxEntries);
+  return choice.redis
+    ? createRedisCache(choice.redis, choice.keyPrefix, choice.onError)
+    : createMemoryCache(choice.maxEntries, MEMORY_CACHE_MAX_BYTES, choice.now);
 }

@@ -68,6 +68,8 @@ export interface CachedReadsOptions {
   onOutcome?: CacheOutcome;
   /** A span per cache lookup (`config.tracing.enabled`); off, not even the API's no-op span is made. */
   tracing?: boolean;
+  /** Clock in epoch ms (default `Date.now`): when a cached answer stops being true, and a held copy is read again. */
+  now?: () => number;
 }
 
 const cacheKey = (rule: { name: string }, id: string) => `v${CACHE_SCHEMA_VERSION}:${rule.name}:${id}`;
@@ -86,8 +88,8 @@ export function createCachedReads(
   policy: CachePolicy,
   options: CachedReadsOptions = {},
 ): CachedReads {
-  const { onOutcome = () => {}, tracing = false } = options;
-  const store = createReadThrough(cache, policy, onOutcome, tracing);
+  const { onOutcome = () => {}, tracing = false, now = Date.now } = options;
+  const store = createReadThrough(cache, policy, { onOutcome, tracing, now });
 
   function read<P, T>(route: ReadRoute<P, T>, credential: Credential, params: P, kept?: (msLeft: number) => void): Promise<T> {
     const { cache: rule } = route;
@@ -124,12 +126,12 @@ export function createCachedReads(
  * key's own expiry is no measure of it (a Redis hash's TTL is renewed by every tenant's write), and
  * an answer built from a hit must not outlive it (twins/graphql/response-cache.ts).
  */
-const wrap = (json: string, ms: number) => `${Date.now() + ms}|${json}`;
+const wrap = (json: string, ms: number, now: number) => `${now + ms}|${json}`;
 
-/** The answer's text and what is left of its lifetime; undefined when that is nothing (a miss). */
-function unwrap(stored: string): { text: string; msLeft: number } | undefined {
+/** The answer's text and what is left of its lifetime at `now`; undefined when that is nothing (a miss). */
+function unwrap(stored: string, now: number): { text: string; msLeft: number } | undefined {
   const bar = stored.indexOf("|");
-  const msLeft = Number(stored.slice(0, bar)) - Date.now();
+  const msLeft = Number(stored.slice(0, bar)) - now;
   if (bar < 0 || !(msLeft > 0)) return undefined;
   return { text: stored.slice(bar + 1), msLeft };
 }
@@ -157,13 +159,13 @@ interface ParsedCopy {
 }
 
 /** The last copy of each parsed-once answer read from the cache: parsed once, and held for IN_PROCESS_MS. */
-function createParsedCopies() {
+function createParsedCopies(clock: () => number) {
   const copies: Record<string, ParsedCopy | undefined> = Object.create(null);
   return {
     /** A copy still held in this process, with what is left of its lifetime. */
     held(key: string, tenant: string): { value: unknown; msLeft: number } | undefined {
       const copy = copies[key];
-      const now = Date.now();
+      const now = clock();
       if (copy === undefined || copy.tenant !== tenant || now >= copy.heldUntil) return undefined;
       return { value: copy.value, msLeft: copy.expiresAt - now };
     },
@@ -172,7 +174,7 @@ function createParsedCopies() {
      * @param evicted the key was evicted while it was read: the copy must not be held over.
      */
     keep(key: string, tenant: string, hit: { text: string; msLeft: number }, evicted: boolean): unknown {
-      const now = Date.now();
+      const now = clock();
       const expiresAt = now + hit.msLeft;
       const last = copies[key];
       const value = last?.text === hit.text ? last.value : deepFreeze(JSON.parse(hit.text) as unknown);
@@ -198,14 +200,18 @@ type Rule<T> = Pick<CacheRule<never, T>, "name" | "lifetime" | "parsedOnce">;
  * The shared cache with single-flight in front: reads that find nothing share one upstream call,
  * and an answer fetched before an eviction of its key is not written back after it.
  */
-function createReadThrough(cache: SharedCache, policy: CachePolicy, onOutcome: CacheOutcome, tracing: boolean) {
+function createReadThrough(
+  cache: SharedCache,
+  policy: CachePolicy,
+  { onOutcome, tracing, now }: { onOutcome: CacheOutcome; tracing: boolean; now: () => number },
+) {
   // A dictionary object, not a `Map`: an entry per read comes and goes, and a long-lived `Map` with
   // that churn keeps every entry's request alive through V8's young-generation collections (see
   // src/http/drain.ts).
   const inFlight: Record<string, Promise<unknown> | undefined> = Object.create(null);
   let evictions = 0;
   const evictedAt = new LRUCache<string, number>({ max: 10_000 });
-  const copies = createParsedCopies();
+  const copies = createParsedCopies(now);
   const evictedSince = (key: string, count: number) => (evictedAt.get(key) ?? 0) > count;
 
   function shared<T>(flightKey: string, fetch: () => Promise<T>): Promise<T> {
@@ -244,7 +250,7 @@ function createReadThrough(cache: SharedCache, policy: CachePolicy, onOutcome: C
     }
     const readStarted = evictions;
     const stored = await lookup(rule.name, key, tenant);
-    const hit = stored === undefined ? undefined : unwrap(stored);
+    const hit = stored === undefined ? undefined : unwrap(stored, now());
     onOutcome(rule.name, hit !== undefined);
     if (hit !== undefined) {
       kept?.(hit.msLeft);
@@ -254,7 +260,7 @@ function createReadThrough(cache: SharedCache, policy: CachePolicy, onOutcome: C
       const before = evictions;
       const value = await fetch();
       const ms = rule.lifetime?.(value, policy) ?? 0;
-      if (ms > 0 && !evictedSince(key, before)) await cache.set(key, tenant, wrap(JSON.stringify(value), ms), ms);
+      if (ms > 0 && !evictedSince(key, before)) await cache.set(key, tenant, wrap(JSON.stringify(value), ms, now()), ms);
       return value;
     });
   }

@@ -45,3 +45,13 @@ export function multiWriter<TItem, TArg>(
     await execTransaction(transaction, what);
   };
 }
+
+/**
+ * Deletes many keys: on one Redis one DEL of them all (one command, one write: a connection
+ * without auto pipelining sends each command on its own); on a Cluster one DEL per key, in
+ * parallel, because a command cannot span slots.
+ */
+export function multiDeleter(client: RedisClient): (keys: readonly string[]) => Promise<unknown> {
+  if (isClusterClient(client)) return (keys) => Promise.all(keys.map((key) => client.del(key)));
+  return (keys) => client.del(...keys);
+}

@@ -5,7 +5,7 @@ import { z } from "zod";
 import type { CatalogChain, CatalogToken } from "../upstream/wire/catalog.js";
 import { builder } from "./builder.js";
 import { optional, type Fields } from "./fields.js";
-import { orFieldError } from "./connection.js";
+import { orFieldError } from "./field-error.js";
 import { validate } from "./validation.js";
 
 /** A limit the configs give as a JSON number, as the Decimal string every token amount is (no exponent). */

@@ -1,8 +1,6 @@
-import { GraphQLError } from "graphql";
 import { z } from "zod";
 import type { GatewayContext } from "./context.js";
-import { InvalidInput, Unauthorized, UpstreamDecodeError, UpstreamTaggedError } from "../upstream/errors.js";
-import { toGraphQLError } from "./errors.js";
+import { InvalidInput } from "../upstream/errors.js";
 import type { Transaction as TransactionShape, UnreadableRecord as UnreadableShape } from "../upstream/wire/transaction.js";
 import { builder } from "./builder.js";
 import { optional } from "./fields.js";
@@ -144,31 +142,4 @@ export async function paginate(
 /** A whole list the upstream answers at once (no upstream paging), paged here by position. */
 export function listFetch(load: () => Promise<{ items: (TransactionShape | UnreadableShape)[] }>): PageFetch {
   return async () => ({ items: (await load()).items, nextPageToken: null });
-}
-
-/**
- * The error of a field whose type is not a result union (a connection, a list): bad input is
- * `BAD_USER_INPUT` with the `InvalidInput` issues in `extensions`, an upstream tag is
- * `UPSTREAM_ERROR` with the tag; the rest as everywhere (`toGraphQLError`).
- */
-export function fieldError(ctx: GatewayContext, err: unknown): GraphQLError {
-  if (err instanceof InvalidInput) {
-    return new GraphQLError(err.message, { extensions: { code: "BAD_USER_INPUT", type: "InvalidInput", issues: err.issues } });
-  }
-  if (err instanceof UpstreamDecodeError) {
-    return new GraphQLError(err.message, { extensions: { code: "BAD_USER_INPUT", type: "InvalidInput", issues: err.issues } });
-  }
-  if (err instanceof UpstreamTaggedError && !(err instanceof Unauthorized)) {
-    return new GraphQLError(err.message, { extensions: { code: "UPSTREAM_ERROR", tag: err.tag } });
-  }
-  return toGraphQLError(ctx, err);
-}
-
-/** Runs a non-union field's work, turning failures into {@link fieldError}s. */
-export async function orFieldError<T>(ctx: GatewayContext, run: () => Promise<T> | T): Promise<T> {
-  try {
-    return await run();
-  } catch (err) {
-    throw fieldError(ctx, err);
-  }
 }

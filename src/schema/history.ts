@@ -1,5 +1,6 @@
 import { builder } from "./builder.js";
-import { orFieldError, paginate, readPageArgs, TransactionConnection } from "./connection.js";
+import { paginate, readPageArgs, TransactionConnection } from "./connection.js";
+import { orFieldError } from "./field-error.js";
 import { ErrorTypes, resultUnion } from "./errors.js";
 import { BridgeSwapTransaction, BridgeTransaction, DepositAddressBridgeTransaction, OtherTransaction } from "./transaction.js";
 import { idString } from "./validation.js";

@@ -6,6 +6,7 @@ import { CACHE_SCHEMA_VERSION, createCachedReads } from "../../src/loaders/cache
 import type { CachePolicy } from "../../src/upstream/route.js";
 import type { BridgeClient } from "../../src/upstream/client.js";
 import { onDispose } from "../utils/disposers.js";
+import { movableClock } from "../utils/sandbox.js";
 
 const redisUrl = inject("redisUrl");
 
@@ -39,13 +40,14 @@ function setup() {
   const client = {
     call: async () => `answer-${++counts.upstream}`,
   } as unknown as BridgeClient;
-  const reads = createCachedReads(client, counted, POLICY);
-  return { redis, prefix, counts, reads };
+  const clock = movableClock();
+  const reads = createCachedReads(client, counted, POLICY, { now: clock.now });
+  return { redis, prefix, counts, reads, clock };
 }
 
 describe("cached reads", () => {
   it("serves a parsed-once answer found in the shared cache from this process for a second, then reads the cache again", async () => {
-    const { counts, reads } = setup();
+    const { counts, reads, clock } = setup();
     expect(await reads.read("webhookPublicKey", ANONYMOUS, undefined)).toBe("answer-1"); // miss, written
     expect(await reads.read("webhookPublicKey", ANONYMOUS, undefined)).toBe("answer-1"); // a cache hit, now held
     const lookups = counts.gets;
@@ -57,7 +59,7 @@ describe("cached reads", () => {
     expect(msLeft).toBeGreaterThan(50_000);
     expect(msLeft).toBeLessThanOrEqual(60_000);
 
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    clock.advance(1_100);
     expect(await reads.read("webhookPublicKey", ANONYMOUS, undefined)).toBe("answer-1");
     expect(counts.gets).toBe(lookups + 1);
     expect(counts.upstream).toBe(1);

@@ -36,6 +36,19 @@ describe("values a client sent, quoted in an error message", () => {
     expect(text.length).toBeLessThan(2048);
   });
 
+  it("cuts a 600 KB value in an input variable whose scalar refuses it with its own code", async () => {
+    const input = { amount: HUGE, chainIn: "ETHEREUM", chainOut: "BASE", mode: "PAY", tokenIn: "USDT", tokenOut: "USDT" };
+    const { text, message, code } = await refusal({
+      query: "query Price($input_0: PreviewQuoteInput!) { previewQuote(input: $input_0) { __typename } }",
+      variables: { input_0: input },
+    });
+    expect(code).toBe("BAD_USER_INPUT");
+    expect(message).toMatch(
+      /^Variable "\$input_0" got invalid value "x{64}…" at "input_0.amount"; "x{64}" is not a decimal number/,
+    );
+    expect(text.length).toBeLessThan(2048);
+  });
+
   it("cuts a 600 KB string where the parser did not expect one", async () => {
     const { text, message } = await refusal({ query: `{ transactions "${HUGE}" }` });
     expect(message).toMatch(/^Syntax Error: Expected Name, found String "x{64}…"\.$/);

@@ -26,6 +26,8 @@ export interface ResponseCacheOptions {
   maxBytes: number;
   /** Longest any answer is kept, also for answers that read nothing. */
   maxTtlMs: number;
+  /** The clock answers expire by (epoch ms, default `Date.now`), read on every use. */
+  now?: () => number;
 }
 
 interface Entry {
@@ -42,6 +44,8 @@ export function createResponseCache(options: ResponseCacheOptions): ResponseCach
     maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 8)),
     sizeCalculation: (entry, key) => key.length + entry.body.length,
     ttlAutopurge: false,
+    perf: { now: options.now ?? Date.now },
+    ttlResolution: 0,
     dispose: (entry, key) => {
       for (const t of entry.topics) {
         const keys = byTopic.get(t);

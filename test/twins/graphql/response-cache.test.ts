@@ -5,7 +5,7 @@ import { ResultLifetime } from "../../../src/loaders/lifetime.js";
 import { graphql } from "../../gql/index.js";
 import { as, startGateway, type GatewayHandle } from "../../utils/gateway.js";
 import { metricValue } from "../../utils/metrics.js";
-import { pollUntil, startSandbox } from "../../utils/sandbox.js";
+import { movableClock, pollUntil, startSandbox } from "../../utils/sandbox.js";
 import { commitTransfer } from "../../utils/transfers.js";
 
 /** The response cache stands beside the compiled path, and these counts are of its default mode: pinned for every suite mode. */
@@ -34,8 +34,6 @@ const ById = graphql(`
     }
   }
 `);
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, Math.max(0, ms)));
 
 const Cancel = graphql(`
   mutation ResponseCacheCancel($id: ID!) {
@@ -90,28 +88,30 @@ describe("the response cache", () => {
   });
 
   it("keeps an answer holding a pending record no longer than CACHE_PENDING_TTL_MS", async () => {
-    const gw = await startGateway({ env: { ...AUTO, CACHE_PENDING_TTL_MS: "300" } });
+    const clock = movableClock();
+    const gw = await startGateway({ env: { ...AUTO, CACHE_PENDING_TTL_MS: "300" }, now: clock.now });
     // Its events go elsewhere: only the TTL can end the cached answer.
     const id = await commitTransfer(gw.sandbox, "http://127.0.0.1:9/unused");
     for (let i = 0; i < 4; i++) expect(await stateById(gw, id)).toBe("PENDING");
     expect(await cachedAnswers(gw)).toBeGreaterThan(0);
     await gw.sandbox.advance(id, "ACCEPTED");
-    await new Promise((r) => setTimeout(r, 400));
+    clock.advance(400);
     expect(await stateById(gw, id)).toBe("ACCEPTED");
   });
 
   it("does not serve PENDING past its lifetime when the record came from the shared cache", async () => {
-    const gw = await startGateway({ env: { ...AUTO, CACHE_PENDING_TTL_MS: "2000" } });
+    const clock = movableClock();
+    const gw = await startGateway({ env: { ...AUTO, CACHE_PENDING_TTL_MS: "2000" }, now: clock.now });
     // Its events go elsewhere: only the lifetime can end the cached answers.
     const id = await commitTransfer(gw.sandbox, "http://127.0.0.1:9/unused");
-    const readAt = Date.now();
+    const readAt = clock.now();
     expect(await stateById(gw, id)).toBe("PENDING");
-    await sleep(readAt + 1500 - Date.now());
+    clock.advance(Math.max(0, readAt + 1500 - clock.now()));
     // Read from the shared cache 1.5 s into the record's 2 s, answered again from the response cache.
     for (let i = 0; i < 3; i++) expect(await stateById(gw, id)).toBe("PENDING");
     expect(await cachedAnswers(gw)).toBeGreaterThan(0);
     await gw.sandbox.advance(id, "ACCEPTED");
-    await sleep(readAt + 2300 - Date.now());
+    clock.advance(Math.max(0, readAt + 2300 - clock.now()));
     expect(await stateById(gw, id)).toBe("ACCEPTED");
   });
 
