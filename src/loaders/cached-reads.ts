@@ -200,6 +200,22 @@ type Rule<T> = Pick<CacheRule<never, T>, "name" | "lifetime" | "parsedOnce">;
  * The shared cache with single-flight in front: reads that find nothing share one upstream call,
  * and an answer fetched before an eviction of its key is not written back after it.
  */
+/** The cache's get, in a `cache.get` span of its own when tracing. */
+function cacheLookup(cache: SharedCache, tracing: boolean) {
+  return (name: string, key: string, tenant: string): Promise<string | undefined> =>
+    tracing
+      ? tracer.startActiveSpan(`cache.get ${name}`, async (span) => {
+          try {
+            const found = await cache.get(key, tenant);
+            span.setAttribute("cache.hit", found !== undefined);
+            return found;
+          } finally {
+            span.end();
+          }
+        })
+      : cache.get(key, tenant);
+}
+
 function createReadThrough(
   cache: SharedCache,
   policy: CachePolicy,
@@ -222,18 +238,7 @@ function createReadThrough(
     return started;
   }
 
-  const lookup = (name: string, key: string, tenant: string): Promise<string | undefined> =>
-    tracing
-      ? tracer.startActiveSpan(`cache.get ${name}`, async (span) => {
-          try {
-            const found = await cache.get(key, tenant);
-            span.setAttribute("cache.hit", found !== undefined);
-            return found;
-          } finally {
-            span.end();
-          }
-        })
-      : cache.get(key, tenant);
+  const lookup = cacheLookup(cache, tracing);
 
   async function readThrough<T>(
     rule: Rule<T>,
