@@ -49,12 +49,6 @@ type Documents = {
     "\n  subscription WatchRereadByWithdrawHash($withdrawTxHash: String!) {\n    transactionEvents(filter: { withdrawTxHash: $withdrawTxHash }, untilFinal: true) {\n      kind\n      transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.WatchRereadByWithdrawHashDocument,
     "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": typeof types.RouteEventsDocument,
     "\n  subscription RouteCorrelatedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      kind\n      eventId\n      upstreamEventId\n    }\n  }\n": typeof types.RouteCorrelatedEventsDocument,
-    "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.FastLookupDocument,
-    "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n": typeof types.FastPageDocument,
-    "\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.FastCommitDocument,
-    "\n  query ResponseCacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.ResponseCacheByWithdrawDocument,
-    "\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.ResponseCacheByIdDocument,
-    "\n  mutation ResponseCacheCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.ResponseCacheCancelDocument,
     "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n": typeof types.CacheDisabledByWithdrawDocument,
     "\n  query CacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.CacheByWithdrawDocument,
     "\n  query CacheByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on TransactionList {\n        items {\n          id\n          state\n        }\n      }\n    }\n  }\n": typeof types.CacheByDepositDocument,
@@ -121,6 +115,12 @@ type Documents = {
     "\n  query MetricsLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.MetricsLookupDocument,
     "\n  subscription MetricsEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n": typeof types.MetricsEventsDocument,
     "\n  query ShutdownLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.ShutdownLookupDocument,
+    "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.FastLookupDocument,
+    "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n": typeof types.FastPageDocument,
+    "\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": typeof types.FastCommitDocument,
+    "\n  query ResponseCacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.ResponseCacheByWithdrawDocument,
+    "\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.ResponseCacheByIdDocument,
+    "\n  mutation ResponseCacheCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": typeof types.ResponseCacheCancelDocument,
     "\n  query AuthByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.AuthByWithdrawDocument,
     "\n  query AuthByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.AuthByDepositDocument,
     "\n  query AuthStatus($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n    }\n  }\n": typeof types.AuthStatusDocument,
@@ -180,12 +180,6 @@ const documents: Documents = {
     "\n  subscription WatchRereadByWithdrawHash($withdrawTxHash: String!) {\n    transactionEvents(filter: { withdrawTxHash: $withdrawTxHash }, untilFinal: true) {\n      kind\n      transaction {\n        id\n        state\n      }\n    }\n  }\n": types.WatchRereadByWithdrawHashDocument,
     "\n  subscription RouteEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n      type\n    }\n  }\n": types.RouteEventsDocument,
     "\n  subscription RouteCorrelatedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      kind\n      eventId\n      upstreamEventId\n    }\n  }\n": types.RouteCorrelatedEventsDocument,
-    "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.FastLookupDocument,
-    "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n": types.FastPageDocument,
-    "\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.FastCommitDocument,
-    "\n  query ResponseCacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.ResponseCacheByWithdrawDocument,
-    "\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.ResponseCacheByIdDocument,
-    "\n  mutation ResponseCacheCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.ResponseCacheCancelDocument,
     "\n  query CacheDisabledByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n      }\n    }\n  }\n": types.CacheDisabledByWithdrawDocument,
     "\n  query CacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.CacheByWithdrawDocument,
     "\n  query CacheByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n      ... on TransactionList {\n        items {\n          id\n          state\n        }\n      }\n    }\n  }\n": types.CacheByDepositDocument,
@@ -252,6 +246,12 @@ const documents: Documents = {
     "\n  query MetricsLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.MetricsLookupDocument,
     "\n  subscription MetricsEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n": types.MetricsEventsDocument,
     "\n  query ShutdownLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.ShutdownLookupDocument,
+    "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.FastLookupDocument,
+    "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n": types.FastPageDocument,
+    "\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n": types.FastCommitDocument,
+    "\n  query ResponseCacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.ResponseCacheByWithdrawDocument,
+    "\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.ResponseCacheByIdDocument,
+    "\n  mutation ResponseCacheCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n": types.ResponseCacheCancelDocument,
     "\n  query AuthByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.AuthByWithdrawDocument,
     "\n  query AuthByDeposit($hash: String!) {\n    transactionsByDepositHash(depositTxHash: $hash) {\n      __typename\n    }\n  }\n": types.AuthByDepositDocument,
     "\n  query AuthStatus($address: String!) {\n    depositAddress(address: $address, chain: \"ETHEREUM\") {\n      status {\n        __typename\n      }\n    }\n  }\n": types.AuthStatusDocument,
@@ -430,30 +430,6 @@ export function graphql(source: "\n  subscription RouteEvents($filter: Transacti
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription RouteCorrelatedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      kind\n      eventId\n      upstreamEventId\n    }\n  }\n"): (typeof documents)["\n  subscription RouteCorrelatedEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      kind\n      eventId\n      upstreamEventId\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ResponseCacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResponseCacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation ResponseCacheCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResponseCacheCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -718,6 +694,30 @@ export function graphql(source: "\n  subscription MetricsEvents($filter: Transac
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ShutdownLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query ShutdownLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n"): (typeof documents)["\n  mutation FastCommit($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResponseCacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResponseCacheByWithdraw($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  query ResponseCacheById($id: ID!) {\n    transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResponseCacheCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResponseCacheCancel($id: ID!) {\n    cancelTransaction(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

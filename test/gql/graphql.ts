@@ -741,112 +741,6 @@ export type RouteCorrelatedEventsSubscriptionVariables = Exact<{
 
 export type RouteCorrelatedEventsSubscription = { transactionEvents: { kind: TransactionEventKind, eventId: string, upstreamEventId: string | null } };
 
-export type FastLookupQueryVariables = Exact<{
-  hash: string;
-}>;
-
-
-export type FastLookupQuery = { transactionByWithdrawHash:
-    | { __typename: 'BridgeSwapTransaction' }
-    | { __typename: 'BridgeTransaction', id: string, amountIn: string, amountOut: string, state: TransactionState, fees: { fee: string, feeUsd: number, gasFee: string } }
-    | { __typename: 'DepositAddressBridgeTransaction' }
-    | { __typename: 'HistoryNotFound', message: string }
-    | { __typename: 'InvalidInput', message: string }
-    | { __typename: 'InvalidRequest', message: string }
-    | { __typename: 'OtherTransaction' }
-    | { __typename: 'UpstreamError', message: string }
-   };
-
-export type FastPageQueryVariables = Exact<{
-  hash: string;
-  id: string | number;
-}>;
-
-
-export type FastPageQuery = { a:
-    | { __typename: 'BridgeSwapTransaction' }
-    | { __typename: 'BridgeTransaction' }
-    | { __typename: 'DepositAddressBridgeTransaction' }
-    | { __typename: 'HistoryNotFound' }
-    | { __typename: 'InvalidInput' }
-    | { __typename: 'InvalidRequest' }
-    | { __typename: 'OtherTransaction' }
-    | { __typename: 'UpstreamError' }
-  , b:
-    | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, chainIn: string }
-    | { __typename: 'BridgeTransaction', id: string, state: TransactionState, chainIn: string }
-    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, chainIn: string }
-    | { __typename: 'HistoryNotFound' }
-    | { __typename: 'InvalidInput' }
-    | { __typename: 'InvalidRequest' }
-    | { __typename: 'OtherTransaction', id: string, state: TransactionState, chainIn: string }
-    | { __typename: 'UpstreamError' }
-  , chains: Array<{ __typename: 'Chain' }> };
-
-export type FastCommitMutationVariables = Exact<{
-  quoteId: string | number;
-}>;
-
-
-export type FastCommitMutation = { commitQuote:
-    | { __typename: 'InvalidInput' }
-    | { __typename: 'InvalidRequest' }
-    | { __typename: 'QuoteCommitment' }
-    | { __typename: 'QuoteExpired' }
-    | { __typename: 'QuoteNotFound' }
-    | { __typename: 'TooManyRequests' }
-    | { __typename: 'UpstreamError' }
-   };
-
-export type ResponseCacheByWithdrawQueryVariables = Exact<{
-  hash: string;
-}>;
-
-
-export type ResponseCacheByWithdrawQuery = { transactionByWithdrawHash:
-    | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState }
-    | { __typename: 'BridgeTransaction', id: string, state: TransactionState }
-    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
-    | { __typename: 'HistoryNotFound' }
-    | { __typename: 'InvalidInput' }
-    | { __typename: 'InvalidRequest' }
-    | { __typename: 'OtherTransaction', id: string, state: TransactionState }
-    | { __typename: 'UpstreamError' }
-   };
-
-export type ResponseCacheByIdQueryVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ResponseCacheByIdQuery = { transactionById:
-    | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState }
-    | { __typename: 'BridgeTransaction', id: string, state: TransactionState }
-    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
-    | { __typename: 'HistoryNotFound' }
-    | { __typename: 'InvalidInput' }
-    | { __typename: 'InvalidRequest' }
-    | { __typename: 'OtherTransaction', id: string, state: TransactionState }
-    | { __typename: 'UpstreamError' }
-   };
-
-export type ResponseCacheCancelMutationVariables = Exact<{
-  id: string | number;
-}>;
-
-
-export type ResponseCacheCancelMutation = { cancelTransaction:
-    | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState }
-    | { __typename: 'BridgeTransaction', id: string, state: TransactionState }
-    | { __typename: 'CannotCancelBridge' }
-    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
-    | { __typename: 'HistoryNotFound' }
-    | { __typename: 'InvalidInput' }
-    | { __typename: 'InvalidRequest' }
-    | { __typename: 'OtherTransaction', id: string, state: TransactionState }
-    | { __typename: 'UpstreamError' }
-   };
-
 export type CacheDisabledByWithdrawQueryVariables = Exact<{
   hash: string;
 }>;
@@ -2033,6 +1927,112 @@ export type ShutdownLookupQuery = { transactionByWithdrawHash:
     | { __typename: 'UpstreamError' }
    };
 
+export type FastLookupQueryVariables = Exact<{
+  hash: string;
+}>;
+
+
+export type FastLookupQuery = { transactionByWithdrawHash:
+    | { __typename: 'BridgeSwapTransaction' }
+    | { __typename: 'BridgeTransaction', id: string, amountIn: string, amountOut: string, state: TransactionState, fees: { fee: string, feeUsd: number, gasFee: string } }
+    | { __typename: 'DepositAddressBridgeTransaction' }
+    | { __typename: 'HistoryNotFound', message: string }
+    | { __typename: 'InvalidInput', message: string }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'OtherTransaction' }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type FastPageQueryVariables = Exact<{
+  hash: string;
+  id: string | number;
+}>;
+
+
+export type FastPageQuery = { a:
+    | { __typename: 'BridgeSwapTransaction' }
+    | { __typename: 'BridgeTransaction' }
+    | { __typename: 'DepositAddressBridgeTransaction' }
+    | { __typename: 'HistoryNotFound' }
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'OtherTransaction' }
+    | { __typename: 'UpstreamError' }
+  , b:
+    | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState, chainIn: string }
+    | { __typename: 'BridgeTransaction', id: string, state: TransactionState, chainIn: string }
+    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, chainIn: string }
+    | { __typename: 'HistoryNotFound' }
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'OtherTransaction', id: string, state: TransactionState, chainIn: string }
+    | { __typename: 'UpstreamError' }
+  , chains: Array<{ __typename: 'Chain' }> };
+
+export type FastCommitMutationVariables = Exact<{
+  quoteId: string | number;
+}>;
+
+
+export type FastCommitMutation = { commitQuote:
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'QuoteCommitment' }
+    | { __typename: 'QuoteExpired' }
+    | { __typename: 'QuoteNotFound' }
+    | { __typename: 'TooManyRequests' }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type ResponseCacheByWithdrawQueryVariables = Exact<{
+  hash: string;
+}>;
+
+
+export type ResponseCacheByWithdrawQuery = { transactionByWithdrawHash:
+    | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState }
+    | { __typename: 'BridgeTransaction', id: string, state: TransactionState }
+    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
+    | { __typename: 'HistoryNotFound' }
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'OtherTransaction', id: string, state: TransactionState }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type ResponseCacheByIdQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResponseCacheByIdQuery = { transactionById:
+    | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState }
+    | { __typename: 'BridgeTransaction', id: string, state: TransactionState }
+    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
+    | { __typename: 'HistoryNotFound' }
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'OtherTransaction', id: string, state: TransactionState }
+    | { __typename: 'UpstreamError' }
+   };
+
+export type ResponseCacheCancelMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type ResponseCacheCancelMutation = { cancelTransaction:
+    | { __typename: 'BridgeSwapTransaction', id: string, state: TransactionState }
+    | { __typename: 'BridgeTransaction', id: string, state: TransactionState }
+    | { __typename: 'CannotCancelBridge' }
+    | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState }
+    | { __typename: 'HistoryNotFound' }
+    | { __typename: 'InvalidInput' }
+    | { __typename: 'InvalidRequest' }
+    | { __typename: 'OtherTransaction', id: string, state: TransactionState }
+    | { __typename: 'UpstreamError' }
+   };
+
 export type AuthByWithdrawQueryVariables = Exact<{
   hash: string;
 }>;
@@ -2408,12 +2408,6 @@ export const RereadByWithdrawDocument = {"__meta__":{"hash":"sha256:bd611c80ba4b
 export const WatchRereadByWithdrawHashDocument = {"__meta__":{"hash":"sha256:c7ac315fbec9d32d80795a1f98ebc8e9b43286510887d693562993d9afaee02a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"WatchRereadByWithdrawHash"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"withdrawTxHash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"withdrawTxHash"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"untilFinal"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"transaction"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<WatchRereadByWithdrawHashSubscription, WatchRereadByWithdrawHashSubscriptionVariables>;
 export const RouteEventsDocument = {"__meta__":{"hash":"sha256:c3b4e64e12d00a7b574022194b7a032c4b84a10d19741c8961c61f531d86f75a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RouteEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]} as unknown as DocumentNode<RouteEventsSubscription, RouteEventsSubscriptionVariables>;
 export const RouteCorrelatedEventsDocument = {"__meta__":{"hash":"sha256:e7559a9b0e4f3e3e0b75b05fce507ddc8bdff59b446d1b12f74906d15a3648e0"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"RouteCorrelatedEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"eventId"}},{"kind":"Field","name":{"kind":"Name","value":"upstreamEventId"}}]}}]}}]} as unknown as DocumentNode<RouteCorrelatedEventsSubscription, RouteCorrelatedEventsSubscriptionVariables>;
-export const FastLookupDocument = {"__meta__":{"hash":"sha256:3efbda335b524e24af56a16c3a06c8988ec8da894bda4bef2374d2f6ab53232c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FastLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FastLookupQuery, FastLookupQueryVariables>;
-export const FastPageDocument = {"__meta__":{"hash":"sha256:4f64f92f30afb2de422dc2bb7a7bc2f46a1523c93af51509b0db8e18e5b6fe03"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FastPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"a"},"name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"b"},"name":{"kind":"Name","value":"transactionById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"chains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<FastPageQuery, FastPageQueryVariables>;
-export const FastCommitDocument = {"__meta__":{"hash":"sha256:c457a7de563225305762e08c6f5b6e7fab06c9d55fdf7e1d4b60d1ee109acda4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FastCommit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<FastCommitMutation, FastCommitMutationVariables>;
-export const ResponseCacheByWithdrawDocument = {"__meta__":{"hash":"sha256:2c5e9093a2bb7de2683b010a4ee557ce8328b9e14af8ff9e4cde0c60d45b7e33"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResponseCacheByWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<ResponseCacheByWithdrawQuery, ResponseCacheByWithdrawQueryVariables>;
-export const ResponseCacheByIdDocument = {"__meta__":{"hash":"sha256:fbafbc2b8633d394b1a19d3063b6c6efd5aa1912e10b449c9d48a92186d3a6ce"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResponseCacheById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<ResponseCacheByIdQuery, ResponseCacheByIdQueryVariables>;
-export const ResponseCacheCancelDocument = {"__meta__":{"hash":"sha256:1b3c22aa9ae01944fb338b56f51ba7ab5078d3ddd175d9b83a82a810d99be91e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResponseCacheCancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelTransaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<ResponseCacheCancelMutation, ResponseCacheCancelMutationVariables>;
 export const CacheDisabledByWithdrawDocument = {"__meta__":{"hash":"sha256:10fdcc302df8d3e87edb2179ca0abb76868d3977b0584f9d617149871a9dba0a"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CacheDisabledByWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<CacheDisabledByWithdrawQuery, CacheDisabledByWithdrawQueryVariables>;
 export const CacheByWithdrawDocument = {"__meta__":{"hash":"sha256:609bc38a13d8a1fa4925e2fdaf46d75b69b21dbba271c2ae64401559d4b43bf6"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CacheByWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<CacheByWithdrawQuery, CacheByWithdrawQueryVariables>;
 export const CacheByDepositDocument = {"__meta__":{"hash":"sha256:46b2e3406b144ad0e09819d082e2861beba7f219182d99fce8d5c61f00d1f6f5"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CacheByDeposit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionList"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"items"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CacheByDepositQuery, CacheByDepositQueryVariables>;
@@ -2477,6 +2471,12 @@ export const RatePingDocument = {"__meta__":{"hash":"sha256:c98fbf008661db8e2c35
 export const MetricsLookupDocument = {"__meta__":{"hash":"sha256:c3c71e0e7c33b8dbcfcfbe3e57f1c136977736aa3216971abe30e48ad1cf9002"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MetricsLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<MetricsLookupQuery, MetricsLookupQueryVariables>;
 export const MetricsEventsDocument = {"__meta__":{"hash":"sha256:99cb34930659079f08b619c7ff05078209ee6db7b65189fe15a2d552b653f9ea"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"MetricsEvents"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"TransactionEventFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionEvents"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"eventId"}}]}}]}}]} as unknown as DocumentNode<MetricsEventsSubscription, MetricsEventsSubscriptionVariables>;
 export const ShutdownLookupDocument = {"__meta__":{"hash":"sha256:7dda6ee67bf8e39bbe54f0c4a025ee0aa999078470044003065412df581e329b"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ShutdownLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<ShutdownLookupQuery, ShutdownLookupQueryVariables>;
+export const FastLookupDocument = {"__meta__":{"hash":"sha256:3efbda335b524e24af56a16c3a06c8988ec8da894bda4bef2374d2f6ab53232c"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FastLookup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BridgeTransaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amountIn"}},{"kind":"Field","name":{"kind":"Name","value":"amountOut"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"fees"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fee"}},{"kind":"Field","name":{"kind":"Name","value":"feeUsd"}},{"kind":"Field","name":{"kind":"Name","value":"gasFee"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Error"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]} as unknown as DocumentNode<FastLookupQuery, FastLookupQueryVariables>;
+export const FastPageDocument = {"__meta__":{"hash":"sha256:4f64f92f30afb2de422dc2bb7a7bc2f46a1523c93af51509b0db8e18e5b6fe03"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FastPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"a"},"name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"b"},"name":{"kind":"Name","value":"transactionById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}},{"kind":"Field","name":{"kind":"Name","value":"chainIn"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"chains"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<FastPageQuery, FastPageQueryVariables>;
+export const FastCommitDocument = {"__meta__":{"hash":"sha256:c457a7de563225305762e08c6f5b6e7fab06c9d55fdf7e1d4b60d1ee109acda4"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"FastCommit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"commitQuote"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"quoteId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"quoteId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<FastCommitMutation, FastCommitMutationVariables>;
+export const ResponseCacheByWithdrawDocument = {"__meta__":{"hash":"sha256:2c5e9093a2bb7de2683b010a4ee557ce8328b9e14af8ff9e4cde0c60d45b7e33"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResponseCacheByWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<ResponseCacheByWithdrawQuery, ResponseCacheByWithdrawQueryVariables>;
+export const ResponseCacheByIdDocument = {"__meta__":{"hash":"sha256:fbafbc2b8633d394b1a19d3063b6c6efd5aa1912e10b449c9d48a92186d3a6ce"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ResponseCacheById"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionById"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<ResponseCacheByIdQuery, ResponseCacheByIdQueryVariables>;
+export const ResponseCacheCancelDocument = {"__meta__":{"hash":"sha256:1b3c22aa9ae01944fb338b56f51ba7ab5078d3ddd175d9b83a82a810d99be91e"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ResponseCacheCancel"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelTransaction"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Transaction"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"state"}}]}}]}}]}}]} as unknown as DocumentNode<ResponseCacheCancelMutation, ResponseCacheCancelMutationVariables>;
 export const AuthByWithdrawDocument = {"__meta__":{"hash":"sha256:61f6aa9504076268f006a6c2e5ede05641d8fa3d4990f13b2540a33d73e61230"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthByWithdraw"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionByWithdrawHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"withdrawTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<AuthByWithdrawQuery, AuthByWithdrawQueryVariables>;
 export const AuthByDepositDocument = {"__meta__":{"hash":"sha256:1432fcf625ebc6d59fd4c7777500f62548986e8e833f6d6696956df3f8e45132"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthByDeposit"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"hash"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"transactionsByDepositHash"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"depositTxHash"},"value":{"kind":"Variable","name":{"kind":"Name","value":"hash"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]} as unknown as DocumentNode<AuthByDepositQuery, AuthByDepositQueryVariables>;
 export const AuthStatusDocument = {"__meta__":{"hash":"sha256:fc3ec151a63124d733f5721767ebdeb90270118a3f4356fdc7688c18748698c3"},"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AuthStatus"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"address"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"depositAddress"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"address"},"value":{"kind":"Variable","name":{"kind":"Name","value":"address"}}},{"kind":"Argument","name":{"kind":"Name","value":"chain"},"value":{"kind":"StringValue","value":"ETHEREUM","block":false}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"status"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}}]}}]}}]}}]} as unknown as DocumentNode<AuthStatusQuery, AuthStatusQueryVariables>;
