@@ -137,6 +137,7 @@ function createContext(config: SandboxConfig, deps: SandboxDeps, stopping: Abort
     faults: createFaultInjector(() => ids.random("faults"), stopping),
     overrides: createOverrides(),
     addresses,
+    activations: new Set(),
   };
 }
 
@@ -169,9 +170,10 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
       if (started) throw new Error("sandbox already started");
       started = true;
       if (deps.chains) {
-        const { engine, addresses } = ctx;
         const warn = (message: string) => process.stderr.write(`sandbox chains: ${message}\n`);
-        link = linkChains({ chains: deps.chains, store, engine, addresses, warn });
+        const linked = linkChains({ chains: deps.chains, ctx, warn });
+        ctx.activations.add((address) => linked.activated(address));
+        link = linked;
       }
       const [address] = await Promise.all([app.listen({ port, host }), link?.ready]);
       return { url: address };

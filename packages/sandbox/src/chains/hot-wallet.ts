@@ -16,6 +16,8 @@ import { ZERO_ADDRESS, viemChain, type LocalChain, type LocalChains } from "../c
 /** The sandbox's own wallet on its local chains: pays recipients and sends refunds. */
 export interface HotWallet {
   address: Address;
+  /** Resolves once the wallet holds native ETH and every token on every chain. */
+  funded: Promise<void>;
   /**
    * Sends `amount` base units of `symbol` (an ERC-20 transfer, or native value for the zero
    * address) on `chain` to `to`, and waits for the receipt.
@@ -75,10 +77,11 @@ export function createHotWallet(chains: LocalChains): HotWallet {
       ];
     }),
   );
-  const funded = Promise.all([...clients.values()].map((c) => fund(c, account.address)));
+  const funded = Promise.all([...clients.values()].map((c) => fund(c, account.address))).then(() => undefined);
   funded.catch(() => {});
   return {
     address: account.address,
+    funded,
     async pay(chainName, symbol, to, amount) {
       const c = clients.get(chainName);
       const token = c?.chain.tokens[symbol];
