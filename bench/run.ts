@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { clusterFanOutMarkdown, runClusterFanOut, type ClusterFanOutReport } from "./cluster-fan-out.js";
 import { depositPlanMarkdown, runDepositPlanBench, type DepositPlanReport } from "./deposit-plan.js";
+import { runSdaDetectionBench, sdaDetectionMarkdown, type SdaDetectionReport } from "./sda-detection.js";
 import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt, serveSigningKey } from "./fixtures.js";
 import { latencyHistogram, runLoad } from "./load.js";
@@ -49,6 +50,8 @@ const settings = {
   profile: env.BENCH_PROFILE === "1",
   peer: env.BENCH_PEER !== "off",
   starts: number("BENCH_STARTS", 3),
+  // S9: blocks of 100 transfers into smart deposit addresses, mined back to back.
+  sdaBlocks: number("BENCH_SDA_BLOCKS", 10),
   redisUrl: env.REDIS_URL || "redis://127.0.0.1:6379",
 };
 
@@ -377,6 +380,11 @@ async function main(): Promise<void> {
       });
     }
 
+    let sdaDetection: SdaDetectionReport | { skipped: string } | undefined;
+    if (wanted("S9")) {
+      sdaDetection = await runSdaDetectionBench({ sandbox, perBlock: 100, blocks: settings.sdaBlocks, log });
+    }
+
     let fan: Report["fanOut"];
     if (wanted("S5")) {
       log(`S5: ${settings.subscribers} subscribers on two gateways sharing Redis`);
@@ -398,7 +406,11 @@ async function main(): Promise<void> {
       });
     }
 
-    const report: Report & { clusterFanOut?: ClusterFanOutReport; depositPlan?: typeof depositPlan } = {
+    const report: Report & {
+      clusterFanOut?: ClusterFanOutReport;
+      depositPlan?: typeof depositPlan;
+      sdaDetection?: typeof sdaDetection;
+    } = {
       generatedAt: new Date().toISOString(),
       commit: gitCommit(),
       machine: machine(),
@@ -408,6 +420,7 @@ async function main(): Promise<void> {
       startup,
       clusterFanOut: clusterFan,
       depositPlan,
+      sdaDetection,
       targets: checkTargets(rows, fan),
     };
     mkdirSync(RESULTS, { recursive: true });
@@ -417,6 +430,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${markdown(report)}\n`);
     if (clusterFan) process.stdout.write(`\n${clusterFanOutMarkdown(clusterFan)}\n`);
     if (depositPlan) process.stdout.write(`\n${depositPlanMarkdown(depositPlan)}\n`);
+    if (sdaDetection) process.stdout.write(`\n${sdaDetectionMarkdown(sdaDetection)}\n`);
     log(`wrote bench/results/${file} in ${report.settings.totalSeconds} s`);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
