@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { createPublicClient, createWalletClient, erc20Abi, http, nonceManager, type Address, type Hex } from "viem";
+import { createPublicClient, createWalletClient, defineChain, erc20Abi, http, nonceManager, type Address, type Hex } from "viem";
 import { generatePrivateKey, privateKeyToAccount } from "viem/accounts";
 import { DEV_ACCOUNTS } from "../packages/sandbox/src/contracts/dev-accounts.js";
 import { sandboxCall } from "./fixtures.js";
@@ -94,8 +94,13 @@ export async function runSdaDetectionBench(deps: SdaDetectionDeps): Promise<SdaD
   const account = privateKeyToAccount(DEV_ACCOUNTS[1]!.privateKey, { nonceManager });
   const transport = http(rpc);
   const client = createPublicClient({ transport });
-  const chainId = await client.getChainId();
-  const wallet = createWalletClient({ transport, account });
+  const chain = defineChain({
+    id: await client.getChainId(),
+    name: CHAIN,
+    nativeCurrency: { name: "Ether", symbol: "ETH", decimals: 18 },
+    rpcUrls: { default: { http: [rpc] } },
+  });
+  const wallet = createWalletClient({ transport, account, chain });
   const rpcCall = (method: string) => client.request({ method: method as never, params: [] as never });
   try {
     deps.log(`S9: registering ${total} deposit addresses on ${CHAIN}`);
@@ -126,7 +131,6 @@ export async function runSdaDetectionBench(deps: SdaDetectionDeps): Promise<SdaD
               abi: erc20Abi,
               functionName: "transfer",
               args: [to, 10_000_000n],
-              chain: { id: chainId } as never,
               gas: 100_000n,
             }),
           ),

@@ -42,12 +42,15 @@ export interface ChainTransfer {
   amount: bigint;
 }
 
+/** Addresses by lower-case text (a set, or the keys of a map). */
+export type Watched = Pick<ReadonlySet<string>, "has" | "size">;
+
 /** What the watcher reports to, and asks about the addresses it watches. */
 export interface WatchTargets {
   onDeposit(deposit: ChainDeposit): void;
   onTransfer(transfer: ChainTransfer): void;
-  /** The checksummed addresses issued on `chain` whose incoming transfers count. */
-  watched(chain: string): ReadonlySet<Address>;
+  /** The addresses issued on `chain` whose incoming transfers count, in lower case. */
+  watched(chain: string): Watched;
 }
 
 /** Watches every local chain's deposit contracts and the issued addresses. */
@@ -66,7 +69,7 @@ const TRANSFER_TOPIC = toEventSelector("Transfer(address,address,uint256)");
 const DEPOSIT_TOPIC = toEventSelector("BridgedDepositWithId(address,address,address,uint256,uint256)");
 
 /** The one log query of a poll: both events by topic from any contract, told apart here. */
-function splitLogs(chain: LocalChain, logs: Log[], targets: WatchTargets, watched: ReadonlySet<Address>): void {
+function splitLogs(chain: LocalChain, logs: Log[], targets: WatchTargets, watched: Watched): void {
   const bridges = new Set([getAddress(chain.bridge), getAddress(chain.sameChainSwaps)]);
   for (const log of logs) {
     const contract = getAddress(log.address);
@@ -77,9 +80,10 @@ function splitLogs(chain: LocalChain, logs: Log[], targets: WatchTargets, watche
     }
     // A Transfer whose `to` is indexed is the ERC-20 one (ERC-721's has three indexed topics, a fourth being the id).
     if (log.topics[0] !== TRANSFER_TOPIC || log.topics.length !== 3 || log.data === "0x") continue;
+    // Told apart in lower case: a checksum per log would cost a keccak each.
+    if (!watched.has(`0x${log.topics[2]!.slice(26)}`)) continue;
     const { args } = decodeEventLog({ abi: erc20Abi, eventName: "Transfer", ...log, strict: true });
     const to = getAddress(args.to);
-    if (!watched.has(to)) continue;
     const txHash = log.transactionHash!;
     const key = `${chain.name}:${txHash}:${log.logIndex}`;
     const txUid = `${txHash}:${log.logIndex}`;
@@ -93,14 +97,14 @@ async function nativeTransfers(
   chain: LocalChain,
   from: bigint,
   head: bigint,
-  watched: ReadonlySet<Address>,
+  watched: Watched,
 ): Promise<ChainTransfer[]> {
   if (watched.size === 0) return [];
   const numbers = Array.from({ length: Number(head - from + 1n) }, (_, i) => from + BigInt(i));
   const blocks = await Promise.all(numbers.map((blockNumber) => client.getBlock({ blockNumber, includeTransactions: true })));
   return blocks.flatMap((block) =>
     block.transactions
-      .filter((tx) => tx.to && tx.value > 0n && watched.has(getAddress(tx.to)))
+      .filter((tx) => tx.to && tx.value > 0n && watched.has(tx.to.toLowerCase()))
       .map((tx) => ({
         chain: chain.name,
         key: `${chain.name}:${tx.hash}:native`,

@@ -11,14 +11,15 @@ import {
   refundRecipient,
 } from "../domain/deposit-address-simulation.js";
 import { convert } from "../domain/quote.js";
+import { SandboxStore } from "../domain/store.js";
 import type { Transaction } from "../domain/types.js";
-import type { ChainTransfer } from "./deposit-watcher.js";
+import type { ChainTransfer, Watched } from "./deposit-watcher.js";
 import type { HotWallet } from "./hot-wallet.js";
 
 /** Settles plain transfers into the smart deposit addresses the sandbox issued on its local chains. */
 export interface SdaDeposits {
-  /** The addresses issued on `chain`, checksummed, active or not. */
-  watched(chain: string): ReadonlySet<Address>;
+  /** The addresses issued on `chain` in lower case, active or not. */
+  watched(chain: string): Watched;
   /** Handles a transfer once, however often it is seen: bridges, refuses and refunds, or keeps it for activation. */
   handle(transfer: ChainTransfer): void;
   /** Takes up the transfers that arrived while `address` was inactive. */
@@ -35,14 +36,32 @@ interface SdaDepositDeps {
 
 const checksummed = (address: string): Address | undefined => (isAddress(address) ? getAddress(address) : undefined);
 
-/** The address a transfer went to, as registered (registrations keep the case they were given). */
-function addressOf(ctx: DepositAddressContext, transfer: ChainTransfer): DepositAddress | undefined {
-  for (const address of ctx.store.depositAddresses.values()) {
-    if (address.status.depositChain === transfer.chain && checksummed(address.status.depositAddress) === transfer.to) {
-      return address;
+/**
+ * The issued EVM addresses by chain, by lower-case address (registrations keep the case they were
+ * given): rebuilt when the store's addresses change, not on every poll and transfer.
+ */
+function addressIndex(ctx: DepositAddressContext) {
+  let built: Map<string, Map<string, DepositAddress>> = new Map();
+  let version = -1;
+  const current = () => {
+    if (ctx.store.depositAddresses.size === version) return built;
+    built = new Map();
+    for (const address of ctx.store.depositAddresses.values()) {
+      const { depositChain, depositAddress } = address.status;
+      if (!isAddress(depositAddress, { strict: false })) continue;
+      const chain = built.get(depositChain) ?? new Map<string, DepositAddress>();
+      chain.set(depositAddress.toLowerCase(), address);
+      built.set(depositChain, chain);
     }
-  }
-  return undefined;
+    version = ctx.store.depositAddresses.size;
+    return built;
+  };
+  const none: ReadonlyMap<string, DepositAddress> = new Map();
+  return {
+    of: (chain: string): ReadonlyMap<string, DepositAddress> => current().get(chain) ?? none,
+    /** Forgets the index: a registration replaced an address's record under its key. */
+    stale: () => void (version = -1),
+  };
 }
 
 /** The address's tokenOut when it swaps on arrival, and what the bridged amount buys of it at the quotes' prices. */
@@ -108,6 +127,14 @@ async function refuse(
  */
 export function createSdaDeposits(deps: SdaDepositDeps): SdaDeposits {
   const { ctx } = deps;
+  const index = addressIndex(ctx);
+  const addressOf = (transfer: ChainTransfer): DepositAddress | undefined => {
+    const found = index.of(transfer.chain).get(transfer.to.toLowerCase());
+    const key = found && SandboxStore.addressKey(found.status.depositAddress, transfer.chain);
+    if (!found || ctx.store.depositAddresses.get(key!) === found) return found;
+    index.stale();
+    return index.of(transfer.chain).get(transfer.to.toLowerCase());
+  };
   const handled = new Set<string>();
   const waiting = new Map<DepositAddress, ChainTransfer[]>();
   const running = new Set<Promise<void>>();
@@ -137,18 +164,11 @@ export function createSdaDeposits(deps: SdaDepositDeps): SdaDeposits {
     );
   };
   return {
-    watched(chain) {
-      const out = new Set<Address>();
-      for (const address of ctx.store.depositAddresses.values()) {
-        const at = address.status.depositChain === chain ? checksummed(address.status.depositAddress) : undefined;
-        if (at) out.add(at);
-      }
-      return out;
-    },
+    watched: (chain) => index.of(chain),
     handle(transfer) {
       if (handled.has(transfer.key)) return;
       handled.add(transfer.key);
-      const address = addressOf(ctx, transfer);
+      const address = addressOf(transfer);
       if (address) settle(address, transfer);
     },
     activated(address) {
