@@ -37,6 +37,8 @@ export interface SandboxDeps {
    * with invented addresses.
    */
   chains?: LocalChains;
+  /** Where the link to the local chains writes its JSON log lines (default: stderr). */
+  log?: (line: string) => void;
 }
 
 /** A sandbox instance. Create with `createSandbox`, then `start`; `stop` releases everything. */
@@ -170,8 +172,12 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
       if (started) throw new Error("sandbox already started");
       started = true;
       if (deps.chains) {
-        const warn = (message: string) => process.stderr.write(`sandbox chains: ${message}\n`);
-        const linked = linkChains({ chains: deps.chains, ctx, warn });
+        const log = deps.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+        const linked = linkChains({
+          chains: deps.chains,
+          ctx,
+          log: (entry) => log(JSON.stringify({ time: new Date(ctx.now()).toISOString(), component: "sandbox-chains", ...entry })),
+        });
         ctx.activations.add((address) => linked.activated(address));
         link = linked;
       }

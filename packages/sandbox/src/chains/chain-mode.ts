@@ -6,6 +6,7 @@ import { watchDeposits } from "./deposit-watcher.js";
 import type { LocalChains } from "../contracts/deployment.js";
 import { createHotWallet } from "./hot-wallet.js";
 import { createSdaDeposits } from "./sda-deposits.js";
+import type { ChainLog } from "./payout.js";
 import { createSettlement } from "./settlement.js";
 
 /** A sandbox's link to its local chains while it runs. */
@@ -32,11 +33,13 @@ export const chainDriven = (addresses: AddressBook) => (tx: Transaction) =>
  * Begins watching `chains` and settling from a wallet of this sandbox's own: deposits to the
  * bridge contracts, and plain transfers into the smart deposit addresses it issued.
  */
-export function linkChains(deps: { chains: LocalChains; ctx: DepositAddressContext; warn: (message: string) => void }): ChainLink {
-  const { ctx, warn } = deps;
+export function linkChains(deps: { chains: LocalChains; ctx: DepositAddressContext; log: ChainLog }): ChainLink {
+  const { ctx, log } = deps;
+  const stopping = new AbortController();
   const wallet = createHotWallet(deps.chains);
-  const settlement = createSettlement({ store: ctx.store, engine: ctx.engine, addresses: ctx.addresses, wallet, warn });
-  const sda = createSdaDeposits({ ctx, wallet, warn });
+  const { store, engine, addresses } = ctx;
+  const settlement = createSettlement({ store, engine, addresses, wallet, log, stopping: stopping.signal });
+  const sda = createSdaDeposits({ ctx, wallet, log, stopping: stopping.signal });
   const watcher = watchDeposits(deps.chains, {
     onDeposit: (deposit) => settlement.handle(deposit),
     onTransfer: (transfer) => sda.handle(transfer),
@@ -47,6 +50,7 @@ export function linkChains(deps: { chains: LocalChains; ctx: DepositAddressConte
     activated: (address) => sda.activated(address),
     async stop() {
       watcher.stop();
+      stopping.abort();
       await Promise.all([settlement.idle(), sda.idle()]);
     },
   };

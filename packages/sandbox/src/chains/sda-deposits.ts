@@ -15,6 +15,7 @@ import { SandboxStore } from "../domain/store.js";
 import type { Transaction } from "../domain/types.js";
 import type { ChainTransfer, Watched } from "./deposit-watcher.js";
 import type { HotWallet } from "./hot-wallet.js";
+import { payOrFail, type ChainLog } from "./payout.js";
 
 /** Settles plain transfers into the smart deposit addresses the sandbox issued on its local chains. */
 export interface SdaDeposits {
@@ -31,7 +32,9 @@ export interface SdaDeposits {
 interface SdaDepositDeps {
   ctx: DepositAddressContext;
   wallet: HotWallet;
-  warn: (message: string) => void;
+  log: ChainLog;
+  /** Aborted when the sandbox stops: payments retried no more. */
+  stopping: AbortSignal;
 }
 
 const checksummed = (address: string): Address | undefined => (isAddress(address) ? getAddress(address) : undefined);
@@ -80,7 +83,7 @@ async function payOut(deps: SdaDepositDeps, tx: Transaction): Promise<string | u
   const { chainOut, recipient, quoteId } = tx.quote.wire;
   if (!deps.ctx.addresses.local(chainOut)) return undefined;
   if (!isAddress(recipient)) {
-    deps.warn(`transfer ${quoteId}: recipient ${recipient} is no EVM address; nothing paid on ${chainOut}`);
+    deps.log({ level: "warn", msg: "recipient is no EVM address; nothing paid", quoteId, recipient, chain: chainOut });
     return undefined;
   }
   const { symbol, amount } = payoutOf(tx);
@@ -95,8 +98,7 @@ async function bridge(deps: SdaDepositDeps, address: DepositAddress, transfer: O
   address.bridges.push({ _tag: "accepted", seen: transfer.seen, quoteId });
   ctx.engine.advance(quoteId, "ACCEPTED");
   const tx = ctx.store.transactions.get(quoteId)!;
-  const withdrawTxHash = await payOut(deps, tx);
-  ctx.engine.advance(quoteId, "EXECUTED", withdrawTxHash === undefined ? {} : { withdrawTxHash });
+  await payOrFail({ ...deps, engine: ctx.engine }, tx, () => payOut(deps, tx));
 }
 
 async function refuse(
@@ -111,7 +113,13 @@ async function refuse(
   const to = checksummed(refundRecipient(address, observed.seen));
   // A contract the sandbox never deployed is not in its wallet: nothing can be sent back.
   if (observed.symbol === undefined || !to) {
-    deps.warn(`deposit ${transfer.txHash} to ${transfer.to}: ${observed.seen.tokenSymbol} cannot be refunded from the sandbox's wallet`);
+    deps.log({
+      level: "warn",
+      msg: "a token the sandbox's wallet does not hold cannot be refunded",
+      depositTxHash: transfer.txHash,
+      depositAddress: transfer.to,
+      token: observed.seen.tokenSymbol,
+    });
     return;
   }
   const txHash = await deps.wallet.pay(transfer.chain, observed.symbol, to, transfer.amount);
@@ -140,7 +148,14 @@ export function createSdaDeposits(deps: SdaDepositDeps): SdaDeposits {
   const running = new Set<Promise<void>>();
   const track = (transfer: ChainTransfer, work: Promise<void>) => {
     const done = work.catch((err: unknown) =>
-      deps.warn(`deposit ${transfer.txHash} to ${transfer.to} on ${transfer.chain}: settling failed: ${String(err)}`),
+      deps.log({
+        level: "error",
+        msg: "settling a transfer to a deposit address failed",
+        depositTxHash: transfer.txHash,
+        depositAddress: transfer.to,
+        chain: transfer.chain,
+        error: String(err),
+      }),
     );
     running.add(done);
     void done.finally(() => running.delete(done));
