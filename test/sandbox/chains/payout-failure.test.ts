@@ -9,8 +9,8 @@ import { startProxy } from "../../utils/proxy.js";
 import { callApi, pollUntil } from "../../utils/sandbox.js";
 
 /*
- * A local chain that stops answering, for one sandbox: its BASE node is reached through a proxy
- * that can be turned off (the node itself, shared by the run, keeps going).
+ * A local chain that stops answering, for one sandbox: its BASE node's JSON-RPC is reached through
+ * a proxy that can be turned off (the node itself, shared by the run, keeps going).
  */
 
 let sandbox: Sandbox;
@@ -39,7 +39,9 @@ beforeAll(async () => {
   const shared = inject("localChains");
   const base = shared.chains.BASE!;
   const proxy = await startProxy(base.rpcUrl, (_req, res, forward) => (baseDown ? res.destroy() : forward()));
-  const chains: LocalChains = { ...shared, chains: { ...shared.chains, BASE: { ...base, rpcUrl: proxy } } };
+  // JSON-RPC over HTTP (reads, payments) goes through the proxy; new-block notifications come from the node.
+  const wsUrl = base.rpcUrl.replace(/^http/, "ws");
+  const chains: LocalChains = { ...shared, chains: { ...shared.chains, BASE: { ...base, rpcUrl: proxy, wsUrl } } };
   sandbox = createSandbox({ ...defaultSandboxConfig(), autoAdvanceMs: 0 }, { chains, log: (line) => logLines.push(line) });
   onDispose(() => sandbox.stop());
   ({ url } = await sandbox.start(0, "127.0.0.1"));

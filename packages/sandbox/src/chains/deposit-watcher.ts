@@ -5,6 +5,7 @@ import {
   getAddress,
   http,
   toEventSelector,
+  webSocket,
   type Address,
   type Hex,
   type Log,
@@ -61,8 +62,13 @@ export interface DepositWatcher {
   stop(): void;
 }
 
-/** Anvil mines each transaction as it arrives: a short poll sees a deposit within this delay. */
+/**
+ * Without new-block notifications: anvil mines each transaction as it arrives, and a short poll
+ * sees a deposit within this delay.
+ */
 const POLL_MS = 100;
+/** With them: each new block starts a poll at once, and this slow one is the safety net. */
+const SAFETY_POLL_MS = 2_000;
 
 const NATIVE: Address = "0x0000000000000000000000000000000000000000";
 const TRANSFER_TOPIC = toEventSelector("Transfer(address,address,uint256)");
@@ -118,7 +124,45 @@ async function nativeTransfers(
   );
 }
 
-function watchChain(chain: LocalChain, targets: WatchTargets, stopped: () => boolean): Promise<void> {
+/** The chain's node's WebSocket endpoint: anvil serves one on its HTTP port. */
+const wsUrlOf = (chain: LocalChain) => chain.wsUrl ?? chain.rpcUrl.replace(/^http/, "ws");
+
+/** How long a node gets to accept the subscription before the watcher polls instead. */
+const SUBSCRIBE_TIMEOUT_MS = 2_000;
+
+/**
+ * Calls `onHead` for every block the node mines (`eth_subscribe` newHeads over WebSocket), and
+ * `onLost` once if the socket fails later (the caller then polls).
+ * @returns how to close it, or undefined when the node offers no subscription.
+ */
+async function subscribeHeads(
+  chain: LocalChain,
+  onHead: () => void,
+  onLost: () => void,
+): Promise<(() => void) | undefined> {
+  const transport = webSocket(wsUrlOf(chain), { keepAlive: false, reconnect: false, timeout: SUBSCRIBE_TIMEOUT_MS })({});
+  const close = () => void transport.value!.getRpcClient().then((socket) => socket.close(), () => {});
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("no subscription")), SUBSCRIBE_TIMEOUT_MS);
+  });
+  try {
+    const subscribed = transport.value!.subscribe({ params: ["newHeads"], onData: onHead, onError: onLost });
+    subscribed.catch(() => {});
+    const { unsubscribe } = await Promise.race([subscribed, timedOut]);
+    return () => {
+      void unsubscribe().catch(() => {});
+      close();
+    };
+  } catch {
+    close();
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function watchChain(chain: LocalChain, targets: WatchTargets, stopped: () => boolean): Promise<() => void> {
   // Batched: a poll's block reads for native value go as one HTTP request.
   const client = createPublicClient({ transport: http(chain.rpcUrl, { batch: true }) });
   const poll = async (from: bigint): Promise<bigint> => {
@@ -137,34 +181,64 @@ function watchChain(chain: LocalChain, targets: WatchTargets, stopped: () => boo
     for (const transfer of native) targets.onTransfer(transfer);
     return head + 1n;
   };
-  const loop = (from: bigint) => {
+  let next = 0n;
+  let running = false;
+  let again = false;
+  // One poll at a time; a head announced meanwhile runs one more after it. A failed poll (a node
+  // restarting) is retried from the same block; what it had handed on is handed on again, and
+  // the receivers handle each deposit and transfer once.
+  const run = (): void => {
     if (stopped()) return;
-    const timer = setTimeout(() => {
-      if (stopped()) return;
-      // A failed poll (a node restarting) is retried from the same block; what it had handed on
-      // is handed on again, and the receivers handle each deposit and transfer once.
-      poll(from).then(loop, () => loop(from));
-    }, POLL_MS);
-    timer.unref();
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    poll(next)
+      .then((n) => void (next = n), () => {})
+      .finally(() => {
+        running = false;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
   };
-  return client.getBlockNumber({ cacheTime: 0 }).then((head) => loop(head + 1n));
+  return client.getBlockNumber({ cacheTime: 0 }).then(async (head) => {
+    next = head + 1n;
+    let timer: NodeJS.Timeout | undefined;
+    const every = (ms: number) => {
+      clearInterval(timer);
+      timer = setInterval(run, ms);
+      timer.unref();
+    };
+    // With new-block notifications a slow poll is only a safety net; without them (none offered,
+    // or the socket lost) the short poll again.
+    const unsubscribe = await subscribeHeads(chain, run, () => every(POLL_MS));
+    every(unsubscribe ? SAFETY_POLL_MS : POLL_MS);
+    return () => {
+      clearInterval(timer);
+      unsubscribe?.();
+    };
+  });
 }
 
 /**
- * Polls each chain from the block after the current one: one `eth_getLogs` per poll for the
+ * Reads each chain from the block after the current one, a poll per new block the node announces
+ * (a 100 ms poll where it announces none): one `eth_getLogs` per poll for the
  * deposit contracts' `BridgedDepositWithId` and ERC-20 `Transfer`s into watched addresses, plus
  * the new blocks' transactions for native value while there are watched addresses; hands each
  * on in chain order.
  */
 export function watchDeposits(chains: LocalChains, targets: WatchTargets): DepositWatcher {
   let stopped = false;
-  const ready = Promise.all(Object.values(chains.chains).map((chain) => watchChain(chain, targets, () => stopped))).then(
-    () => undefined,
-  );
+  const watching = Promise.all(Object.values(chains.chains).map((chain) => watchChain(chain, targets, () => stopped)));
+  watching.catch(() => {});
   return {
-    ready,
+    ready: watching.then(() => undefined),
     stop: () => {
       stopped = true;
+      void watching.then((closes) => closes.forEach((close) => close()), () => {});
     },
   };
 }

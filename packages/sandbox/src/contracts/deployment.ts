@@ -7,6 +7,8 @@ export interface LocalChain {
   name: string;
   /** Loopback JSON-RPC URL of its anvil node. */
   rpcUrl: string;
+  /** Its WebSocket endpoint, for new-block notifications (default: `rpcUrl` as `ws://`, which anvil serves). */
+  wsUrl?: string;
   /** The chain's real network id (ETHEREUM 1, ARBITRUM_ONE 42161, BASE 8453, OPTIMISM 10). */
   chainId: number;
   /** The bridge contract (`contractAddress` in the vendor config). */
