@@ -88,7 +88,8 @@ export async function runSdaDetectionBench(deps: SdaDetectionDeps): Promise<SdaD
   );
   const rpc = configs[CHAIN]?.rpc;
   const usdc = configs[CHAIN]?.tokens?.USDC?.address as Address | undefined;
-  if (!rpc?.startsWith("http://127.0.0.1") || !usdc) return { skipped: `the sandbox runs without local chains (${CHAIN} rpc ${rpc})` };
+  if (!rpc?.startsWith("http://127.0.0.1") || !usdc)
+    return { skipped: `the sandbox runs without local chains (${CHAIN} rpc ${rpc})` };
   const hooks = await receiver();
   const total = deps.perBlock * deps.blocks;
   const account = privateKeyToAccount(DEV_ACCOUNTS[1]!.privateKey, { nonceManager });

@@ -28,7 +28,15 @@ const baseUnits = (amount: string, decimals: number) => {
 async function committed(body: Record<string, unknown>): Promise<{ quoteId: string; payAmount: string }> {
   const quote = await callApi(url, "POST", "/bridge/quote/bridge-swap/user", {
     jwt,
-    body: { mode: "pay", depositor: user.address, recipient: freshAddress(), tokenIn: "USDC", tokenOut: "USDC", amount: "25", ...body },
+    body: {
+      mode: "pay",
+      depositor: user.address,
+      recipient: freshAddress(),
+      tokenIn: "USDC",
+      tokenOut: "USDC",
+      amount: "25",
+      ...body,
+    },
   });
   expect(quote.status, quote.text).toBe(200);
   expect((await callApi(url, "POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt })).status).toBe(200);
@@ -69,7 +77,13 @@ describe("a destination chain that does not answer", () => {
     expect(failed.reason).toContain("payout on BASE failed");
     const lines = logLines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((l) => l.quoteId === quote.quoteId);
     expect(lines).toEqual([
-      expect.objectContaining({ level: "error", component: "sandbox-chains", chain: "BASE", state: "FAILED", attempts: PAYOUT_ATTEMPTS }),
+      expect.objectContaining({
+        level: "error",
+        component: "sandbox-chains",
+        chain: "BASE",
+        state: "FAILED",
+        attempts: PAYOUT_ATTEMPTS,
+      }),
     ]);
   });
 });
@@ -79,6 +93,9 @@ describe("a development deposit on a chain that does not answer", () => {
     const quote = await committed({ chainIn: "BASE", chainOut: "ARBITRUM_ONE" });
     const res = await callApi(url, "POST", `/sandbox/transactions/${quote.quoteId}/deposit`);
     expect(res.status, res.text).toBe(409);
-    expect(res.body).toMatchObject({ _tag: "DepositNotPossible", message: expect.stringContaining("BASE did not take the deposit") });
+    expect(res.body).toMatchObject({
+      _tag: "DepositNotPossible",
+      message: expect.stringContaining("BASE did not take the deposit"),
+    });
   });
 });

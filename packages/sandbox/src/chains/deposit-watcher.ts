@@ -93,7 +93,16 @@ function splitLogs(chain: LocalChain, logs: Log[], targets: WatchTargets, watche
     const txHash = log.transactionHash!;
     const key = `${chain.name}:${txHash}:${log.logIndex}`;
     const txUid = `${txHash}:${log.logIndex}`;
-    targets.onTransfer({ chain: chain.name, key, txHash, txUid, from: getAddress(args.from), to, token: contract, amount: args.value });
+    targets.onTransfer({
+      chain: chain.name,
+      key,
+      txHash,
+      txUid,
+      from: getAddress(args.from),
+      to,
+      token: contract,
+      amount: args.value,
+    });
   }
 }
 
@@ -135,13 +144,13 @@ const SUBSCRIBE_TIMEOUT_MS = 2_000;
  * `onLost` once if the socket fails later (the caller then polls).
  * @returns how to close it, or undefined when the node offers no subscription.
  */
-async function subscribeHeads(
-  chain: LocalChain,
-  onHead: () => void,
-  onLost: () => void,
-): Promise<(() => void) | undefined> {
+async function subscribeHeads(chain: LocalChain, onHead: () => void, onLost: () => void): Promise<(() => void) | undefined> {
   const transport = webSocket(wsUrlOf(chain), { keepAlive: false, reconnect: false, timeout: SUBSCRIBE_TIMEOUT_MS })({});
-  const close = () => void transport.value!.getRpcClient().then((socket) => socket.close(), () => {});
+  const close = () =>
+    void transport.value!.getRpcClient().then(
+      (socket) => socket.close(),
+      () => {},
+    );
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error("no subscription")), SUBSCRIBE_TIMEOUT_MS);
@@ -172,7 +181,9 @@ function watchChain(chain: LocalChain, targets: WatchTargets, stopped: () => boo
     const [logs, native] = await Promise.all([
       client.request({
         method: "eth_getLogs",
-        params: [{ fromBlock: `0x${from.toString(16)}`, toBlock: `0x${head.toString(16)}`, topics: [[DEPOSIT_TOPIC, TRANSFER_TOPIC]] }],
+        params: [
+          { fromBlock: `0x${from.toString(16)}`, toBlock: `0x${head.toString(16)}`, topics: [[DEPOSIT_TOPIC, TRANSFER_TOPIC]] },
+        ],
       }),
       nativeTransfers(client, chain, from, head, watched),
     ]);
@@ -195,7 +206,10 @@ function watchChain(chain: LocalChain, targets: WatchTargets, stopped: () => boo
     }
     running = true;
     poll(next)
-      .then((n) => void (next = n), () => {})
+      .then(
+        (n) => void (next = n),
+        () => {},
+      )
       .finally(() => {
         running = false;
         if (again) {
@@ -238,7 +252,10 @@ export function watchDeposits(chains: LocalChains, targets: WatchTargets): Depos
     ready: watching.then(() => undefined),
     stop: () => {
       stopped = true;
-      void watching.then((closes) => closes.forEach((close) => close()), () => {});
+      void watching.then(
+        (closes) => closes.forEach((close) => close()),
+        () => {},
+      );
     },
   };
 }

@@ -44,7 +44,15 @@ export async function payOrFail(deps: PayoutDeps, tx: Transaction, pay: () => Pr
     const to = tx.quote.wire._tag === "bridgeSwap" ? "SWAP_FAILED" : "FAILED";
     const reason = `The payout on ${chainOut} failed ${PAYOUT_ATTEMPTS} times`;
     deps.engine.advance(quoteId, to, { reason });
-    deps.log({ level: "error", msg: "payout failed; transfer failed", quoteId, chain: chainOut, state: to, attempts: PAYOUT_ATTEMPTS, error: String(err) });
+    deps.log({
+      level: "error",
+      msg: "payout failed; transfer failed",
+      quoteId,
+      chain: chainOut,
+      state: to,
+      attempts: PAYOUT_ATTEMPTS,
+      error: String(err),
+    });
     return;
   }
   deps.engine.advance(quoteId, "EXECUTED", withdrawTxHash === undefined ? {} : { withdrawTxHash });

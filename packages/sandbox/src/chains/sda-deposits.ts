@@ -4,12 +4,7 @@ import { Decimal, amountText, floorTo, toBaseUnits } from "../domain/decimal.js"
 import type { DepositAddressContext } from "../domain/deposit-address-context.js";
 import { intakeOf, observeTransfer, refundTrigger, type ObservedTransfer } from "../domain/deposit-address-intake.js";
 import type { DepositAddress, RejectReason } from "../domain/deposit-address-record.js";
-import {
-  announceRejection,
-  bridgeDeposit,
-  completeRefund,
-  refundRecipient,
-} from "../domain/deposit-address-simulation.js";
+import { announceRejection, bridgeDeposit, completeRefund, refundRecipient } from "../domain/deposit-address-simulation.js";
 import { convert } from "../domain/quote.js";
 import { SandboxStore } from "../domain/store.js";
 import type { Transaction } from "../domain/types.js";

@@ -234,7 +234,8 @@ export function completeRefund(
 }
 
 /** Where a refused deposit goes back to: the address's refund address, else its sender. */
-export const refundRecipient = (address: DepositAddress, seen: DepositSeen): string => address.status.refundAddress ?? seen.sender;
+export const refundRecipient = (address: DepositAddress, seen: DepositSeen): string =>
+  address.status.refundAddress ?? seen.sender;
 
 /** Records a refused deposit in the address's history and announces it (DEPOSIT_ADDRESS_BRIDGE_REJECTED). */
 export function announceRejection(
