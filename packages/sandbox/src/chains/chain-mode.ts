@@ -36,7 +36,7 @@ export const chainDriven = (addresses: AddressBook) => (tx: Transaction) =>
 export function linkChains(deps: { chains: LocalChains; ctx: DepositAddressContext; log: ChainLog }): ChainLink {
   const { ctx, log } = deps;
   const stopping = new AbortController();
-  const wallet = createHotWallet(deps.chains);
+  const wallet = createHotWallet(deps.chains, stopping.signal);
   const { store, engine, addresses } = ctx;
   const settlement = createSettlement({ store, engine, addresses, wallet, log, stopping: stopping.signal });
   const sda = createSdaDeposits({ ctx, wallet, log, stopping: stopping.signal });

@@ -16,8 +16,11 @@ interface PayoutDeps {
   stopping: AbortSignal;
 }
 
-/** Runs `work` until it resolves, at most PAYOUT_ATTEMPTS times, waiting 200, 400, 800... ms between tries. */
-async function withRetries<T>(work: () => Promise<T>, stopping: AbortSignal): Promise<T> {
+/**
+ * Runs `work` until it resolves, at most PAYOUT_ATTEMPTS times, waiting 200, 400, 800... ms
+ * between tries; `stopping` ends the waits.
+ */
+export async function withRetries<T>(work: () => Promise<T>, stopping: AbortSignal): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await work();
@@ -30,15 +33,15 @@ async function withRetries<T>(work: () => Promise<T>, stopping: AbortSignal): Pr
 
 /**
  * Pays an accepted transfer out (`pay` resolves the payment's hash, or undefined for an invented
- * one) and moves it to EXECUTED; a chain that keeps failing (its node down) is retried with
- * back-off, and after the last attempt the transfer takes the vendor's failure path (FAILED, or
+ * one; the wallet retries a chain that fails, see `createHotWallet`) and moves it to EXECUTED;
+ * a payment that still fails sends the transfer down the vendor's failure path (FAILED, or
  * SWAP_FAILED for a swap) with one JSON log line.
  */
 export async function payOrFail(deps: PayoutDeps, tx: Transaction, pay: () => Promise<string | undefined>): Promise<void> {
   const { quoteId, chainOut } = tx.quote.wire;
   let withdrawTxHash: string | undefined;
   try {
-    withdrawTxHash = await withRetries(pay, deps.stopping);
+    withdrawTxHash = await pay();
   } catch (err) {
     if (deps.stopping.aborted) return;
     const to = tx.quote.wire._tag === "bridgeSwap" ? "SWAP_FAILED" : "FAILED";
