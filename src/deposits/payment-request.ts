@@ -6,7 +6,6 @@ import { amountProblem, baseUnitsOf, tokenLimits, type TokenLimits } from "../do
 import { modelledError } from "../upstream/error-catalogue.js";
 import { InvalidInput, UpstreamBadResponse } from "../upstream/errors.js";
 import type { CatalogChain, CatalogToken } from "../upstream/wire/catalog.js";
-import { qrCodeSvg } from "./payment-qr.js";
 import { PAYMENT_LINK_CHAIN_TYPES, paymentUri } from "./payment-uri.js";
 import type { PaymentReads } from "./port.js";
 
@@ -27,7 +26,6 @@ export interface PaymentRequestShape extends TokenLimits {
   amount: string | null;
   amountBaseUnits: bigint | null;
   uri: string;
-  qrCodeSvg: string;
   /** EVM only, with an amount. */
   transaction: TxRequest | null;
 }
@@ -108,15 +106,5 @@ export async function paymentRequestOf(reads: PaymentReads, input: PaymentReques
   });
   if (uri === undefined) throw new UpstreamBadResponse(`The vendor's configs give ${chain.name} no EVM network id.`);
   const transaction = chainId !== null && units !== null ? paymentTransaction({ chainId, units, ...payment }) : null;
-  return {
-    chain,
-    token,
-    address: input.address,
-    amount,
-    amountBaseUnits: units,
-    ...limits,
-    uri,
-    qrCodeSvg: await qrCodeSvg(uri),
-    transaction,
-  };
+  return { chain, token, address: input.address, amount, amountBaseUnits: units, ...limits, uri, transaction };
 }

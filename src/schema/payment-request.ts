@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { qrCodeSvg } from "../deposits/payment-qr.js";
 import { paymentRequestOf, type PaymentRequestShape } from "../deposits/payment-request.js";
 import { builder } from "./builder.js";
 import { Chain, Token } from "./chain.js";
@@ -48,7 +49,8 @@ const PaymentRequest = builder.objectRef<PaymentRequestShape & { __typename: "Pa
       description:
         "The payment link: EIP-681 on EVM chains, a Solana Pay transfer request on Solana, the bare address on TRON (what TRON wallets read; show the amount and token next to it). Names no amount when none was asked.",
     }),
-    qrCodeSvg: t.exposeString("qrCodeSvg", { description: "The QR code of `uri`, an SVG document." }),
+    // Drawn only when asked for: it is most of the field's CPU (docs/performance.md, S8).
+    qrCodeSvg: t.string({ description: "The QR code of `uri`, an SVG document.", resolve: (p) => qrCodeSvg(p.uri) }),
     transaction: t.field({
       type: EvmTransactionRequest,
       nullable: true,
