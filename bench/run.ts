@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { clusterFanOutMarkdown, runClusterFanOut, type ClusterFanOutReport } from "./cluster-fan-out.js";
 import { depositPlanMarkdown, runDepositPlanBench, type DepositPlanReport } from "./deposit-plan.js";
+import { paymentRequestMarkdown, runPaymentRequestBench, type PaymentRequestReport } from "./payment-request.js";
 import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt, serveSigningKey } from "./fixtures.js";
 import { latencyHistogram, runLoad } from "./load.js";
@@ -377,6 +378,18 @@ async function main(): Promise<void> {
       });
     }
 
+    let paymentRequest: PaymentRequestReport[] | undefined;
+    if (wanted("S8")) {
+      paymentRequest = await runPaymentRequestBench({
+        sandbox,
+        startGateway,
+        connections: settings.connections,
+        durationS: settings.durationS,
+        warmupS: settings.warmupS,
+        log,
+      });
+    }
+
     let fan: Report["fanOut"];
     if (wanted("S5")) {
       log(`S5: ${settings.subscribers} subscribers on two gateways sharing Redis`);
@@ -398,7 +411,11 @@ async function main(): Promise<void> {
       });
     }
 
-    const report: Report & { clusterFanOut?: ClusterFanOutReport; depositPlan?: typeof depositPlan } = {
+    const report: Report & {
+      clusterFanOut?: ClusterFanOutReport;
+      depositPlan?: typeof depositPlan;
+      paymentRequest?: PaymentRequestReport[];
+    } = {
       generatedAt: new Date().toISOString(),
       commit: gitCommit(),
       machine: machine(),
@@ -408,6 +425,7 @@ async function main(): Promise<void> {
       startup,
       clusterFanOut: clusterFan,
       depositPlan,
+      paymentRequest,
       targets: checkTargets(rows, fan),
     };
     mkdirSync(RESULTS, { recursive: true });
@@ -417,6 +435,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${markdown(report)}\n`);
     if (clusterFan) process.stdout.write(`\n${clusterFanOutMarkdown(clusterFan)}\n`);
     if (depositPlan) process.stdout.write(`\n${depositPlanMarkdown(depositPlan)}\n`);
+    if (paymentRequest) process.stdout.write(`\n${paymentRequestMarkdown(paymentRequest)}\n`);
     log(`wrote bench/results/${file} in ${report.settings.totalSeconds} s`);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

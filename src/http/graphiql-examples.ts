@@ -219,6 +219,34 @@ query DepositAddress($address: String!, $chain: String!) {
 }
 `;
 
+const paymentRequest = `# How a wallet pays a smart deposit address: the
+# payment link (EIP-681 here), its QR code as SVG,
+# the transfer a connected wallet sends as is, and
+# the address's limits for the token. Drop amount
+# and the link lets the payer choose; try amount
+# "1" (below the minimum) or "25.0000001" (more
+# decimals than USDT has) for InvalidInput.
+query PaymentRequest($address: String!, $chain: String!, $token: String!, $amount: Decimal) {
+  depositAddress(address: $address, chain: $chain) {
+    paymentRequest(token: $token, amount: $amount) {
+      __typename
+      ... on PaymentRequest {
+        uri
+        amount
+        amountBaseUnits
+        minAmount
+        maxAmount
+        token { symbol address decimals }
+        transaction { chainId to data value }
+        qrCodeSvg
+      }
+      ... on InvalidInput { issues { path message } }
+      ... on Error { message }
+    }
+  }
+}
+`;
+
 const swapQuoteWithCalldata = `# A bridge + swap quote (ETH on Arbitrum to USDC on
 # Base) and the calldata that executes its swap, in
 # one operation.
@@ -347,6 +375,7 @@ export const graphiqlExampleTabs = (demo: DemoDepositAddress = PASTE_ADDRESS, de
   { query: depositPlan, variables: vars({ quoteId: PASTE_QUOTE_ID, owner: deposits?.account ?? bridgeQuoteInput.depositor }) },
   { query: transactionByHash, variables: vars({ hash: `0x${"0".repeat(63)}1` }) },
   { query: depositAddress, variables: vars({ address: demo.address, chain: demo.chain }) },
+  { query: paymentRequest, variables: vars({ address: demo.address, chain: demo.chain, token: "USDT", amount: "25" }) },
   {
     query: swapQuoteWithCalldata,
     variables: vars({

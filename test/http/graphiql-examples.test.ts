@@ -41,6 +41,7 @@ describe("GraphiQL example tabs", () => {
         "SwapQuoteWithCalldata",
         "SwapCalldata",
         "DepositPlan",
+        "PaymentRequest",
       ]),
     );
   });
@@ -119,6 +120,23 @@ describe("GraphiQL example tabs", () => {
       });
       expect(data.depositAddress.completedRefunds.__typename).toBe("RefundList");
       expect(data.depositAddress.completedRefunds.items).toHaveLength(1);
+    });
+
+    it("PaymentRequest gives the demo address's EIP-681 link, QR code and transfer; its comment's amounts are InvalidInput", async () => {
+      const { data, errors } = await run(gw, "PaymentRequest");
+      expect(errors).toBeUndefined();
+      const request = data.depositAddress.paymentRequest;
+      expect(request).toMatchObject({ __typename: "PaymentRequest", amount: "25", amountBaseUnits: "25000000" });
+      expect(request.uri).toMatch(/^ethereum:0x[0-9a-fA-F]{40}@1\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=25000000$/);
+      expect(request.qrCodeSvg).toMatch(/^<svg/);
+      expect(request.transaction.data).toMatch(/^0xa9059cbb/);
+      for (const [amount, path] of [
+        ["1", "amount"],
+        ["25.0000001", "amount"],
+      ]) {
+        const refused = (await run(gw, "PaymentRequest", { amount })).data.depositAddress.paymentRequest;
+        expect(refused).toMatchObject({ __typename: "InvalidInput", issues: [{ path: [path] }] });
+      }
     });
 
     it("SwapQuoteWithCalldata prices a swap and returns its calldata in the same operation", async () => {

@@ -87,7 +87,7 @@ export type TransactionEventKind =
   | 'DEPOSIT_ADDRESS_BRIDGE_REJECTED'
   /** A smart deposit address was created. */
   | 'DEPOSIT_ADDRESS_CREATED'
-  /** Not an upstream event: the first message when neither the upstream nor the gateway knows the transfer yet (a quote not committed yet, whose events follow, or an id nobody knows); transaction is null. */
+  /** Not an upstream event: the first message when neither the upstream nor the gateway knows the transfer yet (a quote not committed yet, whose events follow, or an id nobody knows), or, by depositAddress, when no transfer into the address is known yet (its events follow once one is paid); transaction is null. */
   | 'NOT_KNOWN_YET'
   /** A deposit to a routing smart deposit address is delayed. */
   | 'ROUTING_DEPOSIT_ADDRESS_BRIDGE_DELAYED'
