@@ -93,11 +93,11 @@ describe("GraphiQL example tabs", () => {
       expect(data.depositPlan).toMatchObject({
         __typename: "DepositPlan",
         quoteId,
-        chain: { name: "ETHEREUM", chainId: 1 },
+        chain: { name: "ETHEREUM", chainId: 3133701 },
         token: { symbol: "USDT", decimals: 6 },
         amount: "100",
         amountBaseUnits: "100000000",
-        deposit: { chainId: 1, to: data.depositPlan.spender, value: "0" },
+        deposit: { chainId: 3133701, to: data.depositPlan.spender, value: "0" },
       });
       // USDT is an ERC-20: approve(spender, amount) first.
       expect(data.depositPlan.approval.data).toMatch(/^0x095ea7b3/);

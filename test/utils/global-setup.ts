@@ -30,7 +30,8 @@ let keys: { url: string; root: string } | undefined;
  */
 export async function setup(project: TestProject): Promise<void> {
   // Begun first: the nodes start while Redis is looked for and dist/ is built.
-  const starting = startLocalChains();
+  // Free ports: other runs (and `npm start`) may hold the fixed ones.
+  const starting = startLocalChains(0);
   starting.then((running) => (chains = running)).catch(() => {});
   await Promise.all([findRedis(project), buildIfStale()]);
   keys = { url: project.getProvidedContext().redisUrl, root: `test:${randomUUID()}:` };
