@@ -117,7 +117,11 @@ async function quoteAndCommit(
 }
 
 /** Sends the plan with the page's deposit button, waits for EXECUTED, and checks the hashes against the chains. */
-async function depositAndWatch(page: Page, chains: LocalChains, transfer: { chainIn: string; chainOut: string }): Promise<Hash> {
+async function depositAndWatch(
+  page: Page,
+  chains: LocalChains,
+  transfer: { chainIn: string; chainOut: string; native?: boolean },
+): Promise<Hash> {
   await page.locator("#deposit-button").click();
   const confirmed = page.locator('[data-step="deposit-confirmed"]');
   await confirmed.waitFor({ timeout: 30_000 });
@@ -135,9 +139,22 @@ async function depositAndWatch(page: Page, chains: LocalChains, transfer: { chai
     hash: withdrawHash,
   });
   expect(withdrawal.status).toBe("success");
-  // Explorer links from the gateway (Transaction.depositTxUrl / withdrawTxUrl).
-  expect(await page.locator('[data-testid="deposit-tx"] a').getAttribute("href")).toMatch(new RegExp(`/tx/${depositHash}$`));
-  expect(await page.locator('[data-testid="withdraw-tx"] a').getAttribute("href")).toMatch(new RegExp(`/tx/${withdrawHash}$`));
+  // Explorer links from the gateway (Transaction.depositTxUrl / withdrawTxUrl) open the sandbox's
+  // explorer on the local chains: the transaction, and the token it moved.
+  for (const [testId, hash] of [
+    ["deposit-tx", depositHash],
+    ["withdraw-tx", withdrawHash],
+  ] as const) {
+    const href = (await page.locator(`[data-testid="${testId}"] a`).getAttribute("href"))!;
+    expect(href).toMatch(new RegExp(`/explorer/[A-Z_]+/tx/${hash}$`));
+    const explorer = await fetch(href);
+    expect(explorer.status).toBe(200);
+    const html = await explorer.text();
+    expect(html).toContain(`Transaction ${hash}`);
+    expect(html).toContain("<th>status</th><td>success</td>");
+    // A native deposit moves no token; its payout is native too.
+    if (transfer.native !== true) expect(html).toMatch(/<li data-transfer>[\d.]+ [A-Z]+ from /);
+  }
   return depositHash;
 }
 
@@ -191,7 +208,7 @@ describe("the live-status example page on the sandbox's local chains", { timeout
   it("deposits the native token with no approval (the amount as value)", async () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto(pageUrl);
-    const transfer = { chainIn: "ARBITRUM_ONE", chainOut: "OPTIMISM", token: "ETH", amount: "0.5" };
+    const transfer = { chainIn: "ARBITRUM_ONE", chainOut: "OPTIMISM", token: "ETH", amount: "0.5", native: true };
     const { recipient, receive } = await quoteAndCommit(page, transfer);
     await page.getByTestId("plan-spender").waitFor({ timeout: 10_000 });
     expect(await page.getByTestId("plan-approval").textContent()).toBe("not needed");
