@@ -7,6 +7,7 @@ import type { Logger } from "../observability/logger.js";
 import type { Security } from "../security/index.js";
 import { answerClientErrors, bodyDeadlineOptions } from "./body-deadline.js";
 import { createHttpDrain } from "./drain.js";
+import { answerGraphiqlOff, isBrowserNavigation } from "./graphiql-off.js";
 import { ANSWERED, type FastPath } from "../twins/graphql/fast-path.js";
 import { attachGraphqlWs } from "../twins/graphql/graphql-ws.js";
 import type { GraphqlEndpoint } from "./yoga.js";
@@ -19,6 +20,8 @@ const LISTEN_BACKLOG = 4096;
 /** What the HTTP server routes to. */
 export interface HttpServerDeps {
   graphql: GraphqlEndpoint;
+  /** Whether `/graphql` serves GraphiQL to a browser (GRAPHIQL); when off, a browser gets a page saying so. */
+  graphiql: boolean;
   /** Compiled queries beside yoga; without it every `/graphql` request goes through yoga. */
   fastPath?: FastPath;
   callers: CallerResolver;
@@ -63,6 +66,7 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
     const path = (req.url ?? "/").split("?")[0]!;
     try {
       if (path === "/graphql") {
+        if (!deps.graphiql && isBrowserNavigation(req)) return answerGraphiqlOff(req, res);
         const caller = callers.fromHttp(req);
         const declined = deps.fastPath ? await deps.fastPath.handle(req, res, caller) : {};
         if (declined !== ANSWERED) await graphql.handle(req, res, { caller, ...declined });

@@ -67,7 +67,48 @@ async function documentedDepositFlow(): Promise<DocumentedFlow> {
   return (await import(path)) as DocumentedFlow;
 }
 
+/** What the documented Node script exports. */
+interface DocumentedScript {
+  bridge(input: { chainIn: string; chainOut: string; token: string; amount: string; recipient: string }): Promise<{
+    state: string;
+    withdrawTxHash: string | null;
+  }>;
+}
+
 describe("docs/clients.md, the deposit", () => {
+  it("the Node script runs as written: its own quote, commit and chain from the gateway, a local key, ws for graphql-ws, EXECUTED", async () => {
+    const sandbox = await startSandbox({}, { localChains: true });
+    const gw = await startGateway({ sandbox, selfWebhook: true });
+    const { account, privateKey } = await fundedUser(sandbox.chains!);
+    const recipient = privateKeyToAddress(generatePrivateKey());
+    // The blocks as a reader saves them: the deposit block as deposit.ts, the script beside it.
+    await writeDocBlock(docBlock("docs/clients.md", "6. The deposit", "ts", 0), "doc-blocks/node/deposit.ts");
+    const script = await writeDocBlock(docBlock("docs/clients.md", "6. The deposit", "ts", 1), "doc-blocks/node/bridge.ts");
+    // What a reader sets in the shell; the script reads it once, when it loads.
+    process.env.GATEWAY_URL = `${gw.url}/graphql`;
+    process.env.PRIVATE_KEY = privateKey;
+    onDispose(() => {
+      delete process.env.GATEWAY_URL;
+      delete process.env.PRIVATE_KEY;
+    });
+    const { bridge } = (await import(script)) as DocumentedScript;
+
+    const final = await bridge({ chainIn: "ARBITRUM_ONE", chainOut: "BASE", token: "USDC", amount: "7", recipient });
+
+    expect(account.address).not.toBe(recipient);
+    expect(final.state).toBe("EXECUTED");
+    const destination = sandbox.chains!.chains.BASE!;
+    const base = createPublicClient({ transport: http(destination.rpcUrl) });
+    expect((await base.getTransactionReceipt({ hash: final.withdrawTxHash as Hash })).status).toBe("success");
+    const paid = await base.readContract({
+      address: destination.tokens.USDC as Address,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [recipient],
+    });
+    expect(paid).toBeGreaterThan(0n);
+  }, 60_000);
+
   it("runs as written against the sandbox's local chains: approval, deposit, EXECUTED, and the recipient is paid", async () => {
     const sandbox = await startSandbox({}, { localChains: true });
     const gw = await startGateway({ sandbox, selfWebhook: true });

@@ -4,6 +4,7 @@ import { topic, type TopicField } from "../../src/events/envelope.js";
 import { graphql } from "../gql/index.js";
 import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { pastNotKnownYet, subscribeSse, subscribeWs, wsClient } from "../utils/subscriptions.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 const TransactionEvents = graphql(`
   subscription TransactionEvents($filter: TransactionEventFilter) {
@@ -248,7 +249,7 @@ describe("transactionEvents", () => {
 
 describe("several gateway instances", () => {
   it("delivers an event received by instance A to a subscriber of instance B, once", async () => {
-    const prefix = `test:${randomUUID()}:`;
+    const prefix = testKeyPrefix();
     const a = await startGateway({ redis: true, redisKeyPrefix: prefix, selfWebhook: true });
     const b = await startGateway({ sandbox: a.sandbox, redis: true, redisKeyPrefix: prefix });
     const quoteId = await newQuote(a);

@@ -95,7 +95,7 @@ describe("DepositAddress.paymentRequest on an EVM chain", () => {
   it("an ERC-20: the EIP-681 transfer link, its QR code, transfer(sda, units) and the limits in token units", async () => {
     const request = as(await ask("USDT", "12.5"), "PaymentRequest");
     expect(request).toMatchObject({
-      chain: { name: "ETHEREUM", chainId: 1 },
+      chain: { name: "ETHEREUM", chainId: 3133701 },
       token: { symbol: "USDT", decimals: 6 },
       address: sda,
       amount: "12.5",
@@ -106,13 +106,13 @@ describe("DepositAddress.paymentRequest on an EVM chain", () => {
     expect(parseEip681(request.uri)).toEqual({
       scheme: "ethereum",
       target_address: getAddress(usdt),
-      chain_id: "1",
+      chain_id: "3133701",
       function_name: "transfer",
       parameters: { address: sda, uint256: "12500000" },
     });
     expect(decodeQr(request.qrCodeSvg)).toBe(request.uri);
     const tx = request.transaction!;
-    expect(tx).toMatchObject({ chainId: 1, to: getAddress(usdt), value: "0", gas: null });
+    expect(tx).toMatchObject({ chainId: 3133701, to: getAddress(usdt), value: "0", gas: null });
     expect(decodeFunctionData({ abi: erc20Abi, data: tx.data as `0x${string}` })).toEqual({
       functionName: "transfer",
       args: [sda, 12_500_000n],
@@ -124,10 +124,10 @@ describe("DepositAddress.paymentRequest on an EVM chain", () => {
     expect(parseEip681(request.uri)).toEqual({
       scheme: "ethereum",
       target_address: sda,
-      chain_id: "1",
+      chain_id: "3133701",
       parameters: { value: "10000000000000000" },
     });
-    expect(request.transaction).toEqual({ chainId: 1, to: sda, data: "0x", value: "10000000000000000", gas: null });
+    expect(request.transaction).toEqual({ chainId: 3133701, to: sda, data: "0x", value: "10000000000000000", gas: null });
     // The sandbox's 5 USD minimum at its ETH price of 3000, rounded up to 18 decimals.
     expect(request.minAmount).toBe("0.001666666666666667");
     expect(decodeQr(request.qrCodeSvg)).toBe(request.uri);

@@ -190,7 +190,7 @@ export type LiveStatusDepositPlanQueryVariables = Exact<{
 export type LiveStatusDepositPlanQuery = { depositPlan:
     | { __typename: 'CommitmentNotFound', message: string }
     | { __typename: 'DepositNotSupported', message: string }
-    | { __typename: 'DepositPlan', quoteId: string, amount: string, amountBaseUnits: string, spender: string, token: { symbol: string, decimals: number | null }, approval: { chainId: number, to: string, data: string, value: string, gas: string | null } | null, deposit: { chainId: number, to: string, data: string, value: string, gas: string | null }, preflight: { owner: string, allowance: string, tokenBalance: string, nativeBalance: string, approvalNeeded: boolean, sufficientBalance: boolean } | null }
+    | { __typename: 'DepositPlan', quoteId: string, amount: string, amountBaseUnits: string, spender: string, token: { symbol: string, decimals: number | null, address: string }, approval: { chainId: number, to: string, data: string, value: string, gas: string | null } | null, deposit: { chainId: number, to: string, data: string, value: string, gas: string | null }, preflight: { owner: string, allowance: string, tokenBalance: string, nativeBalance: string, approvalNeeded: boolean, sufficientBalance: boolean } | null }
     | { __typename: 'HistoryNotFound', message: string }
     | { __typename: 'InvalidCommitmentType', message: string }
     | { __typename: 'InvalidInput', message: string }
@@ -308,6 +308,7 @@ export const LiveStatusDepositPlanDocument = new TypedDocumentString(`
       token {
         symbol
         decimals
+        address
       }
       approval {
         chainId
