@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { createClient } from "graphql-ws";
 import {
   createPublicClient,
@@ -23,6 +25,8 @@ import { docBlock, writeDocBlock } from "../utils/doc-blocks.js";
 import { onDispose } from "../utils/disposers.js";
 import { as, startGateway } from "../utils/gateway.js";
 import { startSandbox } from "../utils/sandbox.js";
+
+const run = promisify(execFile);
 
 const CreateQuote = graphql(`
   mutation DepositFlowCreateQuote($input: QuoteInput!) {
@@ -67,14 +71,6 @@ async function documentedDepositFlow(): Promise<DocumentedFlow> {
   return (await import(path)) as DocumentedFlow;
 }
 
-/** What the documented Node script exports. */
-interface DocumentedScript {
-  bridge(input: { chainIn: string; chainOut: string; token: string; amount: string; recipient: string }): Promise<{
-    state: string;
-    withdrawTxHash: string | null;
-  }>;
-}
-
 describe("docs/clients.md, the deposit", () => {
   it("the Node script runs as written: its own quote, commit and chain from the gateway, a local key, ws for graphql-ws, EXECUTED", async () => {
     const sandbox = await startSandbox({}, { localChains: true });
@@ -84,16 +80,20 @@ describe("docs/clients.md, the deposit", () => {
     // The blocks as a reader saves them: the deposit block as deposit.ts, the script beside it.
     await writeDocBlock(docBlock("docs/clients.md", "6. The deposit", "ts", 0), "doc-blocks/node/deposit.ts");
     const script = await writeDocBlock(docBlock("docs/clients.md", "6. The deposit", "ts", 1), "doc-blocks/node/bridge.ts");
-    // What a reader sets in the shell; the script reads it once, when it loads.
-    process.env.GATEWAY_URL = `${gw.url}/graphql`;
-    process.env.PRIVATE_KEY = privateKey;
-    onDispose(() => {
-      delete process.env.GATEWAY_URL;
-      delete process.env.PRIVATE_KEY;
+    // Run as a reader runs it (`npx tsx bridge.ts`), with the settings it reads from the environment.
+    const { stdout } = await run("npx", ["tsx", script], {
+      env: {
+        ...process.env,
+        GATEWAY_URL: `${gw.url}/graphql`,
+        PRIVATE_KEY: privateKey,
+        CHAIN_IN: "ARBITRUM_ONE",
+        CHAIN_OUT: "BASE",
+        TOKEN: "USDC",
+        AMOUNT: "7",
+        RECIPIENT: recipient,
+      },
     });
-    const { bridge } = (await import(script)) as DocumentedScript;
-
-    const final = await bridge({ chainIn: "ARBITRUM_ONE", chainOut: "BASE", token: "USDC", amount: "7", recipient });
+    const final = JSON.parse(stdout.trim().split("\n").at(-1)!) as { state: string; withdrawTxHash: string | null };
 
     expect(account.address).not.toBe(recipient);
     expect(final.state).toBe("EXECUTED");
