@@ -34,6 +34,8 @@ const REPEATS = num("FLOOD_REPEATS", 3);
 const SMALL = num("FLOOD_SMALL", 9_000);
 const LARGE = num("FLOOD_LARGE", 200);
 const CHECKPOINT = num("FLOOD_CHECKPOINT", 2_000);
+/** Large documents between two points of the curve: their peak is brief. */
+const LARGE_CHECKPOINT = 25;
 const CONNECTIONS = num("FLOOD_CONNECTIONS", 8);
 const MAX_RSS_MB = num("FLOOD_MAX_RSS_MB", 200);
 const MB = 1024 * 1024;
@@ -113,17 +115,21 @@ async function main(): Promise<number> {
     }
   })();
   const curve: string[] = [];
+  /** A point of the curve: RSS, and the V8 heap (total / used) and external memory the gateway reports, in MB. */
   const point = async (label: string) => {
     const rss = (await gateway.usage()).rssBytes;
-    curve.push(`${label} ${mb(rss)}`);
+    const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
+    const gauge = (name: string) => Number(new RegExp(`^${name} (\\S+)`, "m").exec(metrics)?.[1] ?? NaN);
+    const heap = `${mb(gauge("nodejs_heap_size_total_bytes"))}/${mb(gauge("nodejs_heap_size_used_bytes"))}`;
+    curve.push(`${label} ${mb(rss)} (heap ${heap}, external ${mb(gauge("nodejs_external_memory_bytes"))})`);
     return rss;
   };
   /** Sends `texts` distinct texts, each `repeats` times in a row, a checkpoint of the curve every CHECKPOINT texts. */
-  const phase = async (name: string, texts: number, repeats: number, body: (i: number) => string) => {
+  const phase = async (name: string, texts: number, repeats: number, body: (i: number) => string, every = CHECKPOINT) => {
     const statuses: Record<string, number> = {};
     const at: number[] = [];
-    for (let from = 0; from < texts; from += CHECKPOINT) {
-      const n = Math.min(CHECKPOINT, texts - from);
+    for (let from = 0; from < texts; from += every) {
+      const n = Math.min(every, texts - from);
       add(statuses, await send(gateway.url, n * repeats, (j) => body(from + Math.floor(j / repeats))));
       at.push(await point(`${name} ${from + n}:`));
     }
@@ -140,7 +146,13 @@ async function main(): Promise<number> {
       JSON.stringify({ query: `query Repeated${i} { chain(name: "R${i}") { name chainId } }` }),
     );
     await phase("small", SMALL, 1, (i) => JSON.stringify({ query: `query Small${i} { chain(name: "C${i}") { name chainId } }` }));
-    await phase("large", LARGE, 1, (i) => JSON.stringify({ query: `{ chain(name: "${i}${LITERAL}") { name } }` }));
+    await phase(
+      "large",
+      LARGE,
+      1,
+      (i) => JSON.stringify({ query: `{ chain(name: "${i}${LITERAL}") { name } }` }),
+      LARGE_CHECKPOINT,
+    );
     const metrics = await (await fetch(`${gateway.url}/metrics`)).text();
     const cut = /^gateway_http_body_deadline_exceeded_total (\d+)/m.exec(metrics)?.[1];
     log(`${cut} large bodies cut by the body deadline`);
@@ -149,7 +161,7 @@ async function main(): Promise<number> {
     sampling = false;
     await sampler;
     const half = repeated[Math.floor(repeated.length / 2) - 1] ?? before;
-    log(`curve (MB): ${curve.join(", ")}`);
+    log(`curve (MB):\n  ${curve.join("\n  ")}`);
     log(`repeated phase, second half: ${(((repeated.at(-1) ?? half) - half) / MB).toFixed(1)} MB`);
     log(`peak: rss ${mb(peak)} MB (limit ${MAX_RSS_MB} MB); after: rss ${mb(after)} MB`);
     const ok = peak <= MAX_RSS_MB * MB;

@@ -164,9 +164,9 @@ function parsedObject(text: string): Record<string, unknown> | undefined {
  * What yoga is handed of a body the fast path read (on `req.body`: the stream is spent). Parsed,
  * when it is a JSON object: @whatwg-node takes a non-empty object as the parsed body, and tests
  * "non-empty" with `Object.keys`, which on a Buffer lists every byte (some 19 MB of garbage for a
- * 600 KB body). Any other body as a stream of its bytes, which it reads as it reads a request.
+ * 600 KB body). Any other body as a stream of its text, which it reads as it reads a request.
  */
-const forYoga = (parsed: Record<string, unknown> | undefined, bytes: Buffer): object => parsed ?? Readable.from([bytes]);
+const forYoga = (parsed: Record<string, unknown> | undefined, text: string): object => parsed ?? Readable.from([text]);
 
 /** A GET request's parameters, read from its URL as yoga reads them; undefined when a JSON one does not parse. */
 function urlParams(url: string, admission: Admission): PlainParams | undefined {
@@ -190,16 +190,21 @@ function urlParams(url: string, admission: Admission): PlainParams | undefined {
   }
 }
 
-/** Reads exactly `length` bytes of body; undefined when the client went away first. */
-function readBody(req: IncomingMessage, length: number): Promise<Buffer | undefined> {
+/**
+ * Reads exactly `length` bytes of body as text; undefined when the client went away first. Each
+ * chunk is decoded as it comes, so no copy of the whole body is ever held as bytes.
+ */
+function readBody(req: IncomingMessage, length: number): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
+    // A byte-order mark stays in the text, as Buffer#toString leaves it: yoga refuses the body as it would.
+    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+    let text = "";
     let received = 0;
     req.on("data", (chunk: Buffer) => {
-      chunks.push(chunk);
+      text += decoder.decode(chunk, { stream: true });
       received += chunk.length;
     });
-    req.once("end", () => resolve(received === length ? Buffer.concat(chunks, received) : undefined));
+    req.once("end", () => resolve(received === length ? text + decoder.decode() : undefined));
     req.once("error", () => resolve(undefined));
     // A client that goes away mid-body may end the request with `close` alone; after `end` this is a no-op.
     req.once("close", () => resolve(undefined));
@@ -234,14 +239,13 @@ async function readRequest(
   const length = Number(req.headers["content-length"]);
   if (!(length > 0 && length <= admission.maxBodyBytes)) return undefined;
   if (req.headers["transfer-encoding"] || req.headers["content-encoding"]) return undefined;
-  const body = await readBody(req, length);
-  if (!body) {
+  const asked = await readBody(req, length);
+  if (asked === undefined) {
     res.destroy();
     return ANSWERED;
   }
-  const asked = body.toString("utf8");
   const parsed = parsedObject(asked);
-  (req as IncomingMessage & { body?: object }).body = forYoga(parsed, body);
+  (req as IncomingMessage & { body?: object }).body = forYoga(parsed, asked);
   const params = parsed && bodyParams(parsed, admission);
   return params && { params, asked };
 }
