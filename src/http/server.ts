@@ -8,6 +8,7 @@ import type { Security } from "../security/index.js";
 import { answerClientErrors, bodyDeadlineOptions } from "./body-deadline.js";
 import { createHttpDrain } from "./drain.js";
 import { answerGraphiqlOff, isBrowserNavigation } from "./graphiql-off.js";
+import { largeBodyGate } from "./large-bodies.js";
 import { ANSWERED, type FastPath } from "../twins/graphql/fast-path.js";
 import { attachGraphqlWs } from "../twins/graphql/graphql-ws.js";
 import type { GraphqlEndpoint } from "./yoga.js";
@@ -59,6 +60,7 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
   answerClientErrors(server, deps.bodyDeadlineMs, deps.onBodyDeadline);
 
   const drain = createHttpDrain(server);
+  const largeBodies = largeBodyGate();
   const { wss, heartbeat } = attachGraphqlWs(server, { yoga: graphql, security: deps.security, callers, logger });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -68,9 +70,10 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
       if (path === "/graphql") {
         if (!deps.graphiql && isBrowserNavigation(req)) return answerGraphiqlOff(req, res);
         const caller = callers.fromHttp(req);
-        const declined = deps.fastPath ? await deps.fastPath.handle(req, res, caller) : {};
-        if (declined !== ANSWERED) await graphql.handle(req, res, { caller, ...declined });
-        return;
+        return await largeBodies(req, async () => {
+          const declined = deps.fastPath ? await deps.fastPath.handle(req, res, caller) : {};
+          if (declined !== ANSWERED) await graphql.handle(req, res, { caller, ...declined });
+        });
       }
       // Someone who opens the bare host in a browser is looking for GraphiQL. Relative, so it holds
       // behind a proxy; 302, not permanent, so browsers do not remember it.

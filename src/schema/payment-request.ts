@@ -5,7 +5,7 @@ import { builder } from "./builder.js";
 import { Chain, Token } from "./chain.js";
 import { addressArgs, DepositAddress, upstreamPathToArg } from "./deposit-address.js";
 import { EvmTransactionRequest } from "./deposit-plans/evm.js";
-import { ErrorTypes, resultUnion } from "./errors.js";
+import { resultUnion } from "./errors.js";
 import { fieldCost } from "./field-cost.js";
 import { tagged } from "./is-type.js";
 import { validate } from "./validation.js";
@@ -65,7 +65,7 @@ const PaymentRequestResult = resultUnion(
   "PaymentRequestResult",
   "The payment request, or why there is none.",
   [PaymentRequest],
-  [ErrorTypes.DepositAddressNotFound, ErrorTypes.EndpointDisabled, ErrorTypes.DepositNotSupported],
+  ["depositAddressStatus", "DepositNotSupported"],
 );
 
 const paymentArgs = addressArgs.extend({
