@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { clusterFanOutMarkdown, runClusterFanOut, type ClusterFanOutReport } from "./cluster-fan-out.js";
 import { depositPlanMarkdown, runDepositPlanBench, type DepositPlanReport } from "./deposit-plan.js";
+import { paymentRequestMarkdown, runPaymentRequestBench, type PaymentRequestReport } from "./payment-request.js";
 import { runSdaDetectionBench, sdaDetectionMarkdown, type SdaDetectionReport } from "./sda-detection.js";
 import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt, serveSigningKey } from "./fixtures.js";
@@ -380,6 +381,18 @@ async function main(): Promise<void> {
       });
     }
 
+    let paymentRequest: PaymentRequestReport[] | undefined;
+    if (wanted("S8")) {
+      paymentRequest = await runPaymentRequestBench({
+        sandbox,
+        startGateway,
+        connections: settings.connections,
+        durationS: settings.durationS,
+        warmupS: settings.warmupS,
+        log,
+      });
+    }
+
     let sdaDetection: SdaDetectionReport | { skipped: string } | undefined;
     if (wanted("S9")) {
       sdaDetection = await runSdaDetectionBench({ sandbox, perBlock: 100, blocks: settings.sdaBlocks, log });
@@ -409,6 +422,7 @@ async function main(): Promise<void> {
     const report: Report & {
       clusterFanOut?: ClusterFanOutReport;
       depositPlan?: typeof depositPlan;
+      paymentRequest?: PaymentRequestReport[];
       sdaDetection?: typeof sdaDetection;
     } = {
       generatedAt: new Date().toISOString(),
@@ -420,6 +434,7 @@ async function main(): Promise<void> {
       startup,
       clusterFanOut: clusterFan,
       depositPlan,
+      paymentRequest,
       sdaDetection,
       targets: checkTargets(rows, fan),
     };
@@ -430,6 +445,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${markdown(report)}\n`);
     if (clusterFan) process.stdout.write(`\n${clusterFanOutMarkdown(clusterFan)}\n`);
     if (depositPlan) process.stdout.write(`\n${depositPlanMarkdown(depositPlan)}\n`);
+    if (paymentRequest) process.stdout.write(`\n${paymentRequestMarkdown(paymentRequest)}\n`);
     if (sdaDetection) process.stdout.write(`\n${sdaDetectionMarkdown(sdaDetection)}\n`);
     log(`wrote bench/results/${file} in ${report.settings.totalSeconds} s`);
   } finally {

@@ -104,6 +104,14 @@ export type PossibleTypesResultData = {
       "WithdrawLimitReached",
     ];
     FeeBreakdown: ["Fees", "QuoteFees"];
+    PaymentRequestResult: [
+      "DepositAddressNotFound",
+      "DepositNotSupported",
+      "EndpointDisabled",
+      "InvalidInput",
+      "PaymentRequest",
+      "UpstreamError",
+    ];
     PostBridgeData: [
       "AaveV3SupplyPostBridgeData",
       "ExtendedPostBridgeData",
@@ -248,6 +256,14 @@ const result: PossibleTypesResultData = {
       "WithdrawLimitReached",
     ],
     FeeBreakdown: ["Fees", "QuoteFees"],
+    PaymentRequestResult: [
+      "DepositAddressNotFound",
+      "DepositNotSupported",
+      "EndpointDisabled",
+      "InvalidInput",
+      "PaymentRequest",
+      "UpstreamError",
+    ],
     PostBridgeData: [
       "AaveV3SupplyPostBridgeData",
       "ExtendedPostBridgeData",

@@ -16,7 +16,7 @@ import { startProxy } from "../../utils/proxy.js";
 
 it("sends a chain at most a request a second or so while nothing happens", { timeout: 40_000 }, async () => {
   // Chains of its own: blocks mined by other test files would each be read, and counted.
-  const running = await startLocalChains();
+  const running = await startLocalChains(0);
   onDispose(() => running.stop());
   const shared = running.description;
   let requests = 0;

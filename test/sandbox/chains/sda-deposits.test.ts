@@ -63,7 +63,7 @@ const mined = async (hash: Hex) => {
 };
 
 beforeAll(async () => {
-  chains = await startLocalChains();
+  chains = await startLocalChains(0);
   user = await fundedUser(chains.description);
 }, 60_000);
 

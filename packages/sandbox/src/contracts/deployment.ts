@@ -9,7 +9,7 @@ export interface LocalChain {
   rpcUrl: string;
   /** Its WebSocket endpoint, for new-block notifications (default: `rpcUrl` as `ws://`, which anvil serves). */
   wsUrl?: string;
-  /** The chain's real network id (ETHEREUM 1, ARBITRUM_ONE 42161, BASE 8453, OPTIMISM 10). */
+  /** The chain's development network id (ETHEREUM 3133701 ... OPTIMISM 3133704: no public network's). */
   chainId: number;
   /** The bridge contract (`contractAddress` in the vendor config). */
   bridge: Address;
