@@ -6,6 +6,7 @@ import { Redis } from "ioredis";
 import { clusterFanOutMarkdown, runClusterFanOut, type ClusterFanOutReport } from "./cluster-fan-out.js";
 import { depositPlanMarkdown, runDepositPlanBench, type DepositPlanReport } from "./deposit-plan.js";
 import { paymentRequestMarkdown, runPaymentRequestBench, type PaymentRequestReport } from "./payment-request.js";
+import { runSdaDetectionBench, sdaDetectionMarkdown, type SdaDetectionReport } from "./sda-detection.js";
 import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt, serveSigningKey } from "./fixtures.js";
 import { latencyHistogram, runLoad } from "./load.js";
@@ -50,6 +51,8 @@ const settings = {
   profile: env.BENCH_PROFILE === "1",
   peer: env.BENCH_PEER !== "off",
   starts: number("BENCH_STARTS", 3),
+  // S9: blocks of 100 transfers into smart deposit addresses, mined back to back.
+  sdaBlocks: number("BENCH_SDA_BLOCKS", 10),
   redisUrl: env.REDIS_URL || "redis://127.0.0.1:6379",
 };
 
@@ -390,6 +393,11 @@ async function main(): Promise<void> {
       });
     }
 
+    let sdaDetection: SdaDetectionReport | { skipped: string } | undefined;
+    if (wanted("S9")) {
+      sdaDetection = await runSdaDetectionBench({ sandbox, perBlock: 100, blocks: settings.sdaBlocks, log });
+    }
+
     let fan: Report["fanOut"];
     if (wanted("S5")) {
       log(`S5: ${settings.subscribers} subscribers on two gateways sharing Redis`);
@@ -415,6 +423,7 @@ async function main(): Promise<void> {
       clusterFanOut?: ClusterFanOutReport;
       depositPlan?: typeof depositPlan;
       paymentRequest?: PaymentRequestReport[];
+      sdaDetection?: typeof sdaDetection;
     } = {
       generatedAt: new Date().toISOString(),
       commit: gitCommit(),
@@ -426,6 +435,7 @@ async function main(): Promise<void> {
       clusterFanOut: clusterFan,
       depositPlan,
       paymentRequest,
+      sdaDetection,
       targets: checkTargets(rows, fan),
     };
     mkdirSync(RESULTS, { recursive: true });
@@ -436,6 +446,7 @@ async function main(): Promise<void> {
     if (clusterFan) process.stdout.write(`\n${clusterFanOutMarkdown(clusterFan)}\n`);
     if (depositPlan) process.stdout.write(`\n${depositPlanMarkdown(depositPlan)}\n`);
     if (paymentRequest) process.stdout.write(`\n${paymentRequestMarkdown(paymentRequest)}\n`);
+    if (sdaDetection) process.stdout.write(`\n${sdaDetectionMarkdown(sdaDetection)}\n`);
     log(`wrote bench/results/${file} in ${report.settings.totalSeconds} s`);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

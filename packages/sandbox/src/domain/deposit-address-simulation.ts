@@ -67,7 +67,7 @@ function newAddress(ctx: DepositAddressContext, type: string): string {
 }
 
 /** The DEPOSIT_ADDRESS_CREATED event payload (also the `depositAddress` of deposit events). */
-function addressPayload(address: DepositAddress): Record<string, unknown> {
+export function addressPayload(address: DepositAddress): Record<string, unknown> {
   const s = address.status;
   return {
     depositChain: s.depositChain,
@@ -207,25 +207,52 @@ export type DepositOutcome =
   | { outcome: "rejected"; reason: RejectReason; refund: RefundRecord }
   | { outcome: "refunded"; refund: RefundRecord };
 
-function refund(
+/**
+ * Records a refund sent to the address's refund address (or the sender) and announces it
+ * (SDA_REFUND_COMPLETED); `txHash` is the refund's own transaction when a chain sent it.
+ */
+export function completeRefund(
   ctx: DepositAddressContext,
   address: DepositAddress,
   seen: DepositSeen,
   trigger: RefundRecord["trigger"],
+  txHash: string = ctx.ids.txHash(),
 ): RefundRecord {
   const record: RefundRecord = {
     refundId: ctx.ids.objectId(),
     depositAddress: address.status.depositAddress,
     depositChain: address.status.depositChain,
-    recipient: address.status.refundAddress ?? seen.sender,
+    recipient: refundRecipient(address, seen),
     trigger,
-    txHash: ctx.ids.txHash(),
+    txHash,
     txTimestamp: new Date(ctx.now()).toISOString(),
     originalDepositTxHash: seen.txHash,
   };
   address.refunds.push(record);
   emitForAddress(ctx, address, { _tag: "SDA_REFUND_COMPLETED", ...record });
   return record;
+}
+
+/** Where a refused deposit goes back to: the address's refund address, else its sender. */
+export const refundRecipient = (address: DepositAddress, seen: DepositSeen): string =>
+  address.status.refundAddress ?? seen.sender;
+
+/** Records a refused deposit in the address's history and announces it (DEPOSIT_ADDRESS_BRIDGE_REJECTED). */
+export function announceRejection(
+  ctx: DepositAddressContext,
+  address: DepositAddress,
+  seen: DepositSeen,
+  reason: RejectReason,
+  txUid: string,
+): void {
+  address.bridges.push({ _tag: "rejected", seen, reason, txUid });
+  emitForAddress(ctx, address, {
+    _tag: "DEPOSIT_ADDRESS_BRIDGE_REJECTED",
+    ...seen,
+    reason,
+    txUid,
+    depositAddress: addressPayload(address),
+  });
 }
 
 type SupportedToken = DepositAddress["status"]["supportedTokens"][number];
@@ -304,17 +331,9 @@ function reject(
   reason: RejectReason,
 ): DepositOutcome {
   const { seen } = deposit;
-  const txUid = `${seen.txHash}:0`;
-  address.bridges.push({ _tag: "rejected", seen, reason, txUid });
-  emitForAddress(ctx, address, {
-    _tag: "DEPOSIT_ADDRESS_BRIDGE_REJECTED",
-    ...seen,
-    reason,
-    txUid,
-    depositAddress: addressPayload(address),
-  });
+  announceRejection(ctx, address, seen, reason, `${seen.txHash}:0`);
   const trigger = { _tag: "REJECTED_BRIDGE", rejectedDepositAddressBridgeId: seen._id, ...deposit.triggerFields };
-  return { outcome: "rejected", reason, refund: refund(ctx, address, seen, trigger) };
+  return { outcome: "rejected", reason, refund: completeRefund(ctx, address, seen, trigger) };
 }
 
 /** Where an address bridges a deposit: a plain smart deposit address's settings, or a routing address's matched action. */
@@ -331,12 +350,14 @@ export interface BridgeTarget {
 
 /**
  * Bridges an accepted deposit: a depositAddressBridge quote of the deposit, started with its hash
- * known; the transaction it became.
+ * known; the transaction it became. `onChain`: a local chain saw the deposit and its settlement
+ * moves the transaction, not the timer.
  */
 export function bridgeDeposit(
   ctx: DepositAddressContext,
   target: BridgeTarget,
   seen: DepositSeen,
+  onChain = false,
 ): { quoteId: string; record: Record<string, unknown> } {
   const quote = computeQuote(
     {
@@ -365,6 +386,7 @@ export function bridgeDeposit(
   );
   quote.depositAddress = target.depositAddress;
   if (target.tokenOut !== undefined) quote.sdaTokenOut = target.tokenOut;
+  if (onChain) quote.settledOnChain = true;
   return { quoteId: quote.wire.quoteId, record: ctx.engine.startDeposit(quote, seen.txHash) };
 }
 
@@ -391,7 +413,7 @@ export function simulateDeposit(
   if (!supported) {
     address.bridges.push({ _tag: "rejected", seen, reason: "UNSUPPORTED_TOKEN", txUid: seen.txHash });
     const trigger = { _tag: "UNSUPPORTED_TOKEN", ...deposit.triggerFields };
-    return { outcome: "refunded", refund: refund(ctx, address, seen, trigger) };
+    return { outcome: "refunded", refund: completeRefund(ctx, address, seen, trigger) };
   }
   const reason = rejectionOf(address, deposit, supported, input.reject);
   if (reason) return reject(ctx, address, deposit, reason);
