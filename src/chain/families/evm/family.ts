@@ -54,6 +54,7 @@ async function preflightOf(read: ReadChain<EvmRead>, draft: DepositPlanDraft, to
     nativeBalance: nativeBalance as bigint,
     approvalNeeded,
     sufficientBalance: (tokenBalance as bigint) >= draft.amount,
+    tokenAccountExists: null,
   };
   return { preflight, gas: !approvalNeeded && typeof gas === "bigint" ? gas : null };
 }
@@ -82,6 +83,7 @@ function draftOf(input: DepositInput, chainId: number): DepositPlanDraft {
 /** EVM chains: ERC-20 approve and depositWithId, depositNativeWithId, or the swap calldata; reads over JSON-RPC. */
 export const evm: ChainFamily<EvmTarget, EvmRead, EvmPlanPart> = {
   chainType: "EVM",
+  ownerRequired: false,
   ownerProblem: (owner) => addressProblem("owner", "EVM", owner),
   targetOf(chain) {
     const chainId = evmChainId(chain);
