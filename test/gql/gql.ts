@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query VendorComparedPlan($quoteId: ID!, $owner: String) {\n    depositPlan(quoteId: $quoteId, owner: $owner) {\n      __typename\n      ... on TronDepositPlan {\n        amountBaseUnits\n        approval {\n          contractAddress\n          functionSelector\n          parameter\n          callValue\n        }\n        deposit {\n          contractAddress\n          functionSelector\n          parameter\n          callValue\n        }\n      }\n      ... on SolanaDepositPlan {\n        amountBaseUnits\n        transaction\n      }\n    }\n  }\n": typeof types.VendorComparedPlanDocument,
     "\n  mutation ApolloCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n        payAmount\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ApolloCreateQuoteDocument,
     "\n  mutation ApolloCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on QuoteCommitment {\n        quoteId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.ApolloCommitQuoteDocument,
     "\n  subscription ApolloWatchTransfer($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }, untilFinal: true) {\n      eventId\n      type\n      transaction {\n        __typename\n        id\n        state\n        withdrawTxHash\n      }\n    }\n  }\n": typeof types.ApolloWatchTransferDocument,
@@ -146,6 +147,7 @@ type Documents = {
     "\n  query VendorRequestSearch($search: DepositAddressSearch!) {\n    depositAddresses(search: $search, first: 5) {\n      address\n    }\n  }\n": typeof types.VendorRequestSearchDocument,
 };
 const documents: Documents = {
+    "\n  query VendorComparedPlan($quoteId: ID!, $owner: String) {\n    depositPlan(quoteId: $quoteId, owner: $owner) {\n      __typename\n      ... on TronDepositPlan {\n        amountBaseUnits\n        approval {\n          contractAddress\n          functionSelector\n          parameter\n          callValue\n        }\n        deposit {\n          contractAddress\n          functionSelector\n          parameter\n          callValue\n        }\n      }\n      ... on SolanaDepositPlan {\n        amountBaseUnits\n        transaction\n      }\n    }\n  }\n": types.VendorComparedPlanDocument,
     "\n  mutation ApolloCreateQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n        payAmount\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ApolloCreateQuoteDocument,
     "\n  mutation ApolloCommitQuote($quoteId: ID!) {\n    commitQuote(quoteId: $quoteId) {\n      __typename\n      ... on QuoteCommitment {\n        quoteId\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.ApolloCommitQuoteDocument,
     "\n  subscription ApolloWatchTransfer($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }, untilFinal: true) {\n      eventId\n      type\n      transaction {\n        __typename\n        id\n        state\n        withdrawTxHash\n      }\n    }\n  }\n": types.ApolloWatchTransferDocument,
@@ -292,6 +294,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VendorComparedPlan($quoteId: ID!, $owner: String) {\n    depositPlan(quoteId: $quoteId, owner: $owner) {\n      __typename\n      ... on TronDepositPlan {\n        amountBaseUnits\n        approval {\n          contractAddress\n          functionSelector\n          parameter\n          callValue\n        }\n        deposit {\n          contractAddress\n          functionSelector\n          parameter\n          callValue\n        }\n      }\n      ... on SolanaDepositPlan {\n        amountBaseUnits\n        transaction\n      }\n    }\n  }\n"): (typeof documents)["\n  query VendorComparedPlan($quoteId: ID!, $owner: String) {\n    depositPlan(quoteId: $quoteId, owner: $owner) {\n      __typename\n      ... on TronDepositPlan {\n        amountBaseUnits\n        approval {\n          contractAddress\n          functionSelector\n          parameter\n          callValue\n        }\n        deposit {\n          contractAddress\n          functionSelector\n          parameter\n          callValue\n        }\n      }\n      ... on SolanaDepositPlan {\n        amountBaseUnits\n        transaction\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

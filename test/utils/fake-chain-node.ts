@@ -56,6 +56,11 @@ function answerOf(node: FakeChainNode, { method, params }: NodeRequest): unknown
     }
     case "getBalance":
       return { ...context, value: Number(node.nativeBalances.get(String(params[0])) ?? 0n) };
+    case "getSignatureStatuses":
+      return {
+        ...context,
+        value: (params[0] as string[]).map(() => ({ slot: 1, confirmations: 1, err: null, confirmationStatus: "confirmed" })),
+      };
     case "getLatestBlockhash":
       return { ...context, value: { blockhash: node.blockhash, lastValidBlockHeight: 1000 } };
     case "getAccountInfo": {
