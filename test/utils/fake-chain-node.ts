@@ -42,6 +42,12 @@ export interface FakeChainNode {
 
 const tokenAccountEncoder = getTokenEncoder();
 
+/** The TRON node's latest block (`/wallet/getblock`), all TronWeb reads to reference a transaction to it. */
+const TRON_BLOCK = {
+  blockID: "0000000004c4b40f8a1c9e0d5c1f6b9a2e7d3c4b5a69788796a5b4c3d2e1f0a9",
+  block_header: { raw_data: { number: 80_000_015, timestamp: 1_764_000_000_000 } },
+};
+
 function answerOf(node: FakeChainNode, { method, params }: NodeRequest): unknown {
   const context = { context: { slot: 1 } };
   switch (method) {
@@ -127,6 +133,11 @@ export async function startFakeChainNode(): Promise<FakeChainNode> {
     req.on("end", () => {
       if (node.hang) {
         pending.add(res);
+        return;
+      }
+      if (req.url?.endsWith("/wallet/getblock")) {
+        res.setHeader("content-type", "application/json");
+        res.end(JSON.stringify(TRON_BLOCK));
         return;
       }
       reply(node, body, res);
