@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { clusterFanOutMarkdown, runClusterFanOut, type ClusterFanOutReport } from "./cluster-fan-out.js";
 import { depositPlanMarkdown, runDepositPlanBench, type DepositPlanReport } from "./deposit-plan.js";
+import { familyPlansMarkdown, runFamilyPlansBench, type FamilyPlanRow } from "./family-plans.js";
 import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt, serveSigningKey } from "./fixtures.js";
 import { latencyHistogram, runLoad } from "./load.js";
@@ -377,6 +378,20 @@ async function main(): Promise<void> {
       });
     }
 
+    let familyPlans: FamilyPlanRow[] | undefined;
+    if (wanted("S8")) {
+      familyPlans = await runFamilyPlansBench({
+        sandbox,
+        jwt,
+        startGateway,
+        connections: settings.connections,
+        durationS: settings.durationS,
+        warmupS: settings.warmupS,
+        transfers: settings.transfers,
+        log,
+      });
+    }
+
     let fan: Report["fanOut"];
     if (wanted("S5")) {
       log(`S5: ${settings.subscribers} subscribers on two gateways sharing Redis`);
@@ -398,7 +413,11 @@ async function main(): Promise<void> {
       });
     }
 
-    const report: Report & { clusterFanOut?: ClusterFanOutReport; depositPlan?: typeof depositPlan } = {
+    const report: Report & {
+      clusterFanOut?: ClusterFanOutReport;
+      depositPlan?: typeof depositPlan;
+      familyPlans?: FamilyPlanRow[];
+    } = {
       generatedAt: new Date().toISOString(),
       commit: gitCommit(),
       machine: machine(),
@@ -408,6 +427,7 @@ async function main(): Promise<void> {
       startup,
       clusterFanOut: clusterFan,
       depositPlan,
+      familyPlans,
       targets: checkTargets(rows, fan),
     };
     mkdirSync(RESULTS, { recursive: true });
@@ -417,6 +437,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${markdown(report)}\n`);
     if (clusterFan) process.stdout.write(`\n${clusterFanOutMarkdown(clusterFan)}\n`);
     if (depositPlan) process.stdout.write(`\n${depositPlanMarkdown(depositPlan)}\n`);
+    if (familyPlans) process.stdout.write(`\n${familyPlansMarkdown(familyPlans)}\n`);
     log(`wrote bench/results/${file} in ${report.settings.totalSeconds} s`);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

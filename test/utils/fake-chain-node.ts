@@ -38,6 +38,8 @@ export interface FakeChainNode {
   blockhash: string;
   /** While true, the node accepts requests and never answers them. */
   hang: boolean;
+  /** Stops it (also done after the test file). */
+  close(): Promise<void>;
 }
 
 const tokenAccountEncoder = getTokenEncoder();
@@ -125,6 +127,7 @@ export async function startFakeChainNode(): Promise<FakeChainNode> {
     tokenAccounts: new Map(),
     blockhash: "EkSnNWid2cvwEVnVx9aBqawnmiCNiDgp3gUdkDPTKN1N",
     hang: false,
+    close: async () => undefined,
   };
   const pending = new Set<ServerResponse>();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -145,13 +148,12 @@ export async function startFakeChainNode(): Promise<FakeChainNode> {
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   node.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  onDispose(
-    () =>
-      new Promise<void>((resolve) => {
-        for (const res of pending) res.destroy();
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
+  node.close = () =>
+    new Promise<void>((resolve) => {
+      for (const res of pending) res.destroy();
+      server.closeAllConnections();
+      server.close(() => resolve());
+    });
+  onDispose(() => (server.listening ? node.close() : undefined));
   return node;
 }
