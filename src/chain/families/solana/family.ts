@@ -16,7 +16,7 @@ import {
 import { addressProblem } from "../../../domain/addresses.js";
 import { commitmentIdOf, toBaseUnits } from "../amounts.js";
 import { DepositPlanRefused, type ChainFamily, type PreflightShape, type ReadChain } from "../family.js";
-import { depositWithIdInstruction, depositorTokenAccount } from "./instruction.js";
+import { depositWithIdInstruction } from "./instruction.js";
 import { runSolanaReads, type SolanaRead, type SolanaTarget } from "./reads.js";
 
 /** An account of an instruction, with its flags. */
@@ -120,15 +120,14 @@ export const solana: ChainFamily<SolanaTarget, SolanaRead, SolanaPlanPart> = {
     const depositor = owner as Address;
     const mint = configured(token.address, `${token.symbol} mint on ${chain.name}`);
     const amount = toBaseUnits(input.payAmount, token.decimals);
-    const instruction = await depositWithIdInstruction({
+    const { instruction, depositorAccount } = await depositWithIdInstruction({
       program: configured(chain.contractAddress, `bridge program on ${chain.name}`),
       mint,
       depositor,
       amount,
       commitmentId: commitmentIdOf(input.quoteId),
     });
-    const account = await depositorTokenAccount(depositor, mint);
-    const state = await chainStateOf(read, depositor, account, amount);
+    const state = await chainStateOf(read, depositor, depositorAccount, amount);
     return {
       __typename: "SolanaDepositPlan",
       amountBaseUnits: amount,

@@ -1,4 +1,5 @@
 import { sha256 } from "@noble/hashes/sha256";
+import { LRUCache } from "lru-cache";
 import { ASSOCIATED_TOKEN_PROGRAM_ADDRESS, TOKEN_PROGRAM_ADDRESS, findAssociatedTokenPda } from "@solana-program/token";
 import {
   AccountRole,
@@ -39,9 +40,45 @@ export interface SolanaDeposit {
 }
 
 /** The depositor's associated token account of `mint` (SPL Token program). */
-export async function depositorTokenAccount(depositor: Address, mint: Address): Promise<Address> {
+async function depositorTokenAccount(depositor: Address, mint: Address): Promise<Address> {
   const [ata] = await findAssociatedTokenPda({ mint, owner: depositor, tokenProgram: TOKEN_PROGRAM_ADDRESS });
   return ata;
+}
+
+interface PoolAccounts {
+  bridge: Address;
+  pool: Address;
+  poolAuthority: Address;
+  poolAccount: Address;
+  eventAuthority: Address;
+}
+
+/**
+ * The program's accounts of one mint, derived once per program and mint: each derivation hashes
+ * and tries bump seeds until off the curve, most of a plan's CPU, and they never change.
+ */
+const poolAccounts = new LRUCache<string, Promise<PoolAccounts>>({ max: 512 });
+
+function poolAccountsOf(program: Address, mint: Address): Promise<PoolAccounts> {
+  const key = `${program}:${mint}`;
+  let found = poolAccounts.get(key);
+  if (!found) {
+    found = derivePoolAccounts(program, mint);
+    poolAccounts.set(key, found);
+  }
+  return found;
+}
+
+async function derivePoolAccounts(program: Address, mint: Address): Promise<PoolAccounts> {
+  const key = (a: Address) => getAddressEncoder().encode(a);
+  const pda = async (...seeds: ReadonlyUint8Array[]) => (await getProgramDerivedAddress({ programAddress: program, seeds }))[0];
+  const bridge = await pda(text("rhino_bridge"));
+  const [pool, poolAuthority, eventAuthority] = await Promise.all([
+    pda(key(bridge), key(mint)),
+    pda(key(bridge), key(mint), text("authority")),
+    pda(text("__event_authority")),
+  ]);
+  return { bridge, pool, poolAuthority, eventAuthority, poolAccount: await depositorTokenAccount(poolAuthority, mint) };
 }
 
 /**
@@ -50,20 +87,16 @@ export async function depositorTokenAccount(depositor: Address, mint: Address): 
  * its authority (`[bridge, mint, "authority"]`) and token account, the event authority
  * (`"__event_authority"`), the depositor's associated token account, the depositor as signer and payer.
  */
-export async function depositWithIdInstruction(deposit: SolanaDeposit): Promise<Instruction> {
+export async function depositWithIdInstruction(
+  deposit: SolanaDeposit,
+): Promise<{ instruction: Instruction; depositorAccount: Address }> {
   const { program, mint, depositor } = deposit;
-  const key = (a: Address) => getAddressEncoder().encode(a);
-  const pda = async (...seeds: ReadonlyUint8Array[]) => (await getProgramDerivedAddress({ programAddress: program, seeds }))[0];
-  const bridge = await pda(text("rhino_bridge"));
-  const [pool, poolAuthority, eventAuthority, depositorAccount] = await Promise.all([
-    pda(key(bridge), key(mint)),
-    pda(key(bridge), key(mint), text("authority")),
-    pda(text("__event_authority")),
+  const [{ bridge, pool, poolAuthority, poolAccount, eventAuthority }, depositorAccount] = await Promise.all([
+    poolAccountsOf(program, mint),
     depositorTokenAccount(depositor, mint),
   ]);
-  const poolAccount = await depositorTokenAccount(poolAuthority, mint);
   const readonly = (a: Address) => ({ address: a, role: AccountRole.READONLY });
-  return {
+  const instruction: Instruction = {
     programAddress: program,
     accounts: [
       readonly(bridge),
@@ -86,4 +119,5 @@ export async function depositWithIdInstruction(deposit: SolanaDeposit): Promise<
       commitmentId: deposit.commitmentId,
     }),
   };
+  return { instruction, depositorAccount };
 }
