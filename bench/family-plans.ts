@@ -24,7 +24,7 @@ const FAMILIES = [
   },
 ] as const;
 
-/** What S8 measured for one family, per operation. */
+/** What S9 measured for one family, per operation. */
 export interface FamilyPlanRow {
   family: string;
   chain: string;
@@ -67,7 +67,7 @@ async function pendingTransfers(sandboxUrl: string, jwt: string, chain: string, 
 }
 
 /**
- * S8: `depositPlan(quoteId, owner)` per non-EVM chain family (EVM is S7), with its preflight and
+ * S9: `depositPlan(quoteId, owner)` per non-EVM chain family (EVM is S7), with its preflight and
  * (Solana) its transaction, through a gateway whose CHAIN_RPC_URLS point at a stand-in JSON-RPC
  * node (there is no local Solana or TRON chain): gateway CPU and RPC round trips per operation.
  */
@@ -80,7 +80,7 @@ export async function runFamilyPlansBench(deps: DepositPlanBenchDeps): Promise<F
   try {
     for (const f of FAMILIES) {
       const owner = await ownerOf(f.family);
-      deps.log(`S8: preparing ${deps.transfers} pending transfers from ${f.chain}`);
+      deps.log(`S9: preparing ${deps.transfers} pending transfers from ${f.chain}`);
       const ids = await pendingTransfers(deps.sandbox.url, deps.jwt, f.chain, f.token, owner, deps.transfers);
       const query = `query FamilyPlanBench($quoteId: ID!, $owner: String) { depositPlan(quoteId: $quoteId, owner: $owner) { __typename ${f.selection} ... on Error { message } } }`;
       let next = 0;
@@ -88,7 +88,7 @@ export async function runFamilyPlansBench(deps: DepositPlanBenchDeps): Promise<F
       const sample = (await (
         await fetch(`${gateway.url}/graphql`, { method: "POST", headers: { "content-type": "application/json" }, body: body() })
       ).json()) as { data?: { depositPlan?: { __typename: string; preflight?: unknown } } };
-      if (!sample.data?.depositPlan?.preflight) throw new Error(`S8 ${f.chain}: unexpected answer ${JSON.stringify(sample)}`);
+      if (!sample.data?.depositPlan?.preflight) throw new Error(`S9 ${f.chain}: unexpected answer ${JSON.stringify(sample)}`);
       const requests: autocannon.Request[] = [
         {
           method: "POST",
@@ -97,7 +97,7 @@ export async function runFamilyPlansBench(deps: DepositPlanBenchDeps): Promise<F
           setupRequest: (req) => ({ ...req, body: body() }),
         },
       ];
-      deps.log(`S8: depositPlan from ${f.chain}, ${deps.durationS} s at ${deps.connections} connections`);
+      deps.log(`S9: depositPlan from ${f.chain}, ${deps.durationS} s at ${deps.connections} connections`);
       await runLoad({ url: gateway.url, requests, connections: deps.connections, durationS: deps.warmupS });
       node.roundTrips.splice(0);
       const before = await gateway.usage();
@@ -124,7 +124,7 @@ export async function runFamilyPlansBench(deps: DepositPlanBenchDeps): Promise<F
   }
 }
 
-/** The S8 lines of the bench's markdown. */
+/** The S9 lines of the bench's markdown. */
 export function familyPlansMarkdown(rows: FamilyPlanRow[]): string {
   const f = (n: number, d: number) => n.toFixed(d);
   return [
@@ -132,7 +132,7 @@ export function familyPlansMarkdown(rows: FamilyPlanRow[]): string {
     "|---|---|---|---|---|---|---|---|",
     ...rows.map(
       (r) =>
-        `| S8 depositPlan(quoteId, owner) from ${r.chain} (${r.family}) | ${f(r.opsPerSec, 0)} | ${f(r.p50Ms, 2)} | ${f(r.p99Ms, 2)} | ${f(r.gatewayCpuUsPerOp, 0)} | ${f(r.rpcRoundTripsPerOp, 3)} | ${f(r.rpcRequestsPerOp, 3)} | ${r.failures} |`,
+        `| S9 depositPlan(quoteId, owner) from ${r.chain} (${r.family}) | ${f(r.opsPerSec, 0)} | ${f(r.p50Ms, 2)} | ${f(r.p99Ms, 2)} | ${f(r.gatewayCpuUsPerOp, 0)} | ${f(r.rpcRoundTripsPerOp, 3)} | ${f(r.rpcRequestsPerOp, 3)} | ${r.failures} |`,
     ),
   ].join("\n");
 }

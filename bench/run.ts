@@ -6,6 +6,7 @@ import { Redis } from "ioredis";
 import { clusterFanOutMarkdown, runClusterFanOut, type ClusterFanOutReport } from "./cluster-fan-out.js";
 import { depositPlanMarkdown, runDepositPlanBench, type DepositPlanReport } from "./deposit-plan.js";
 import { familyPlansMarkdown, runFamilyPlansBench, type FamilyPlanRow } from "./family-plans.js";
+import { paymentRequestMarkdown, runPaymentRequestBench, type PaymentRequestReport } from "./payment-request.js";
 import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt, serveSigningKey } from "./fixtures.js";
 import { latencyHistogram, runLoad } from "./load.js";
@@ -379,7 +380,7 @@ async function main(): Promise<void> {
     }
 
     let familyPlans: FamilyPlanRow[] | undefined;
-    if (wanted("S8")) {
+    if (wanted("S9")) {
       familyPlans = await runFamilyPlansBench({
         sandbox,
         jwt,
@@ -388,6 +389,18 @@ async function main(): Promise<void> {
         durationS: settings.durationS,
         warmupS: settings.warmupS,
         transfers: settings.transfers,
+        log,
+      });
+    }
+
+    let paymentRequest: PaymentRequestReport[] | undefined;
+    if (wanted("S8")) {
+      paymentRequest = await runPaymentRequestBench({
+        sandbox,
+        startGateway,
+        connections: settings.connections,
+        durationS: settings.durationS,
+        warmupS: settings.warmupS,
         log,
       });
     }
@@ -416,6 +429,7 @@ async function main(): Promise<void> {
     const report: Report & {
       clusterFanOut?: ClusterFanOutReport;
       depositPlan?: typeof depositPlan;
+      paymentRequest?: PaymentRequestReport[];
       familyPlans?: FamilyPlanRow[];
     } = {
       generatedAt: new Date().toISOString(),
@@ -427,6 +441,7 @@ async function main(): Promise<void> {
       startup,
       clusterFanOut: clusterFan,
       depositPlan,
+      paymentRequest,
       familyPlans,
       targets: checkTargets(rows, fan),
     };
@@ -437,6 +452,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${markdown(report)}\n`);
     if (clusterFan) process.stdout.write(`\n${clusterFanOutMarkdown(clusterFan)}\n`);
     if (depositPlan) process.stdout.write(`\n${depositPlanMarkdown(depositPlan)}\n`);
+    if (paymentRequest) process.stdout.write(`\n${paymentRequestMarkdown(paymentRequest)}\n`);
     if (familyPlans) process.stdout.write(`\n${familyPlansMarkdown(familyPlans)}\n`);
     log(`wrote bench/results/${file} in ${report.settings.totalSeconds} s`);
   } finally {

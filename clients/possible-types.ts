@@ -106,6 +106,14 @@ export type PossibleTypesResultData = {
       "WithdrawLimitReached",
     ];
     FeeBreakdown: ["Fees", "QuoteFees"];
+    PaymentRequestResult: [
+      "DepositAddressNotFound",
+      "DepositNotSupported",
+      "EndpointDisabled",
+      "InvalidInput",
+      "PaymentRequest",
+      "UpstreamError",
+    ];
     PostBridgeData: [
       "AaveV3SupplyPostBridgeData",
       "ExtendedPostBridgeData",
@@ -252,6 +260,14 @@ const result: PossibleTypesResultData = {
       "WithdrawLimitReached",
     ],
     FeeBreakdown: ["Fees", "QuoteFees"],
+    PaymentRequestResult: [
+      "DepositAddressNotFound",
+      "DepositNotSupported",
+      "EndpointDisabled",
+      "InvalidInput",
+      "PaymentRequest",
+      "UpstreamError",
+    ],
     PostBridgeData: [
       "AaveV3SupplyPostBridgeData",
       "ExtendedPostBridgeData",

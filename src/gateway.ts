@@ -153,6 +153,7 @@ function createHttpSide(config: Config, deps: HttpSideDeps) {
       documents,
       admitCompiled: compiled?.plugin,
     }),
+    graphiql: config.graphiql,
     fastPath:
       compiled &&
       createFastPath({

@@ -6,6 +6,7 @@ import { startTracing } from "./observability/tracing.js";
 import type * as GatewayModule from "./gateway.js";
 import type { Sandbox } from "@bridge-gateway/sandbox";
 import type { ChainMode } from "@bridge-gateway/sandbox/chains";
+import type { SandboxConfig } from "@bridge-gateway/sandbox/config";
 import type { DemoDepositAddress, SandboxDeposits } from "./http/graphiql-examples.js";
 
 /** V8's old-generation growth factor once the gateway listens, in percent (see below). */
@@ -63,6 +64,22 @@ async function loadSandbox<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * The embedded sandbox on SANDBOX_PORT (fixed by default, so the banner's URLs hold across
+ * restarts); a taken port exits with status 2 and the setting that moves it.
+ */
+async function listenOrExit(sandbox: Sandbox, config: SandboxConfig): Promise<{ url: string }> {
+  try {
+    return await sandbox.start(config.port, config.host);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== "EADDRINUSE") throw err;
+    process.stderr.write(
+      `the sandbox's port ${config.port} is in use (another npm start?): set SANDBOX_PORT to another port, or 0 for a free one\n`,
+    );
+    process.exit(2);
+  }
+}
+
 /** Starts the simulated bridge API in this process and points the config at it. */
 async function startSandboxMode(config: Config): Promise<SandboxMode> {
   // Imported only in sandbox mode (and left out of the bundle, scripts/build.mjs): a gateway with
@@ -85,7 +102,7 @@ async function startSandboxMode(config: Config): Promise<SandboxMode> {
   const gatewayModule = import("./gateway.js");
   const chainMode = await chainStart;
   const sandbox = createSandbox(sandboxConfig, chainMode.running ? { chains: chainMode.running.description } : {});
-  const { url } = await sandbox.start(0, "127.0.0.1");
+  const { url } = await listenOrExit(sandbox, sandboxConfig);
   await seedDemoData(sandbox);
   exitWhenKeyPairFails(sandbox);
   const key = sandboxConfig.apiKeys[0]!;

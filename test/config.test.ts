@@ -11,7 +11,7 @@ import { NPM_START_ARGS } from "./utils/gateway-process.js";
 function runMain(env: Record<string, string>, until?: RegExp): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, NPM_START_ARGS, {
-      env: { PATH: process.env.PATH, SANDBOX_CHAINS: "off", ...env },
+      env: { PATH: process.env.PATH, SANDBOX_CHAINS: "off", SANDBOX_PORT: "0", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });
     onDispose(() => child.kill("SIGKILL"));

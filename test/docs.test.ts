@@ -82,6 +82,17 @@ describe("documentation", () => {
     }
   });
 
+  it("every installed dependency's install script is reviewed in package.json's allowScripts, as the README says", () => {
+    // The lock file marks them (npm 11's `npm install-scripts ls` reads the same; older npm has no such command).
+    const lock = JSON.parse(read("package-lock.json")) as { packages: Record<string, { hasInstallScript?: boolean }> };
+    const withScripts = Object.entries(lock.packages)
+      .filter(([, entry]) => entry.hasInstallScript)
+      .map(([path]) => path.slice(path.lastIndexOf("node_modules/") + "node_modules/".length));
+    const reviewed = Object.keys((JSON.parse(read("package.json")) as { allowScripts: object }).allowScripts);
+    expect(new Set(withScripts)).toEqual(new Set(reviewed));
+    for (const name of reviewed) expect(read("README.md")).toContain(`\`${name}\``);
+  });
+
   it("docs/api.md lists each union with exactly the schema's members", () => {
     const listings = [...read("docs/api.md").matchAll(/`([A-Z]\w+) = ((?:[A-Z]\w+\s*\|\s*)+[A-Z]\w+)`/g)];
     expect(listings.length).toBeGreaterThan(2);

@@ -57,6 +57,7 @@ describe("log format", () => {
       HOST: "127.0.0.1",
       LOG_LEVEL: "info",
       SANDBOX_CHAINS: "off",
+      SANDBOX_PORT: "0",
     };
     // `script` gives the gateway a pseudo-terminal as stdout, as when a person runs `npm start`. It
     // starts the gateway in a session of its own, so its pid is printed to stop it afterwards; the

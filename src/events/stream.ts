@@ -255,6 +255,8 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
   private readonly gate: AccessGate | undefined;
   /** Whether a relayed event got past the gate (sent, or dropped as a repeat): the subscriber may read something of its filter. */
   admittedAny = false;
+  /** Whether one that got past the gate carried a transfer. */
+  admittedTransfer = false;
 
   constructor(
     private readonly shared: StreamsShared,
@@ -308,7 +310,14 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
     } catch {
       throw unavailable();
     }
-    const request = { topics: this.topics, afterEventId, current, lookupStartedAt, namesTransfer: namesTransfer(filter) };
+    const request = {
+      topics: this.topics,
+      afterEventId,
+      current,
+      lookupStartedAt,
+      namesTransfer: namesTransfer(filter),
+      namesAddressOnly: Boolean(filter?.depositAddress) && !namesTransfer(filter),
+    };
     await catchUp(this, this.shared.history, request);
     const held = this.held ?? [];
     this.held = undefined;
@@ -358,6 +367,7 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
    */
   private admit(e: RelayedEvent): void {
     this.admittedAny = true;
+    if (e.transaction) this.admittedTransfer = true;
     if (!this.matches(e) || this.seen?.has(e.eventId)) return;
     remember((this.seen ??= new Map()), e.eventId, true);
     if (this.isBehind(e) || this.isNoNews(e)) return;
@@ -457,6 +467,8 @@ interface CatchUp {
   lookupStartedAt: number;
   /** The filter names one transfer (quoteId, depositTxHash or withdrawTxHash). */
   namesTransfer: boolean;
+  /** The filter names a deposit address and no transfer. */
+  namesAddressOnly: boolean;
 }
 
 async function catchUp(delivery: TransactionStream, history: EventHistory, request: CatchUp): Promise<void> {
@@ -492,6 +504,10 @@ async function catchUp(delivery: TransactionStream, history: EventHistory, reque
 /** A stream's start without a place to resume from: the current state, and what was kept of its filter. */
 async function startFresh(delivery: TransactionStream, kept: RelayedEvent[], request: CatchUp): Promise<void> {
   const { topics, current, lookupStartedAt } = request;
+  // An address nothing was kept about a transfer of: said first, before what was kept of the
+  // address itself (its creation), so a page shows "waiting for a payment" at once.
+  const addressQuiet = request.namesAddressOnly && !kept.some((e) => e.transaction);
+  if (addressQuiet) delivery.send(notKnownYetEvent(topics[0]!));
   // Without a current state (no upstream lookup by quote id, or it failed), what this gateway
   // relayed for the transaction so far stands in for it, so a late subscriber misses nothing;
   // with one, only what was relayed while it was read (the rest is older: no gap fill sends it).
@@ -504,6 +520,9 @@ async function startFresh(delivery: TransactionStream, kept: RelayedEvent[], req
   // One transfer, and nothing at all about it that this caller may read: say so first (a typo
   // would otherwise be a silent stream; another project's transfer reads as an unknown one).
   if (!current && !delivery.admittedAny && request.namesTransfer) delivery.send(notKnownYetEvent(topics[0]!));
+  // An address whose kept transfers this caller may not read reads as one without any, as a
+  // stranger's transfer reads as an unknown one.
+  if (request.namesAddressOnly && !addressQuiet && !delivery.admittedTransfer) delivery.send(notKnownYetEvent(topics[0]!));
 }
 
 /** Creates the stream opener over the bus (live events) and the history (what came before). */

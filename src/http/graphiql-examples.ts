@@ -35,13 +35,14 @@ const bridgeQuoteInput = {
   recipient: "0x2222222222222222222222222222222222222222",
 };
 
-const createQuote = `# Welcome! Each tab is one flow: run it with the
-# play button. Step 1 of 3: price a transfer, then
+const createQuote = (depositor: string) => `# Welcome! Each tab is one flow: run it with the
+# play button. Step 1 of 5: price a transfer, then
 # copy the quoteId of the answer (sandbox quotes are
-# valid for 2 minutes). Arguments are inline here;
-# the other tabs use the Variables pane below.
+# valid for 2 minutes). The depositor is the account
+# that will sign the deposit in step 4. Arguments are
+# inline here; the other tabs use the Variables pane.
 mutation CreateQuote {
-  createQuote(input: ${literal(bridgeQuoteInput)}) {
+  createQuote(input: ${literal({ ...bridgeQuoteInput, depositor })}) {
     __typename
     ... on Quote {
       quoteId
@@ -60,10 +61,10 @@ mutation CreateQuote {
 }
 `;
 
-const commitQuote = `# Step 2 of 3: commit the quote. Paste its quoteId
+const commitQuote = `# Step 2 of 5: commit the quote. Paste its quoteId
 # into Variables and run: the transfer starts in
-# PENDING. Then go straight on to step 3
-# (WatchTransfer) with the same quoteId.
+# PENDING and waits for its deposit. Then go on to
+# step 3 (DepositPlan) with the same quoteId.
 mutation CommitQuote($quoteId: ID!) {
   commitQuote(quoteId: $quoteId) {
     __typename
@@ -84,27 +85,47 @@ export interface SandboxDeposits {
   account: string;
 }
 
-/** How the transfer moves on after the commit: the sandbox's timer, or a deposit on its local chains. */
+/** Step 4: how the deposit is sent, on the sandbox's local chains (curl wrapped to the editor's width), or the timer. */
 const howItMoves = (deposits: SandboxDeposits | undefined) =>
   deposits
-    ? `# step 2. On the sandbox's local chains a transfer
-# waits for its deposit: sign DepositPlan's
-# approval and deposit with a wallet, or have the
-# sandbox's development account send them, from a
-# terminal (npm start printed this line too):
-# curl -X POST ${deposits.depositUrl.replace("{quoteId}", "<quoteId>")}`
-    : `# step 2: the sandbox moves a transfer on every
-# 10 s by default (SANDBOX_AUTO_ADVANCE_MS).`;
+    ? `# Send DepositPlan's approval, then its deposit,
+# with a wallet signing as the depositor, or have
+# the sandbox's development account send both, from
+# a terminal (npm start printed this line too):
+#
+# curl -X POST \\
+#   ${deposits.depositUrl.replace("{quoteId}", "<quoteId>")}
+#`
+    : `# This sandbox runs without local chains: it moves a
+# transfer on by itself every 10 s by default
+# (SANDBOX_AUTO_ADVANCE_MS), with no deposit to send.`;
 
-const watchTransfer = (deposits: SandboxDeposits | undefined) => `# Step 3 of 3: watch the transfer live. Paste the
-# quoteId into Variables and run it soon after
+const deposit = (deposits: SandboxDeposits | undefined) => `# Step 4 of 5: the deposit.
 ${howItMoves(deposits)}
-# The transfer's current state (CURRENT_STATE) comes
-# first, then each new event replaces it as it
-# happens: BRIDGE_ACCEPTED, BRIDGE_EXECUTED. Stay on this
-# tab: GraphiQL stops a running subscription when
-# you switch tabs or run something else.
-# More: docs/api.md, "Live status".
+# Then run this with the quoteId: from ACCEPTED on,
+# depositTxHash is the deposit's hash on the chain.
+query Deposit($quoteId: ID!) {
+  transactionById(id: $quoteId) {
+    __typename
+    ... on Transaction {
+      state
+      depositTxHash
+      depositTxUrl
+    }
+    ... on Error { message }
+  }
+}
+`;
+
+const watchTransfer = `# Step 5 of 5: watch the transfer live. Paste the
+# quoteId into Variables and run: its current state
+# comes first, then each new event as it happens, up
+# to BRIDGE_EXECUTED with the payout's withdrawTxHash.
+# On the local chains a deposit is through in about a
+# second: to see each state arrive, run this before
+# step 4's curl (a terminal: GraphiQL stays here).
+# GraphiQL stops a running subscription when you
+# switch tabs. More: docs/api.md, "Live status".
 subscription WatchTransfer($quoteId: ID!) {
   transactionEvents(filter: { quoteId: $quoteId }) {
     kind
@@ -120,15 +141,15 @@ ${transferFields("      ")}
 }
 `;
 
-const depositPlan = `# The deposit that funds a committed transfer, ready
-# for a wallet to sign: paste the quoteId from step 2
-# (the transfer must still be PENDING) and the address
-# that signs. approval (ERC-20 approve of the spender,
-# the bridge contract) is null for a native token or
-# when the allowance covers the amount; send it, wait
-# for its receipt, then send deposit. preflight reads
-# the owner's balances and allowance on the chain.
-# More: docs/clients.md, "The deposit".
+const depositPlan = `# Step 3 of 5: the deposit that funds the committed
+# transfer, ready for a wallet to sign: paste the
+# quoteId (the transfer must still be PENDING); owner
+# is the address that signs. approval (ERC-20 approve
+# of the spender, the bridge contract) is null for a
+# native token or when the allowance covers the
+# amount; send it, wait for its receipt, then send
+# deposit. preflight reads the owner's balances and
+# allowance on the chain. More: docs/clients.md.
 query DepositPlan($quoteId: ID!, $owner: String) {
   depositPlan(quoteId: $quoteId, owner: $owner) {
     __typename
@@ -281,6 +302,34 @@ query DepositAddress($address: String!, $chain: String!) {
 }
 `;
 
+const paymentRequest = `# How a wallet pays a smart deposit address: the
+# payment link (EIP-681 here), its QR code as SVG,
+# the transfer a connected wallet sends as is, and
+# the address's limits for the token. Drop amount
+# and the link lets the payer choose; try amount
+# "1" (below the minimum) or "25.0000001" (more
+# decimals than USDT has) for InvalidInput.
+query PaymentRequest($address: String!, $chain: String!, $token: String!, $amount: Decimal) {
+  depositAddress(address: $address, chain: $chain) {
+    paymentRequest(token: $token, amount: $amount) {
+      __typename
+      ... on PaymentRequest {
+        uri
+        amount
+        amountBaseUnits
+        minAmount
+        maxAmount
+        token { symbol address decimals }
+        transaction { chainId to data value }
+        qrCodeSvg
+      }
+      ... on InvalidInput { issues { path message } }
+      ... on Error { message }
+    }
+  }
+}
+`;
+
 const swapQuoteWithCalldata = `# A bridge + swap quote (ETH on Arbitrum to USDC on
 # Base) and the calldata that executes its swap, in
 # one operation.
@@ -395,31 +444,36 @@ const PASTE_ADDRESS = { address: "paste a smart deposit address", chain: "ETHERE
  * GraphiQL's tabs on a first visit to /graphql: the main flows, with variables that work against
  * the sandbox as they are (or say which value to paste from an earlier tab). The deposit-address
  * tab names `demo` when given; `deposits`, when the sandbox runs on local chains, how a transfer
- * gets its deposit.
+ * gets its deposit and which account signs it (the quotes' depositor).
  */
-export const graphiqlExampleTabs = (demo: DemoDepositAddress = PASTE_ADDRESS, deposits?: SandboxDeposits): GraphiQLTab[] => [
-  // First on purpose without variables: GraphiQL leaves the first tab's variables pane empty on a
-  // first visit (graphql/graphiql#3392).
-  { query: createQuote },
-  // Commit before watch: GraphiQL runs one operation per window and stops a running subscription
-  // on a tab switch, so the subscription has to be the last step; it starts with the current state.
-  { query: commitQuote, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
-  { query: watchTransfer(deposits), variables: vars({ quoteId: PASTE_QUOTE_ID }) },
-  // Signed outside GraphiQL (a wallet sends it), so after the guided flow rather than inside it.
-  { query: depositPlan, variables: vars({ quoteId: PASTE_QUOTE_ID, owner: deposits?.account ?? bridgeQuoteInput.depositor }) },
-  { query: solanaDepositPlan },
-  { query: tronDepositPlan },
-  { query: transactionByHash, variables: vars({ hash: `0x${"0".repeat(63)}1` }) },
-  { query: depositAddress, variables: vars({ address: demo.address, chain: demo.chain }) },
-  {
-    query: swapQuoteWithCalldata,
-    variables: vars({
-      input: { ...bridgeQuoteInput, chainIn: "ARBITRUM_ONE", tokenIn: "ETH", tokenOut: "USDC", amount: "0.05" },
-    }),
-  },
-  { query: swapCalldata, variables: vars({ commitmentId: "000000000000000000000000" }) },
-  { query: chainsAndPrices, variables: vars({ swapChain: "ARBITRUM_ONE" }) },
-  { query: previewQuote, variables: vars({ input: { ...bridgeQuoteInput, depositor: undefined, recipient: undefined } }) },
-  { query: history, variables: vars({ first: 5, id: PASTE_QUOTE_ID }) },
-  { query: depositAddressHistory, variables: vars({ address: demo.address, chain: demo.chain }) },
-];
+export function graphiqlExampleTabs(demo: DemoDepositAddress = PASTE_ADDRESS, deposits?: SandboxDeposits): GraphiQLTab[] {
+  // On local chains the development account signs the deposit, so it is the quote's depositor.
+  const depositor = deposits?.account ?? bridgeQuoteInput.depositor;
+  return [
+    // First on purpose without variables: GraphiQL leaves the first tab's variables pane empty on a
+    // first visit (graphql/graphiql#3392).
+    { query: createQuote(depositor) },
+    // The subscription last: GraphiQL runs one operation per window and stops a running
+    // subscription on a tab switch; it replays the kept events, so starting it last loses nothing.
+    { query: commitQuote, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
+    { query: depositPlan, variables: vars({ quoteId: PASTE_QUOTE_ID, owner: depositor }) },
+    { query: deposit(deposits), variables: vars({ quoteId: PASTE_QUOTE_ID }) },
+    { query: watchTransfer, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
+    { query: solanaDepositPlan },
+    { query: tronDepositPlan },
+    { query: transactionByHash, variables: vars({ hash: `0x${"0".repeat(63)}1` }) },
+    { query: depositAddress, variables: vars({ address: demo.address, chain: demo.chain }) },
+    { query: paymentRequest, variables: vars({ address: demo.address, chain: demo.chain, token: "USDT", amount: "25" }) },
+    {
+      query: swapQuoteWithCalldata,
+      variables: vars({
+        input: { ...bridgeQuoteInput, chainIn: "ARBITRUM_ONE", tokenIn: "ETH", tokenOut: "USDC", amount: "0.05" },
+      }),
+    },
+    { query: swapCalldata, variables: vars({ commitmentId: "000000000000000000000000" }) },
+    { query: chainsAndPrices, variables: vars({ swapChain: "ARBITRUM_ONE" }) },
+    { query: previewQuote, variables: vars({ input: { ...bridgeQuoteInput, depositor: undefined, recipient: undefined } }) },
+    { query: history, variables: vars({ first: 5, id: PASTE_QUOTE_ID }) },
+    { query: depositAddressHistory, variables: vars({ address: demo.address, chain: demo.chain }) },
+  ];
+}

@@ -7,6 +7,8 @@ import type { Logger } from "../observability/logger.js";
 import type { Security } from "../security/index.js";
 import { answerClientErrors, bodyDeadlineOptions } from "./body-deadline.js";
 import { createHttpDrain } from "./drain.js";
+import { answerGraphiqlOff, isBrowserNavigation } from "./graphiql-off.js";
+import { largeBodyGate } from "./large-bodies.js";
 import { ANSWERED, type FastPath } from "../twins/graphql/fast-path.js";
 import { attachGraphqlWs } from "../twins/graphql/graphql-ws.js";
 import type { GraphqlEndpoint } from "./yoga.js";
@@ -19,6 +21,8 @@ const LISTEN_BACKLOG = 4096;
 /** What the HTTP server routes to. */
 export interface HttpServerDeps {
   graphql: GraphqlEndpoint;
+  /** Whether `/graphql` serves GraphiQL to a browser (GRAPHIQL); when off, a browser gets a page saying so. */
+  graphiql: boolean;
   /** Compiled queries beside yoga; without it every `/graphql` request goes through yoga. */
   fastPath?: FastPath;
   callers: CallerResolver;
@@ -56,6 +60,7 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
   answerClientErrors(server, deps.bodyDeadlineMs, deps.onBodyDeadline);
 
   const drain = createHttpDrain(server);
+  const largeBodies = largeBodyGate();
   const { wss, heartbeat } = attachGraphqlWs(server, { yoga: graphql, security: deps.security, callers, logger });
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -63,10 +68,12 @@ export function createHttpServer(deps: HttpServerDeps): HttpServer {
     const path = (req.url ?? "/").split("?")[0]!;
     try {
       if (path === "/graphql") {
+        if (!deps.graphiql && isBrowserNavigation(req)) return answerGraphiqlOff(req, res);
         const caller = callers.fromHttp(req);
-        const declined = deps.fastPath ? await deps.fastPath.handle(req, res, caller) : {};
-        if (declined !== ANSWERED) await graphql.handle(req, res, { caller, ...declined });
-        return;
+        return await largeBodies(req, async () => {
+          const declined = deps.fastPath ? await deps.fastPath.handle(req, res, caller) : {};
+          if (declined !== ANSWERED) await graphql.handle(req, res, { caller, ...declined });
+        });
       }
       // Someone who opens the bare host in a browser is looking for GraphiQL. Relative, so it holds
       // behind a proxy; 302, not permanent, so browsers do not remember it.

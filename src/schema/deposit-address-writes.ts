@@ -11,7 +11,7 @@ import { Token, type TokenShape } from "./chain.js";
 import { listFetch, paginate, readPageArgs, TransactionConnection } from "./connection.js";
 import { orFieldError } from "./field-error.js";
 import { DepositAddress, upstreamPathToArg, type DepositAddressShape } from "./deposit-address.js";
-import { ErrorTypes, resultUnion } from "./errors.js";
+import { resultUnion } from "./errors.js";
 import { fieldCost, oneCall } from "./field-cost.js";
 import { tagged } from "./is-type.js";
 import { byInput } from "./checked-resolvers.js";
@@ -238,19 +238,14 @@ const CreateDepositAddressResult = resultUnion(
   "CreateDepositAddressResult",
   "The new (or reused) addresses, or why there are none.",
   [DepositAddressesCreated],
-  [
-    ErrorTypes.DepositAddressChainsNotSupported,
-    ErrorTypes.EndpointDisabled,
-    ErrorTypes.InvalidRequest,
-    ErrorTypes.TooManyRequests,
-  ],
+  ["createDepositAddresses"],
 );
 
 const ActivateDepositAddressResult = resultUnion(
   "ActivateDepositAddressResult",
   "The reactivated address, or why it was not reactivated.",
   [DepositAddressActivated],
-  [ErrorTypes.DepositAddressNotFound, ErrorTypes.DepositAddressAlreadyActive, ErrorTypes.EndpointDisabled],
+  ["activateDepositAddress"],
 );
 
 builder.queryFields((t) => ({

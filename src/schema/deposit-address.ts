@@ -8,7 +8,7 @@ import type {
 import type { GatewayContext } from "./context.js";
 import { builder } from "./builder.js";
 import { optional, unmodelled } from "./fields.js";
-import { ErrorTypes, resultUnion } from "./errors.js";
+import { resultUnion } from "./errors.js";
 import type { ResultUnion } from "./errors.js";
 import { PostBridgeData } from "./post-bridge-data.js";
 import { RefundList } from "./refund.js";
@@ -97,14 +97,14 @@ const DepositAddressStatusResult = resultUnion(
   "DepositAddressStatusResult",
   "The address's status, or why it is not available.",
   [DepositAddressStatus],
-  [ErrorTypes.DepositAddressNotFound, ErrorTypes.EndpointDisabled],
+  ["depositAddressStatus"],
 );
 
 const CompletedRefundsResult = resultUnion(
   "CompletedRefundsResult",
   "The address's completed refunds, or why they are not available.",
   [RefundList],
-  [ErrorTypes.DepositAddressNotFound, ErrorTypes.EndpointDisabled],
+  ["completedRefunds"],
 );
 
 export const addressArgs = z.object({

@@ -2,17 +2,15 @@ import { z } from "zod";
 import { ownerProblem } from "../chain/families/index.js";
 import { builder } from "./builder.js";
 import { PLAN_TYPES } from "./deposit-plans/index.js";
-import { ErrorTypes, resultUnion } from "./errors.js";
+import { resultUnion } from "./errors.js";
 import { Quote } from "./quote.js";
 import { idString, validate } from "./validation.js";
 
 const DepositPlanResult = resultUnion("DepositPlanResult", "The deposit plan, or why there is none.", Object.values(PLAN_TYPES), [
-  ErrorTypes.HistoryNotFound,
-  ErrorTypes.InvalidRequest,
-  ErrorTypes.TransferNotPending,
-  ErrorTypes.DepositNotSupported,
-  ErrorTypes.CommitmentNotFound,
-  ErrorTypes.InvalidCommitmentType,
+  "transactionById",
+  "TransferNotPending",
+  "DepositNotSupported",
+  "swapCalldata",
 ]);
 
 /**

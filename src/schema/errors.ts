@@ -1,6 +1,14 @@
 import type { ObjectParam, UnionRef } from "@pothos/core";
 import { GraphQLError } from "graphql";
-import { CataloguedError, ERROR_CATALOGUE, isError, type ErrorField, type ErrorName } from "../upstream/error-catalogue.js";
+import {
+  CataloguedError,
+  ERROR_CATALOGUE,
+  isError,
+  type ErrorField,
+  type ErrorName,
+  type GatewayErrorName,
+} from "../upstream/error-catalogue.js";
+import { ROUTES, type RouteName } from "../upstream/routes/index.js";
 import {
   InvalidInput,
   Unauthorized,
@@ -87,7 +95,7 @@ function catalogueType<N extends ErrorName>(name: N) {
 }
 
 /** The GraphQL type of every row of the error catalogue, by name: what result unions list. */
-export const ErrorTypes = Object.fromEntries(
+const ErrorTypes = Object.fromEntries(
   (Object.keys(ERROR_CATALOGUE) as ErrorName[]).map((name) => [name, catalogueType(name)]),
 ) as { [N in ErrorName]: ReturnType<typeof catalogueType<N>> };
 
@@ -128,17 +136,28 @@ export interface ResultUnion<Ref> {
   resolve<T>(ctx: GatewayContext, run: () => Promise<T> | T, mapPath?: IssuePathMap): Promise<T | AnyErrorResult>;
 }
 
+/** Where a field's errors come from: an upstream route it calls (its declared `errors`), or an error the gateway makes itself. */
+export type ErrorSource = RouteName | GatewayErrorName;
+
+/** The error types of these sources, in their order, each once. */
+function errorTypesOf(sources: readonly ErrorSource[]) {
+  const names = sources.flatMap((s): readonly ErrorName[] => (s in ROUTES ? ROUTES[s as RouteName].errors : [s as ErrorName]));
+  return [...new Set(names)].map((n) => ErrorTypes[n]);
+}
+
 /**
- * Declares a result union once: its success types, its own error types (which decide what the
- * resolver catches) and the error members every union carries.
+ * Declares a result union once: its success types, its error types (derived from the routes the
+ * field calls and the gateway's own errors it makes, which decide what the resolver catches) and
+ * the error members every union carries.
  */
 export function resultUnion<const Members extends readonly ObjectParam<Types>[]>(
   name: string,
   description: string,
   success: Members,
-  errors: readonly (ObjectParam<Types> & { catches: (e: Error) => boolean })[] = [],
+  sources: readonly ErrorSource[] = [],
 ) {
   type Shape = ShapeOf<Members[number]> | AnyErrorResult;
+  const errors = errorTypesOf(sources);
   const ref = builder.unionType(name, {
     description,
     types: [...success, ...errors, ...commonErrorTypes],

@@ -33,7 +33,8 @@ export const TransactionEventKindEnum = builder.enumType("TransactionEventKind",
     NOT_KNOWN_YET: {
       description:
         "Not an upstream event: the first message when neither the upstream nor the gateway knows the transfer yet " +
-        "(a quote not committed yet, whose events follow, or an id nobody knows); transaction is null.",
+        "(a quote not committed yet, whose events follow, or an id nobody knows), or, by depositAddress, when no transfer " +
+        "into the address is known yet (its events follow once one is paid); transaction is null.",
     },
     UNKNOWN: { description: "A kind this gateway does not know yet; type has the upstream's text." },
   } as Record<KnownEventKind | "CURRENT_STATE" | "NOT_KNOWN_YET" | "UNKNOWN", { description: string }>,

@@ -1,7 +1,7 @@
 import { builder } from "./builder.js";
 import { paginate, readPageArgs, TransactionConnection } from "./connection.js";
 import { orFieldError } from "./field-error.js";
-import { ErrorTypes, resultUnion } from "./errors.js";
+import { resultUnion } from "./errors.js";
 import { BridgeSwapTransaction, BridgeTransaction, DepositAddressBridgeTransaction, OtherTransaction } from "./transaction.js";
 import { idString } from "./validation.js";
 import { byArgument } from "./checked-resolvers.js";
@@ -13,14 +13,14 @@ const TransactionByIdResult = resultUnion(
   "TransactionByIdResult",
   "The transfer's current status record, or why there is none.",
   [BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction],
-  [ErrorTypes.HistoryNotFound, ErrorTypes.InvalidRequest],
+  ["transactionById"],
 );
 
 const CancelTransactionResult = resultUnion(
   "CancelTransactionResult",
   "The cancelled transfer's record, or why it was not cancelled.",
   [BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction],
-  [ErrorTypes.HistoryNotFound, ErrorTypes.CannotCancelBridge, ErrorTypes.InvalidRequest],
+  ["cancelTransaction"],
 );
 
 builder.queryFields((t) => ({

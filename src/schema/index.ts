@@ -19,6 +19,7 @@ import "./preview-quote.js";
 import "./deposit-address-writes.js";
 // The deposit: the plan and its preflight on the chain.
 import "./deposit-plan.js";
+import "./payment-request.js";
 
 /** The executable schema; built once per process. */
 export const schema = builder.toSchema();

@@ -12,7 +12,7 @@ import type {
 import { builder } from "./builder.js";
 import { TransferModeEnum } from "./enums.js";
 import { dateTime, decimal, optional, pricedAmount, unmodelled } from "./fields.js";
-import { ErrorTypes, resultUnion } from "./errors.js";
+import { resultUnion } from "./errors.js";
 import { QuoteFees } from "./fees.js";
 import type { GatewayContext } from "./context.js";
 import {
@@ -220,19 +220,7 @@ export const CreateQuoteResult = resultUnion(
   "CreateQuoteResult",
   "The quote, or why there is none.",
   [BridgeQuote, BridgeSwapQuote, DepositAddressBridgeQuote, OtherQuote],
-  [
-    ErrorTypes.InvalidRequest,
-    ErrorTypes.WithdrawLimitReached,
-    ErrorTypes.DepositLimitReached,
-    ErrorTypes.SwapLimitReached,
-    ErrorTypes.SdaDepositLimitExceeded,
-    ErrorTypes.SdaDepositBelowMinimum,
-    ErrorTypes.NegativeReceiveAmount,
-    ErrorTypes.GasBoostGreaterThanReceiveAmount,
-    ErrorTypes.NoRouteFound,
-    ErrorTypes.SameChainSwapNotAvailable,
-    ErrorTypes.TooManyRequests,
-  ],
+  ["createQuote", "publicQuote"],
 );
 
 const QuoteCommitment = builder.objectRef<{ __typename: "QuoteCommitment"; quoteId: string }>("QuoteCommitment").implement({
@@ -244,7 +232,7 @@ const CommitQuoteResult = resultUnion(
   "CommitQuoteResult",
   "The commitment, or why the quote could not be committed.",
   [QuoteCommitment],
-  [ErrorTypes.QuoteExpired, ErrorTypes.QuoteNotFound, ErrorTypes.InvalidRequest, ErrorTypes.TooManyRequests],
+  ["commitQuote"],
 );
 
 /** Checks the quote against the catalogue (no upstream call for a typo), then asks the upstream for it. */

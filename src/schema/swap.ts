@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { GatewayContext } from "./context.js";
 import { builder } from "./builder.js";
-import { ErrorTypes, resultUnion } from "./errors.js";
+import { resultUnion } from "./errors.js";
 import { idString, validate } from "./validation.js";
 import { tagged } from "./is-type.js";
 
@@ -23,7 +23,7 @@ export const SwapCalldataResult = resultUnion(
   "SwapCalldataResult",
   "Swap calldata, or why there is none.",
   [SwapCalldata],
-  [ErrorTypes.CommitmentNotFound, ErrorTypes.InvalidCommitmentType],
+  ["swapCalldata"],
 );
 
 const commitmentArgs = z.object({ commitmentId: idString });

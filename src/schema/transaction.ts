@@ -12,7 +12,7 @@ import type { RecordList } from "../upstream/client.js";
 import { builder } from "./builder.js";
 import { TransactionStateEnum, TransferModeEnum } from "./enums.js";
 import { dateTime, decimal, optional, pricedAmount, unmodelled, usd, type Fields } from "./fields.js";
-import { ErrorTypes, resultUnion, toGraphQLError } from "./errors.js";
+import { resultUnion, toGraphQLError } from "./errors.js";
 import { Fees } from "./fees.js";
 import { SwapCalldataResult, swapCalldataFor } from "./swap.js";
 import { idString } from "./validation.js";
@@ -206,15 +206,14 @@ const TransactionsByDepositHashResult = resultUnion(
   "TransactionsByDepositHashResult",
   "The records of a deposit hash, or why there are none.",
   [TransactionList],
-  [ErrorTypes.HistoryNotFound, ErrorTypes.InvalidRequest],
+  ["transactionsByDepositHash"],
 );
 
 const TransactionByWithdrawHashResult = resultUnion(
   "TransactionByWithdrawHashResult",
   "The executed record of a withdrawal hash, or why there is none.",
   [BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction],
-  // HistoryNotFound: an unknown hash answers as by deposit hash; InvalidRequest is any other refusal, in the upstream's words.
-  [ErrorTypes.HistoryNotFound, ErrorTypes.InvalidRequest],
+  ["transactionByWithdrawHash"],
 );
 
 builder.queryFields((t) => ({

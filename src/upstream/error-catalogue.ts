@@ -81,8 +81,11 @@ type Fields = Record<string, ErrorField>;
 type ValuesOf<F extends Fields> = { [K in keyof F]: F[K] extends ErrorField<infer T> ? T : never };
 
 interface ErrorRow<F extends Fields> {
-  /** The upstream's tags for it; the first is its own (what a bare 404 or a rewrite is tagged). */
-  readonly tags: readonly [string, ...string[]];
+  /**
+   * The upstream's tags for it; the first is its own (what a bare 404 or a rewrite is tagged).
+   * None for an error the gateway makes itself: no upstream answer is read as it.
+   */
+  readonly tags: readonly [string, ...string[]] | readonly [];
   readonly description: string;
   readonly fields: F;
   /** The message, always made from the fields. */
@@ -128,9 +131,17 @@ function rateLimitBody(body: Body, answer: AnswerMeta): { body: Body; message?: 
   };
 }
 
-const row = <F extends Fields>(r: ErrorRow<F>) => r;
+const row = <F extends Fields>(r: ErrorRow<F> & { tags: readonly [string, ...string[]] }) => r;
+/** An error the gateway decides itself: it has no upstream tag, so no upstream body is read as it. */
+const own = <F extends Fields>(r: Pick<ErrorRow<F>, "description" | "fields" | "message" | "fallback">) => ({
+  ...r,
+  tags: [] as const,
+});
 
-/** The error catalogue: adding an error type is adding a row (and listing it in the unions that can answer it). */
+/**
+ * The error catalogue: adding an error type is adding a row, and declaring it in the `errors` of the
+ * routes that answer it (or, for the gateway's own, in the result unions of the fields that make it).
+ */
 export const ERROR_CATALOGUE = {
   HistoryNotFound: row({
     // The vendor's by-id routes say it as BridgeNotFound: one not-found for every lookup of a transfer.
@@ -276,15 +287,13 @@ export const ERROR_CATALOGUE = {
     fields: {},
     fallback: () => "A swap on one chain is not available",
   }),
-  // The deposit plan's own answers: the gateway decides them (no upstream tag answers them).
-  TransferNotPending: row({
-    tags: ["TransferNotPending"],
+  // The deposit plan's own answers: the gateway decides them.
+  TransferNotPending: own({
     description: "The transfer is no longer waiting for its deposit (PENDING), so there is nothing to deposit.",
     fields: { state: string("The transfer's state, e.g. EXECUTED or CANCELLED.") },
     message: (f) => `The transfer is ${f.state}, not PENDING: it takes no deposit`,
   }),
-  DepositNotSupported: row({
-    tags: ["DepositNotSupported"],
+  DepositNotSupported: own({
     description:
       "The gateway plans deposits on EVM chains only (and not for smart deposit addresses, which are paid by a plain transfer to the address).",
     fields: { chainType: string("The source chain's type, e.g. SOL or TRON.") },
@@ -308,7 +317,12 @@ export const ERROR_CATALOGUE = {
   }),
 };
 
-export type ErrorName = keyof typeof ERROR_CATALOGUE;
+type Catalogue = typeof ERROR_CATALOGUE;
+export type ErrorName = keyof Catalogue;
+/** The errors the gateway makes itself (no upstream tag): what a field, not a route, declares. */
+export type GatewayErrorName = { [N in ErrorName]: Catalogue[N]["tags"] extends readonly [] ? N : never }[ErrorName];
+/** The errors an upstream answer is read as: what a route declares. */
+export type UpstreamErrorName = Exclude<ErrorName, GatewayErrorName>;
 /** The field values of a catalogued error, by field name. */
 export type ErrorFields<N extends ErrorName> = ValuesOf<(typeof ERROR_CATALOGUE)[N]["fields"]>;
 
@@ -350,7 +364,8 @@ const tagMessage = (tag: string) => `The bridge API refused the request (${tag})
 /** The catalogued error `name` with these fields (a bare 404 answers `status` 404 and no body). */
 export function modelledError<N extends ErrorName>(name: N, fields: ErrorFields<N>, answered: Answered = {}): CataloguedError<N> {
   const row = ERROR_CATALOGUE[name] as ErrorRow<Fields>;
-  const { status = 404, body = {}, tag = row.tags[0] } = answered;
+  // An error the gateway makes itself has no upstream tag: where a tag is shown, it is its name.
+  const { status = 404, body = {}, tag = row.tags[0] ?? name } = answered;
   const message = answered.message ?? row.message?.(fields) ?? upstreamMessage(body) ?? row.fallback?.(fields) ?? tagMessage(tag);
   return new CataloguedError(name, fields, tag, message, status, body);
 }
@@ -386,7 +401,7 @@ export function errorFromResponse(status: number, body: unknown, notFound?: () =
   const tag = typeof b?._tag === "string" ? b._tag : undefined;
   const modelled = tag ? readers.get(tag) : undefined;
   // A tag the catalogue answers at 5xx wins over the status; any other 5xx is the upstream being unavailable.
-  if (status >= 500 && !(modelled && ERROR_CATALOGUE[modelled.name].at5xx))
+  if (status >= 500 && !(modelled && (ERROR_CATALOGUE[modelled.name] as ErrorRow<Fields>).at5xx))
     return new UpstreamUnavailable(`The upstream answered ${status}.`, status);
   if (!b || !tag) {
     if (status === 401 || status === 403)

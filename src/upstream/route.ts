@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { CataloguedError, type ErrorName } from "./error-catalogue.js";
+import { CataloguedError, type UpstreamErrorName } from "./error-catalogue.js";
 import { UnknownUpstreamError, UpstreamBadResponse } from "./errors.js";
 import { upstreamRoute, type RouteParams, type UpstreamTarget } from "./path.js";
 import { parseTransaction, type Transaction, type UnreadableRecord } from "./wire/transaction.js";
@@ -58,7 +58,7 @@ interface Declaration<Tpl extends string, P, T, A extends Auth> {
   /** A declared rewrite of an upstream error (the error to throw instead, or the same one). */
   rewrite?: (err: unknown, params: P) => unknown;
   /** The catalogue errors this route answers; any other catalogued tag is relayed as `UpstreamError`. */
-  errors: readonly ErrorName[];
+  errors: readonly UpstreamErrorName[];
 }
 
 /** One upstream route, declared once. */
@@ -102,7 +102,7 @@ export function readRoute<const Tpl extends string, P = void, T = unknown, A ext
 
 /** A catalogued error this route does not declare, as the `UpstreamError` it is relayed as. */
 export function undeclared(route: Route<never, unknown>, err: unknown): unknown {
-  if (!(err instanceof CataloguedError) || route.errors.includes(err.name)) return err;
+  if (!(err instanceof CataloguedError) || (route.errors as readonly string[]).includes(err.name)) return err;
   return new UnknownUpstreamError(err.tag, err.message, err.status, err.body);
 }
 

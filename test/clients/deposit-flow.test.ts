@@ -1,3 +1,5 @@
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { createClient } from "graphql-ws";
 import {
   createPublicClient,
@@ -23,6 +25,8 @@ import { docBlock, writeDocBlock } from "../utils/doc-blocks.js";
 import { onDispose } from "../utils/disposers.js";
 import { as, startGateway } from "../utils/gateway.js";
 import { startSandbox } from "../utils/sandbox.js";
+
+const run = promisify(execFile);
 
 const CreateQuote = graphql(`
   mutation DepositFlowCreateQuote($input: QuoteInput!) {
@@ -68,6 +72,43 @@ async function documentedDepositFlow(): Promise<DocumentedFlow> {
 }
 
 describe("docs/clients.md, the deposit", () => {
+  it("the Node script runs as written: its own quote, commit and chain from the gateway, a local key, ws for graphql-ws, EXECUTED", async () => {
+    const sandbox = await startSandbox({}, { localChains: true });
+    const gw = await startGateway({ sandbox, selfWebhook: true });
+    const { account, privateKey } = await fundedUser(sandbox.chains!);
+    const recipient = privateKeyToAddress(generatePrivateKey());
+    // The blocks as a reader saves them: the deposit block as deposit.ts, the script beside it.
+    await writeDocBlock(docBlock("docs/clients.md", "6. The deposit", "ts", 0), "doc-blocks/node/deposit.ts");
+    const script = await writeDocBlock(docBlock("docs/clients.md", "6. The deposit", "ts", 1), "doc-blocks/node/bridge.ts");
+    // Run as a reader runs it (`npx tsx bridge.ts`), with the settings it reads from the environment.
+    const { stdout } = await run("npx", ["tsx", script], {
+      env: {
+        ...process.env,
+        GATEWAY_URL: `${gw.url}/graphql`,
+        PRIVATE_KEY: privateKey,
+        CHAIN_IN: "ARBITRUM_ONE",
+        CHAIN_OUT: "BASE",
+        TOKEN: "USDC",
+        AMOUNT: "7",
+        RECIPIENT: recipient,
+      },
+    });
+    const final = JSON.parse(stdout.trim().split("\n").at(-1)!) as { state: string; withdrawTxHash: string | null };
+
+    expect(account.address).not.toBe(recipient);
+    expect(final.state).toBe("EXECUTED");
+    const destination = sandbox.chains!.chains.BASE!;
+    const base = createPublicClient({ transport: http(destination.rpcUrl) });
+    expect((await base.getTransactionReceipt({ hash: final.withdrawTxHash as Hash })).status).toBe("success");
+    const paid = await base.readContract({
+      address: destination.tokens.USDC as Address,
+      abi: erc20Abi,
+      functionName: "balanceOf",
+      args: [recipient],
+    });
+    expect(paid).toBeGreaterThan(0n);
+  }, 60_000);
+
   it("runs as written against the sandbox's local chains: approval, deposit, EXECUTED, and the recipient is paid", async () => {
     const sandbox = await startSandbox({}, { localChains: true });
     const gw = await startGateway({ sandbox, selfWebhook: true });

@@ -100,7 +100,7 @@ describe("docs/clients.md, deposits from other chain families", () => {
         },
       },
     };
-    const { signSolanaDeposit } = await documented<SolanaBlock>(1, "doc-blocks/clients-solana-deposit.ts");
+    const { signSolanaDeposit } = await documented<SolanaBlock>(2, "doc-blocks/clients-solana-deposit.ts");
     const signed = getTransactionDecoder().decode(
       getBase64Encoder().encode(await signSolanaDeposit({ gatewayUrl: `${gw.url}/graphql`, quoteId, wallet })),
     );
@@ -117,7 +117,7 @@ describe("docs/clients.md, deposits from other chain families", () => {
     const owner = tronWeb.defaultAddress.base58;
     const quoteId = await committed(sb, await sb.getJwt(), "TRON", "USDT", owner);
 
-    const { signTronDeposit } = await documented<TronBlock>(2, "doc-blocks/clients-tron-deposit.ts");
+    const { signTronDeposit } = await documented<TronBlock>(3, "doc-blocks/clients-tron-deposit.ts");
     const signed = (await signTronDeposit({ gatewayUrl: `${gw.url}/graphql`, quoteId, tronWeb })) as {
       raw_data: { contract: { parameter: { value: { data: string; contract_address: string } } }[] };
     }[];

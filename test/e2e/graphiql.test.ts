@@ -34,7 +34,7 @@ describe("GraphiQL in a browser, on `npm start` as it is (the sandbox on its loc
     await openGraphiQL(page, `${gw.url}/`);
     expect(page.url()).toBe(graphiqlUrl());
     const titles = await tabTitles(page);
-    expect(titles.slice(0, 3)).toEqual(["CreateQuote", "CommitQuote", "WatchTransfer"]);
+    expect(titles.slice(0, 5)).toEqual(["CreateQuote", "CommitQuote", "DepositPlan", "Deposit", "WatchTransfer"]);
     expect(titles).toEqual(
       expect.arrayContaining(["TransactionByHash", "DepositAddress", "SwapQuoteWithCalldata", "SwapCalldata"]),
     );
@@ -103,7 +103,7 @@ describe("GraphiQL in a browser, on `npm start` as it is (the sandbox on its loc
 
   it("draws 0x as 0x, not as Fira Code's 0× ligature", async () => {
     const { page } = first;
-    const hex = page.locator(".graphiql-query-editor .view-line span", { hasText: '"0x1111' }).first();
+    const hex = page.locator(".graphiql-query-editor .view-line span", { hasText: '"0x2222' }).first();
     expect(await hex.evaluate((el) => getComputedStyle(el).fontFeatureSettings)).toBe('"calt" 0, "liga" 0');
     // The same glyphs with the fix lifted differ: proof the ligature is real in this font and that
     // the fix is what keeps it away.
@@ -135,7 +135,7 @@ describe("GraphiQL in a browser, on `npm start` as it is (the sandbox on its loc
   };
 
   it(
-    "follows the tabs in one window: commits, WatchTransfer says how to deposit, then shows each state arrive in turn after the banner's deposit command",
+    "follows the tabs in one window: commits, plans, Deposit says how to deposit (wrapped, nothing cut off), then WatchTransfer shows each state arrive in turn after the banner's deposit command",
     { timeout: 90_000 },
     async () => {
       const { page, pageErrors } = first;
@@ -145,11 +145,27 @@ describe("GraphiQL in a browser, on `npm start` as it is (the sandbox on its loc
       await waitForResult(page, '"__typename": "QuoteCommitment"');
       await screenshot(page, "graphiql-commit-quote");
 
-      await selectTab(page, "WatchTransfer");
+      await selectTab(page, "DepositPlan");
+      await setVariables(page, { quoteId, owner: "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266" });
+      await execute(page);
+      await waitForResult(page, '"__typename": "DepositPlan"');
+      await screenshot(page, "graphiql-deposit-plan");
+
+      await selectTab(page, "Deposit");
       const command = depositCommand();
       expect(command, gw.lines.join("\n")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/sandbox\/transactions\/<quoteId>\/deposit$/);
-      // The tab tells the same command as the banner: in chain mode a transfer waits for its deposit.
-      expect(await queryText(page)).toContain(`curl -X POST ${command}`);
+      // The tab tells the same command as the banner, over two lines: in chain mode a transfer waits for its deposit.
+      expect(await queryText(page)).toMatch(new RegExp(`# curl -X POST \\\\\\s*#\\s+${command!.replace(/[.?]/g, "\\$&")}`));
+      const cut = await page.$eval(".graphiql-query-editor", (editor) => {
+        const right = editor.getBoundingClientRect().right;
+        const line = [...editor.querySelectorAll(".view-line")].find((l) => l.textContent?.includes("/deposit"));
+        const spans = [...(line?.querySelectorAll("span") ?? [])].map((s) => s.getBoundingClientRect().right);
+        return { found: Boolean(line), beyond: spans.filter((r) => r > right + 0.5).length };
+      });
+      expect(cut).toEqual({ found: true, beyond: 0 });
+      await screenshot(page, "graphiql-deposit-step");
+
+      await selectTab(page, "WatchTransfer");
       await setVariables(page, { quoteId });
       await execute(page);
       await page.waitForSelector('.graphiql-execute-button[aria-label^="Stop"]');

@@ -1,13 +1,13 @@
 import { spawn } from "node:child_process";
 import type { Page } from "playwright-core";
-import { createPublicClient, erc20Abi, http, parseUnits, type Address, type Hash } from "viem";
+import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address, type Hash } from "viem";
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LocalChain, LocalChains } from "../../packages/sandbox/src/contracts/deployment.js";
 import { launchBrowser, screenshot } from "../utils/browser.js";
 import { serveExamplePage } from "../utils/example-page.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
-import { injectWallet, walletCalls } from "../utils/injected-wallet.js";
+import { injectWallet, walletCalls, walletSignedOn } from "../utils/injected-wallet.js";
 import { freePort } from "../utils/net.js";
 import { onDispose } from "../utils/disposers.js";
 import { startSandbox } from "../utils/sandbox.js";
@@ -117,7 +117,11 @@ async function quoteAndCommit(
 }
 
 /** Sends the plan with the page's deposit button, waits for EXECUTED, and checks the hashes against the chains. */
-async function depositAndWatch(page: Page, chains: LocalChains, transfer: { chainIn: string; chainOut: string }): Promise<Hash> {
+async function depositAndWatch(
+  page: Page,
+  chains: LocalChains,
+  transfer: { chainIn: string; chainOut: string; native?: boolean },
+): Promise<Hash> {
   await page.locator("#deposit-button").click();
   const confirmed = page.locator('[data-step="deposit-confirmed"]');
   await confirmed.waitFor({ timeout: 30_000 });
@@ -135,9 +139,22 @@ async function depositAndWatch(page: Page, chains: LocalChains, transfer: { chai
     hash: withdrawHash,
   });
   expect(withdrawal.status).toBe("success");
-  // Explorer links from the gateway (Transaction.depositTxUrl / withdrawTxUrl).
-  expect(await page.locator('[data-testid="deposit-tx"] a').getAttribute("href")).toMatch(new RegExp(`/tx/${depositHash}$`));
-  expect(await page.locator('[data-testid="withdraw-tx"] a').getAttribute("href")).toMatch(new RegExp(`/tx/${withdrawHash}$`));
+  // Explorer links from the gateway (Transaction.depositTxUrl / withdrawTxUrl) open the sandbox's
+  // explorer on the local chains: the transaction, and the token it moved.
+  for (const [testId, hash] of [
+    ["deposit-tx", depositHash],
+    ["withdraw-tx", withdrawHash],
+  ] as const) {
+    const href = (await page.locator(`[data-testid="${testId}"] a`).getAttribute("href"))!;
+    expect(href).toMatch(new RegExp(`/explorer/[A-Z_]+/tx/${hash}$`));
+    const explorer = await fetch(href);
+    expect(explorer.status).toBe(200);
+    const html = await explorer.text();
+    expect(html).toContain(`Transaction ${hash}`);
+    expect(html).toContain("<th>status</th><td>success</td>");
+    // A native deposit moves no token; its payout is native too.
+    if (transfer.native !== true) expect(html).toMatch(/<li data-transfer>[\d.]+ [A-Z]+ from /);
+  }
   return depositHash;
 }
 
@@ -191,7 +208,7 @@ describe("the live-status example page on the sandbox's local chains", { timeout
   it("deposits the native token with no approval (the amount as value)", async () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto(pageUrl);
-    const transfer = { chainIn: "ARBITRUM_ONE", chainOut: "OPTIMISM", token: "ETH", amount: "0.5" };
+    const transfer = { chainIn: "ARBITRUM_ONE", chainOut: "OPTIMISM", token: "ETH", amount: "0.5", native: true };
     const { recipient, receive } = await quoteAndCommit(page, transfer);
     await page.getByTestId("plan-spender").waitFor({ timeout: 10_000 });
     expect(await page.getByTestId("plan-approval").textContent()).toBe("not needed");
@@ -220,6 +237,50 @@ describe("the live-status example page on the sandbox's local chains", { timeout
     expect(calls.indexOf("wallet_switchEthereumChain")).toBeLessThan(calls.indexOf("eth_sendTransaction"));
     expect(await balanceOf(chains.chains.BASE!, "USDC", recipient)).toBe(parseUnits(receive, 6));
     await screenshot(page, "live-status-wallet-executed");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("with a fresh wallet that knows only Ethereum mainnet: asks it to add the local chain, signs there, never on chain 1", async () => {
+    const { page, pageErrors } = await browser.newPage();
+    const account = chains.accounts[2]!.address;
+    await injectWallet(page, chains, { account, startChainId: 1, knownChainIds: [1] });
+    await page.goto(pageUrl);
+    const transfer = { chainIn: "ETHEREUM", chainOut: "BASE", token: "USDC", amount: "12" };
+    const { recipient, receive } = await quoteAndCommit(page, transfer);
+    await page.locator('[data-testid="signer"][data-kind="wallet"]').waitFor({ timeout: 10_000 });
+    await depositAndWatch(page, chains, transfer);
+
+    const calls = await walletCalls(page);
+    expect(calls.indexOf("wallet_addEthereumChain")).toBeGreaterThan(-1);
+    expect(calls.indexOf("wallet_addEthereumChain")).toBeLessThan(calls.indexOf("eth_sendTransaction"));
+    expect(await walletSignedOn(page)).toEqual([chains.chains.ETHEREUM!.chainId, chains.chains.ETHEREUM!.chainId]);
+    expect(await balanceOf(chains.chains.BASE!, "USDC", recipient)).toBe(parseUnits(receive, 6));
+    // The panel shows the account's balance after the deposit, not the one read before it.
+    const after = `${formatUnits(await balanceOf(chains.chains.ETHEREUM!, "USDC", account), 6)} USDC,`;
+    await expect.poll(() => page.getByTestId("plan-balance").textContent(), { timeout: 10_000 }).toContain(after);
+    await screenshot(page, "live-status-wallet-added-chain");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("with a wallet on chain 1 that refuses to switch: signs nothing and says why", async () => {
+    const { page, pageErrors } = await browser.newPage();
+    await injectWallet(page, chains, {
+      account: chains.accounts[3]!.address,
+      startChainId: 1,
+      knownChainIds: [1],
+      refusesSwitch: true,
+    });
+    await page.goto(pageUrl);
+    await quoteAndCommit(page, { chainIn: "ETHEREUM", chainOut: "BASE", token: "USDC", amount: "12" });
+    await page.locator('[data-testid="signer"][data-kind="wallet"]').waitFor({ timeout: 10_000 });
+    await page.locator("#deposit-button").click();
+    await expect.poll(() => page.locator("#error").textContent(), { timeout: 10_000 }).toContain("the wallet is on chain 1");
+    const error = (await page.locator("#error").textContent())!;
+    expect(error).toContain(`chain id ${chains.chains.ETHEREUM!.chainId}`);
+    expect(error).toContain("Nothing was signed");
+    expect(await walletSignedOn(page)).toEqual([]);
+    expect(await walletCalls(page)).not.toContain("eth_sendTransaction");
+    await screenshot(page, "live-status-wallet-refused-switch");
     expect(pageErrors).toEqual([]);
   });
 });

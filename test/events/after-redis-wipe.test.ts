@@ -17,6 +17,7 @@ import { startSandbox } from "../utils/sandbox.js";
 import { pastNotKnownYet, subscribeWs, wsClient, type Subscription } from "../utils/subscriptions.js";
 import { commitTransfer } from "../utils/transfers.js";
 import { startWebhookReceiver, type ReceivedDelivery } from "../utils/webhook-receiver.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 const ResumeEvents = graphql(`
   subscription ResumeAfterWipeEvents($quoteId: ID!, $afterEventId: ID) {
@@ -67,7 +68,7 @@ function relayToNoOne(redis: Redis, gw: GatewayHandle) {
     ttlSeconds: gw.config.events.historyTtlSeconds,
   });
   const nowhere = createEventBus({ channelPrefix: `nowhere:${randomUUID()}:` });
-  const scratch = `test:${randomUUID()}:`;
+  const scratch = testKeyPrefix();
   return createEventRelay({
     dedupe: createDedupe({ redis, keyPrefix: `${scratch}dedupe:`, ttlSeconds: 60 }),
     changed: createTransferChanged({ history, bus: nowhere, onError: (err) => expect.fail(String(err)) }),
@@ -82,7 +83,7 @@ async function setUp() {
   onDispose(() => redis.quit().catch(() => redis.disconnect()));
   const receiver = await startWebhookReceiver();
   const sandbox = await startSandbox();
-  const gw = await startGateway({ sandbox, env: { REDIS_URL: redisServer.url, REDIS_KEY_PREFIX: `test:${randomUUID()}:` } });
+  const gw = await startGateway({ sandbox, env: { REDIS_URL: redisServer.url, REDIS_KEY_PREFIX: testKeyPrefix() } });
   /** Redis loses what the gateway kept: its history and its dedupe marks. */
   const wipe = async (what: "history" | "webhook-event") => {
     for (const key of await redis.keys(`${gw.config.redisKeyPrefix}${what}:*`)) await redis.del(key);

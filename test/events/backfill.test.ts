@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { topic } from "../../src/events/envelope.js";
 import { graphql } from "../gql/index.js";
@@ -6,6 +5,7 @@ import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { startSandbox } from "../utils/sandbox.js";
 import { pastNotKnownYet, subscribeSse, subscribeWs, type Subscription, wsClient } from "../utils/subscriptions.js";
 import { commitTransfer } from "../utils/transfers.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 const Resumable = graphql(`
   subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {
@@ -98,7 +98,7 @@ describe("backfill from the missed-events cursor", () => {
   it("relays after a restart the events sent while every gateway instance was stopped", async () => {
     // One attempt per webhook: what the stopped gateway missed is only in the upstream's cursor.
     const sandbox = await startSandbox({ webhookMaxAttempts: 1 });
-    const redisKeyPrefix = `test:${randomUUID()}:`;
+    const redisKeyPrefix = testKeyPrefix();
     const before = await startGateway({ sandbox, redis: true, redisKeyPrefix });
     let sub!: Subscription<{ transactionEvents: { eventId: string; type: string } }>;
     const quoteId = await commitTransfer(sandbox, webhookUrlOf(before), async (id) => void (sub = await subscribe(before, id)));

@@ -1,14 +1,14 @@
-import { randomUUID } from "node:crypto";
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Redis } from "ioredis";
 import type { EventSubscription, RelayedEvent } from "../../src/events/pubsub.js";
 import { createAsyncQueue } from "../utils/async-queue.js";
 import { onDispose } from "../utils/disposers.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 /** A key and channel prefix no other test run uses. */
 export function uniquePrefix(): string {
-  return `test:events:${randomUUID()}:`;
+  return testKeyPrefix("events");
 }
 
 /** A Redis client that is quit after the file's tests. */

@@ -1,10 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { graphql } from "../gql/index.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 import { subscribeWs, wsClient, type Subscription } from "../utils/subscriptions.js";
 import { commitTransfer } from "../utils/transfers.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 const ManyWatchers = graphql(`
   subscription ManyWatchers($quoteId: ID!) {
@@ -44,7 +44,7 @@ async function until(watcher: Watcher, kind: string): Promise<void> {
 
 /** Two instances of one deployment on the test Redis, reading the missed-events cursor every 200 ms. */
 async function twoInstances(sandbox: SandboxHandle): Promise<[GatewayHandle, GatewayHandle]> {
-  const redisKeyPrefix = `test:${randomUUID()}:`;
+  const redisKeyPrefix = testKeyPrefix();
   // Every watcher comes from this one address: the per-caller cap would refuse most of them.
   const env = {
     GRAPHQL_MAX_SUBSCRIPTIONS_PER_CALLER: String(2 * WATCHERS),

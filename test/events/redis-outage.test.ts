@@ -7,6 +7,7 @@ import { startOwnedRedis } from "../utils/redis-server.js";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 import { pastNotKnownYet, subscribeWs, type Subscription, wsClient } from "../utils/subscriptions.js";
 import { commitTransfer } from "../utils/transfers.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 const OutageEvents = graphql(`
   subscription OutageEvents($filter: TransactionEventFilter, $untilFinal: Boolean) {
@@ -50,7 +51,7 @@ describe("a Redis outage", () => {
     const redis = await startOwnedRedis();
     // Retries spread over ~30 s: the upstream keeps trying while Redis is down.
     const sandbox = await startSandbox({ webhookRetryBaseMs: 200, webhookMaxAttempts: 8 });
-    const gw = await startGateway({ sandbox, env: { REDIS_URL: redis.url, REDIS_KEY_PREFIX: `test:${randomUUID()}:` } });
+    const gw = await startGateway({ sandbox, env: { REDIS_URL: redis.url, REDIS_KEY_PREFIX: testKeyPrefix() } });
     const webhookUrl = `${gw.url}${gw.config.webhookPath}`;
     let live!: Events;
     const quoteId = await commitTransfer(sandbox, webhookUrl, async (id) => {

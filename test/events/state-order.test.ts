@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { topic } from "../../src/events/envelope.js";
 import { graphql } from "../gql/index.js";
@@ -9,6 +8,7 @@ import { startOwnedRedis } from "../utils/redis-server.js";
 import { pollUntil, startSandbox } from "../utils/sandbox.js";
 import { subscribeWs, wsClient, type Subscription } from "../utils/subscriptions.js";
 import { commitTransfer } from "../utils/transfers.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 const OrderEvents = graphql(`
   subscription OrderEvents($filter: TransactionEventFilter, $afterEventId: ID) {
@@ -37,7 +37,7 @@ describe("a transfer's state, through an instance killed and Redis restarted emp
   it("never goes backwards for any subscriber: PENDING, ACCEPTED, EXECUTED, each under one id", async () => {
     const redis = await startOwnedRedis();
     const sandbox = await startSandbox();
-    const REDIS_KEY_PREFIX = `test:${randomUUID()}:`;
+    const REDIS_KEY_PREFIX = testKeyPrefix();
     const shared = { REDIS_URL: redis.url, REDIS_KEY_PREFIX };
     const a = await spawnGateway({ ...shared, BRIDGE_API_URL: sandbox.url, BRIDGE_API_KEY: sandbox.apiKey });
     // B backfills every second: what Redis forgot is relayed again soon after it comes back.

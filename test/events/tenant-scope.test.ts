@@ -131,6 +131,8 @@ describe("a subscription delivers only what its caller could read by query", () 
     const depositAddress = `0x${randomBytes(20).toString("hex")}`;
     const live = await watchers({ depositAddress });
     await listening("depositAddress", depositAddress, 5);
+    // No transfer into the address yet: each stream says so (echoing only the address it was given).
+    for (const s of [live.owner, ...live.strangers]) await pastNotKnownYet(s);
     await gw.sandbox.registerDepositAddress({
       depositAddress,
       depositChain: "ETHEREUM",
@@ -146,6 +148,8 @@ describe("a subscription delivers only what its caller could read by query", () 
     expect(await strangersGot(live.owner, 3, live.strangers, [depositAddress, quoteId])).toEqual([]);
 
     const kept = await watchers({ depositAddress });
+    // The kept transfer is the owner's: a stranger is told the address has none.
+    for (const s of kept.strangers) await pastNotKnownYet(s);
     expect(await strangersGot(kept.owner, 3, kept.strangers, [depositAddress, quoteId])).toEqual([]);
   });
 });

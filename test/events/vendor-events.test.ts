@@ -51,8 +51,9 @@ async function listen(gw: GatewayHandle, field: TopicField, value: string, heade
   const filter = field === "transaction" ? { quoteId: value } : { [field]: value };
   const sub = subscribeWs(wsClient(gw.url, headers), VendorEvents, { filter });
   await expect.poll(() => gw.gateway.bus.listenerCount(topic(field, value)), { timeout: 5000 }).toBeGreaterThan(0);
-  // This file listens to a quote before committing it: its stream starts by saying so.
-  if (field === "transaction") await pastNotKnownYet(sub);
+  // This file listens to a quote before committing it, and to an address before any transfer into
+  // it: either stream starts by saying so.
+  if (field === "transaction" || field === "depositAddress") await pastNotKnownYet(sub);
   return sub;
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { graphql } from "../gql/index.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
@@ -6,6 +5,7 @@ import { metricValue } from "../utils/metrics.js";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 import { subscribeWs, wsClient } from "../utils/subscriptions.js";
 import { commitTransfer } from "../utils/transfers.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 const WatchUntilFinal = graphql(`
   subscription WatchRereadUntilFinal($quoteId: ID!) {
@@ -63,7 +63,7 @@ const rereads = async (gws: GatewayHandle[], outcomes: string[]) => {
 describe("watched transfers are read again", () => {
   it("tells every watcher on every instance of a FAILED no webhook announced, ends untilFinal, and reads once per interval across instances", async () => {
     const sandbox = await startSandbox();
-    const redisKeyPrefix = `test:${randomUUID()}:`;
+    const redisKeyPrefix = testKeyPrefix();
     // A PENDING record is cached briefly; shorter here, so the change shows within an interval.
     const env = { WATCH_REREAD_MS: String(INTERVAL_MS), CACHE_PENDING_TTL_MS: "100" };
     const a = await startGateway({ sandbox, redis: true, redisKeyPrefix, env });
@@ -166,7 +166,7 @@ describe("a state the re-read found", () => {
         { key: "SECRET_other", projectId: "other-project" },
       ],
     });
-    const redisKeyPrefix = `test:${randomUUID()}:`;
+    const redisKeyPrefix = testKeyPrefix();
     // The gateways' own key is another project's: their backfill never relays this transfer's
     // events, and only the watchers' credential can read it.
     const env = { WATCH_REREAD_MS: "300", CACHE_PENDING_TTL_MS: "60000", BRIDGE_API_KEY: "SECRET_other" };

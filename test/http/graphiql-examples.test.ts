@@ -1,9 +1,12 @@
 import { getOperationAST, parse, validate, type ExecutionResult } from "graphql";
 import { beforeAll, describe, expect, it } from "vitest";
-import { graphiqlExampleTabs } from "../../src/http/graphiql-examples.js";
+import { graphiqlExampleTabs, type GraphiQLTab } from "../../src/http/graphiql-examples.js";
+import { devDepositUrl } from "../../packages/sandbox/src/chains/start.js";
 import { DEMO_DEPOSIT_ADDRESS, seedDemoData } from "../../packages/sandbox/src/demo-data.js";
 import { schema } from "../../src/schema/index.js";
 import { startGateway, type GatewayHandle } from "../utils/gateway.js";
+import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
+import { subscribeWs, wsClient } from "../utils/subscriptions.js";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each example selects a different shape; asserted below
 type Data = any;
@@ -41,14 +44,15 @@ describe("GraphiQL example tabs", () => {
         "SwapQuoteWithCalldata",
         "SwapCalldata",
         "DepositPlan",
+        "PaymentRequest",
       ]),
     );
   });
 
-  it("number the guided flow in tab order, with the subscription last (GraphiQL stops it on a tab switch)", () => {
+  it("number the guided flow in tab order: quote, commit, plan, deposit, then the subscription (GraphiQL stops it on a tab switch)", () => {
     const names = [...byName.keys()];
-    expect(names.slice(0, 3)).toEqual(["CreateQuote", "CommitQuote", "WatchTransfer"]);
-    names.slice(0, 3).forEach((name, i) => expect(byName.get(name)!.query).toContain(`Step ${i + 1} of 3`));
+    expect(names.slice(0, 5)).toEqual(["CreateQuote", "CommitQuote", "DepositPlan", "Deposit", "WatchTransfer"]);
+    names.slice(0, 5).forEach((name, i) => expect(byName.get(name)!.query).toContain(`Step ${i + 1} of 5`));
   });
 
   describe("run as they are against the sandbox", () => {
@@ -90,11 +94,11 @@ describe("GraphiQL example tabs", () => {
       expect(data.depositPlan).toMatchObject({
         __typename: "DepositPlan",
         quoteId,
-        chain: { name: "ETHEREUM", chainId: 1 },
+        chain: { name: "ETHEREUM", chainId: 3133701 },
         token: { symbol: "USDT", decimals: 6 },
         amount: "100",
         amountBaseUnits: "100000000",
-        deposit: { chainId: 1, to: data.depositPlan.spender, value: "0" },
+        deposit: { chainId: 3133701, to: data.depositPlan.spender, value: "0" },
       });
       // USDT is an ERC-20: approve(spender, amount) first.
       expect(data.depositPlan.approval.data).toMatch(/^0x095ea7b3/);
@@ -139,6 +143,23 @@ describe("GraphiQL example tabs", () => {
       expect(data.depositAddress.completedRefunds.items).toHaveLength(1);
     });
 
+    it("PaymentRequest gives the demo address's EIP-681 link, QR code and transfer; its comment's amounts are InvalidInput", async () => {
+      const { data, errors } = await run(gw, "PaymentRequest");
+      expect(errors).toBeUndefined();
+      const request = data.depositAddress.paymentRequest;
+      expect(request).toMatchObject({ __typename: "PaymentRequest", amount: "25", amountBaseUnits: "25000000" });
+      expect(request.uri).toMatch(/^ethereum:0x[0-9a-fA-F]{40}@3133701\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=25000000$/);
+      expect(request.qrCodeSvg).toMatch(/^<svg/);
+      expect(request.transaction.data).toMatch(/^0xa9059cbb/);
+      for (const [amount, path] of [
+        ["1", "amount"],
+        ["25.0000001", "amount"],
+      ]) {
+        const refused = (await run(gw, "PaymentRequest", { amount })).data.depositAddress.paymentRequest;
+        expect(refused).toMatchObject({ __typename: "InvalidInput", issues: [{ path: [path] }] });
+      }
+    });
+
     it("SwapQuoteWithCalldata prices a swap and returns its calldata in the same operation", async () => {
       const { data, errors } = await run(gw, "SwapQuoteWithCalldata");
       expect(errors).toBeUndefined();
@@ -153,6 +174,57 @@ describe("GraphiQL example tabs", () => {
       expect(data.swapCalldata.__typename).toBe("CommitmentNotFound");
     });
   });
+});
+
+describe("GraphiQL's guided flow on the sandbox's local chains", () => {
+  let gw: GatewayHandle;
+  let sb: SandboxHandle;
+  let flow: Map<string, GraphiQLTab>;
+  beforeAll(async () => {
+    sb = await startSandbox({}, { localChains: true });
+    gw = await startGateway({ sandbox: sb, selfWebhook: true, env: { GRAPHIQL: "true" } });
+    const account = sb.chains!.accounts[0]!.address;
+    flow = new Map(
+      graphiqlExampleTabs(DEMO_DEPOSIT_ADDRESS, { depositUrl: devDepositUrl(sb.url), account }).map(
+        (tab) => [getOperationAST(parse(tab.query))!.name!.value, tab] as const,
+      ),
+    );
+  });
+
+  const step = async (name: string, variables: Record<string, unknown> = {}): Promise<Data> => {
+    const tab = flow.get(name)!;
+    const res = await gw.post({
+      query: tab.query,
+      variables: { ...(tab.variables ? JSON.parse(tab.variables) : {}), ...variables },
+    });
+    const { data, errors } = (await res.json()) as ExecutionResult<Data>;
+    expect(errors).toBeUndefined();
+    return data;
+  };
+
+  it("quotes with the development account as depositor, and its five steps run as written reach EXECUTED", async () => {
+    const account = sb.chains!.accounts[0]!.address;
+    const quote = (await step("CreateQuote")).createQuote;
+    expect(quote.__typename).toBe("BridgeQuote");
+    const { quoteId } = quote;
+    expect((await step("CommitQuote", { quoteId })).commitQuote.__typename).toBe("QuoteCommitment");
+    expect((await sb.transaction(quoteId)).depositor).toBe(account);
+    const plan = (await step("DepositPlan", { quoteId })).depositPlan;
+    expect(plan).toMatchObject({ __typename: "DepositPlan", quoteId, preflight: { owner: account, sufficientBalance: true } });
+
+    // Run before step 4's terminal line, as step 5 suggests, the subscription sees each state arrive.
+    const events = subscribeWs(wsClient(gw.url), parse(flow.get("WatchTransfer")!.query), { quoteId });
+    const stateOf = async () => ((await events.next(10_000)).data as Data).transactionEvents.transaction.state;
+    expect(await stateOf()).toBe("PENDING");
+
+    // Step 4's terminal line, as the tab prints it (wrapped over two comment lines).
+    const curl = /# curl -X POST \\\n#\s+(\S+)/.exec(flow.get("Deposit")!.query)![1]!;
+    expect((await fetch(curl.replace("<quoteId>", quoteId), { method: "POST" })).ok).toBe(true);
+    expect([await stateOf(), await stateOf()]).toEqual(["ACCEPTED", "EXECUTED"]);
+    const deposited = (await step("Deposit", { quoteId })).transactionById;
+    expect(deposited).toMatchObject({ state: "EXECUTED", depositTxHash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    await events.close();
+  }, 60_000);
 });
 
 describe("GraphiQL tabs of the catalogue, previews and history", () => {

@@ -32,9 +32,22 @@ describe("what a browser gets", () => {
     expect(GRAPHIQL_CSS).toContain('font-feature-settings: "liga" 0, "calt" 0 !important');
   });
 
-  it("serves no GraphiQL with a real upstream unless GRAPHIQL=true: a browser gets the JSON error", async () => {
+  it("serves no GraphiQL with a real upstream unless GRAPHIQL=true: a browser gets a page saying how to turn it on", async () => {
     const api = await startGateway();
-    const res = await fetch(`${api.url}/graphql`, { headers: { accept: "text/html" } });
-    expect(await res.text()).not.toContain("<title>Bridge GraphQL gateway</title>");
+    const res = await fetch(`${api.url}/graphql`, { headers: { accept: "text/html,application/xhtml+xml,*/*;q=0.8" } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toContain("text/html");
+    const page = await res.text();
+    expect(page).not.toContain("<title>Bridge GraphQL gateway</title>");
+    expect(page).toContain("GraphiQL");
+    expect(page).toContain("GRAPHIQL=true");
+  });
+
+  it("still answers a GET query from a browser-like client as an API call when GraphiQL is off", async () => {
+    const api = await startGateway();
+    const res = await fetch(`${api.url}/graphql?query=${encodeURIComponent("{ __typename }")}`, {
+      headers: { accept: "application/graphql-response+json, text/html", "x-graphql-yoga-csrf": "1" },
+    });
+    expect(await res.json()).toEqual({ data: { __typename: "Query" } });
   });
 });

@@ -1,8 +1,8 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { graphql } from "../gql/index.js";
 import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { startSandbox } from "../utils/sandbox.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 const Executed = graphql(`
   query CacheByWithdraw($hash: String!) {
@@ -195,7 +195,7 @@ describe("a Redis outage", () => {
     const sandbox = await startSandbox();
     const gw = await startGateway({
       sandbox,
-      env: { REDIS_URL: "redis://127.0.0.1:1/0", REDIS_KEY_PREFIX: `test:${randomUUID()}:` },
+      env: { REDIS_URL: "redis://127.0.0.1:1/0", REDIS_KEY_PREFIX: testKeyPrefix() },
     });
     const tx = await transfer(gw);
     const { data, errors } = await gw.gql(Executed, { hash: tx.withdrawTxHash });

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { describe, expect, inject, it } from "vitest";
 import { createRedisCache, type SharedCache } from "../../src/loaders/cache.js";
@@ -7,6 +6,7 @@ import type { CachePolicy } from "../../src/upstream/route.js";
 import type { BridgeClient } from "../../src/upstream/client.js";
 import { onDispose } from "../utils/disposers.js";
 import { movableClock } from "../utils/sandbox.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 const redisUrl = inject("redisUrl");
 
@@ -27,7 +27,7 @@ const ANONYMOUS = { kind: "none", tenant: "anonymous" } as const;
 function setup() {
   const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
   onDispose(() => redis.quit().catch(() => redis.disconnect()));
-  const prefix = `test:cached-reads:${randomUUID()}:`;
+  const prefix = testKeyPrefix("cached-reads");
   const cache = createRedisCache(redis, prefix, (error) => {
     throw error;
   });

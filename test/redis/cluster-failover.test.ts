@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { parse } from "graphql";
 import { describe, expect, it } from "vitest";
@@ -9,6 +8,7 @@ import { redisClusterUnavailable, startRedisCluster } from "../utils/redis-clust
 import { startSandbox } from "../utils/sandbox.js";
 import { pastNotKnownYet, subscribeWs, type Subscription, wsClient } from "../utils/subscriptions.js";
 import { commitTransfer } from "../utils/transfers.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 type EventMessage = { transactionEvents: { eventId: string; type: string } };
 const Events = parse(`
@@ -51,7 +51,7 @@ describe.skipIf(unavailable)("a Redis Cluster failover under three gateway insta
     onDispose(() => cluster.stop());
     // The upstream keeps retrying across the failover (~3-5 s here): 200 ms, doubling, 10 attempts.
     const sandbox = await startSandbox({ webhookRetryBaseMs: 200, webhookMaxAttempts: 10 });
-    const redisKeyPrefix = `test:${randomUUID()}:`;
+    const redisKeyPrefix = testKeyPrefix();
     // No watch re-read: on a loaded machine the failover can outlast WATCH_REREAD_MS, and a re-read
     // would then hand the subscribers EXECUTED as a CURRENT_STATE, masking whether the event was lost.
     const gws = await Promise.all(

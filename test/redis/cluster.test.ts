@@ -11,6 +11,7 @@ import { freePort } from "../utils/net.js";
 import { redisClusterUnavailable, startRedisCluster, type RedisCluster } from "../utils/redis-cluster.js";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 import { pastNotKnownYet, subscribeWs, type Subscription, wsClient } from "../utils/subscriptions.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 // Documents as plain strings, not codegen'd ones: these tests only read `eventId` and `type`.
 type EventMessage = { transactionEvents: { eventId: string; type: string } };
@@ -74,7 +75,7 @@ async function eventIdOf(sub: Subscription<EventMessage>): Promise<string> {
 }
 
 async function startTrio(cluster: RedisCluster, sandbox: SandboxHandle, env: Record<string, string> = {}) {
-  const redisKeyPrefix = `test:${randomUUID()}:`;
+  const redisKeyPrefix = testKeyPrefix();
   return Promise.all(
     [0, 1, 2].map(() =>
       startGateway({ sandbox, redisCluster: cluster, redisKeyPrefix, env: { GATEWAY_ADMIN_TOKEN: ADMIN, ...env } }),

@@ -1,4 +1,4 @@
-import { createWalletClient, custom, getAddress, isAddress, isHex, type Address, type Hex } from "viem";
+import { createWalletClient, custom, getAddress, isAddress, isHex, numberToHex, type Address, type Hex } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { viemChain } from "../../packages/sandbox/src/contracts/deployment.js";
@@ -97,7 +97,11 @@ describe("DepositPlan.calls, the plan as one EIP-5792 batch", () => {
     const quoteId = await committed("ARBITRUM_ONE", "USDC", "12");
     const plan = await planOf(quoteId);
     expect(sendCallsRequest.parse(plan.calls)).toEqual(plan.calls);
-    expect(plan.calls).toMatchObject({ version: "2.0.0", chainId: "0xa4b1", atomicRequired: false });
+    expect(plan.calls).toMatchObject({
+      version: "2.0.0",
+      chainId: numberToHex(sb.chains!.chains.ARBITRUM_ONE!.chainId),
+      atomicRequired: false,
+    });
     expect(plan.calls.calls.map((c) => [c.to, c.data, BigInt(c.value)])).toEqual(
       [plan.approval!, plan.deposit].map((t) => [t.to, t.data, BigInt(t.value)]),
     );

@@ -273,7 +273,7 @@ describe("SolanaDepositPlan", () => {
     const transaction = getTransactionDecoder().decode(getBase64Encoder().encode(held.transaction!));
     expect(Object.entries(transaction.signatures)).toEqual([[owner, null]]);
     const message = getCompiledTransactionMessageDecoder().decode(transaction.messageBytes);
-    expect(message.version).toBe(0);
+    if (message.version !== 0) throw new Error(`a v0 message expected, not ${message.version}`);
     expect(message.staticAccounts[0]).toBe(owner);
     expect(message.lifetimeToken).toBe(node.blockhash);
     expect(message.instructions).toHaveLength(1);

@@ -220,7 +220,7 @@ describe("Chain", () => {
     expect(byName.get("ARBITRUM_ONE")).toEqual({
       name: "ARBITRUM_ONE",
       type: "EVM",
-      chainId: 42161,
+      chainId: 3133702,
       contractAddress: local("ARBITRUM_ONE").bridge,
       rpcUrl: local("ARBITRUM_ONE").rpcUrl,
     });
@@ -247,16 +247,16 @@ describe("depositPlan", () => {
       amount: payAmount,
       amountBaseUnits: amount.toString(),
       spender: local("ARBITRUM_ONE").bridge,
-      chain: { name: "ARBITRUM_ONE", chainId: 42161 },
+      chain: { name: "ARBITRUM_ONE", chainId: 3133702 },
       token: { symbol: "USDC", address: usdc, decimals: 6 },
       preflight: null,
     });
-    expect(plan.approval).toMatchObject({ chainId: 42161, to: usdc, value: "0", gas: null });
+    expect(plan.approval).toMatchObject({ chainId: 3133702, to: usdc, value: "0", gas: null });
     expect(decodeFunctionData({ abi: erc20Abi, data: plan.approval!.data as Hex })).toEqual({
       functionName: "approve",
       args: [local("ARBITRUM_ONE").bridge, amount],
     });
-    expect(plan.deposit).toMatchObject({ chainId: 42161, to: local("ARBITRUM_ONE").bridge, value: "0", gas: null });
+    expect(plan.deposit).toMatchObject({ chainId: 3133702, to: local("ARBITRUM_ONE").bridge, value: "0", gas: null });
     expect(decodeFunctionData({ abi: DEPOSIT_CONTRACT_ABI, data: plan.deposit.data as Hex })).toEqual({
       functionName: "depositWithId",
       args: [usdc, amount, commitmentId(quoteId)],
@@ -329,7 +329,7 @@ describe("depositPlan", () => {
     const amount = BigInt(whole! + fraction.padEnd(18, "0"));
     expect(plan.amountBaseUnits).toBe(amount.toString());
     expect(plan.approval).toBeNull();
-    expect(plan.deposit).toMatchObject({ chainId: 1, to: local("ETHEREUM").bridge, value: amount.toString() });
+    expect(plan.deposit).toMatchObject({ chainId: 3133701, to: local("ETHEREUM").bridge, value: amount.toString() });
     expect(decodeFunctionData({ abi: DEPOSIT_CONTRACT_ABI, data: plan.deposit.data as Hex })).toEqual({
       functionName: "depositNativeWithId",
       args: [commitmentId(quote.quoteId)],
@@ -354,7 +354,7 @@ describe("depositPlan", () => {
       swaps,
       BigInt(plan.amountBaseUnits),
     ]);
-    expect(plan.deposit).toMatchObject({ chainId: 8453, to: swaps, value: "0" });
+    expect(plan.deposit).toMatchObject({ chainId: 3133703, to: swaps, value: "0" });
     expect(decodeFunctionData({ abi: DEPOSIT_CONTRACT_ABI, data: plan.deposit.data as Hex })).toEqual({
       functionName: "depositWithId",
       args: [local("BASE").tokens.USDT, BigInt(plan.amountBaseUnits), commitmentId(quoteId)],

@@ -4,6 +4,7 @@ import { topic, type TopicField } from "../../src/events/envelope.js";
 import { graphql } from "../gql/index.js";
 import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { pastNotKnownYet, subscribeSse, subscribeWs, wsClient } from "../utils/subscriptions.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 const TransactionEvents = graphql(`
   subscription TransactionEvents($filter: TransactionEventFilter) {
@@ -186,6 +187,7 @@ describe("transactionEvents", () => {
     const depositAddress = `0x${randomUUID().replace(/-/g, "").padEnd(40, "0")}`;
     const sub = subscribeWs(wsClient(gw.url), TransactionEvents, { filter: { depositAddress } });
     await listening(gw, "depositAddress", depositAddress);
+    await pastNotKnownYet(sub);
     await gw.sandbox.registerDepositAddress({
       depositAddress,
       depositChain: "ETHEREUM",
@@ -193,6 +195,35 @@ describe("transactionEvents", () => {
     });
     const e = (await sub.next()).data!.transactionEvents;
     expect(e).toMatchObject({ type: "DEPOSIT_ADDRESS_CREATED", transaction: null, payload: { depositAddress } });
+  });
+
+  it("starts a deposit-address stream with NOT_KNOWN_YET while no transfer into the address is known, before its kept creation", async () => {
+    const depositAddress = `0x${randomUUID().replace(/-/g, "").padEnd(40, "1")}`;
+    const first = subscribeWs(wsClient(gw.url), TransactionEvents, { filter: { depositAddress } });
+    await pastNotKnownYet(first);
+    await gw.sandbox.registerDepositAddress({
+      depositAddress,
+      depositChain: "ETHEREUM",
+      webhookUrl: `${gw.url}/webhooks/bridge`,
+    });
+    expect((await first.next()).data?.transactionEvents).toMatchObject({ type: "DEPOSIT_ADDRESS_CREATED" });
+
+    // Subscribed again once the creation is kept: still no transfer, so it says so first.
+    const again = subscribeWs(wsClient(gw.url), TransactionEvents, { filter: { depositAddress } });
+    await pastNotKnownYet(again);
+    expect((await again.next()).data?.transactionEvents).toMatchObject({ type: "DEPOSIT_ADDRESS_CREATED", transaction: null });
+
+    // Once a transfer into it is kept, a new subscriber gets the kept events and no NOT_KNOWN_YET.
+    const deposits = `/sandbox/deposit-addresses/${depositAddress}/ETHEREUM/deposits`;
+    const deposited = await gw.sandbox.api("POST", deposits, { body: { token: "USDT", amount: "100" } });
+    expect(deposited.status).toBe(201);
+    await gw.sandbox.advance(deposited.body.quoteId as string, "ACCEPTED");
+    const accepted = (await first.next()).data?.transactionEvents;
+    expect(accepted).toMatchObject({ type: "BRIDGE_ACCEPTED", transaction: { id: deposited.body.quoteId } });
+    const late = subscribeWs(wsClient(gw.url), TransactionEvents, { filter: { depositAddress } });
+    const kinds = [];
+    for (let i = 0; i < 2; i++) kinds.push((await late.next()).data?.transactionEvents.type);
+    expect(kinds).toEqual(["DEPOSIT_ADDRESS_CREATED", "BRIDGE_ACCEPTED"]);
   });
 
   it("refuses a subscription without a filter unless the caller has the admin token", async () => {
@@ -218,7 +249,7 @@ describe("transactionEvents", () => {
 
 describe("several gateway instances", () => {
   it("delivers an event received by instance A to a subscriber of instance B, once", async () => {
-    const prefix = `test:${randomUUID()}:`;
+    const prefix = testKeyPrefix();
     const a = await startGateway({ redis: true, redisKeyPrefix: prefix, selfWebhook: true });
     const b = await startGateway({ sandbox: a.sandbox, redis: true, redisKeyPrefix: prefix });
     const quoteId = await newQuote(a);

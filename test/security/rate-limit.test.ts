@@ -9,6 +9,7 @@ import { subscribeWs, wsClient } from "../utils/subscriptions.js";
 import { graphql } from "../gql/index.js";
 import { freePort } from "../utils/net.js";
 import { memoryBudget } from "../../src/security/rate-limit.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 const RatePing = graphql(`
   query RatePing {
@@ -80,7 +81,7 @@ describe("rate limiting", () => {
 
   it("shares one budget between two instances on the same Redis", async () => {
     const sandbox = await startSandbox();
-    const redisKeyPrefix = `test:${randomUUID()}:`;
+    const redisKeyPrefix = testKeyPrefix();
     const env = { RATE_LIMIT_PER_MINUTE: "4" };
     const a = await startGateway({ sandbox, redis: true, redisKeyPrefix, env });
     const b = await startGateway({ sandbox, redis: true, redisKeyPrefix, env });

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
@@ -12,6 +11,7 @@ import request from "undici/lib/api/api-request.js";
 import Pool from "undici/lib/dispatcher/pool.js";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { onDispose } from "../utils/disposers.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 /**
  * The modules src/ imports by their path inside a package (src/types/deep-imports.d.ts): neither
@@ -144,7 +144,7 @@ describe("deep imports into packages", () => {
     it("lib/RateLimiterRedis.js is the index's class, and rejects a spent budget with that RateLimiterRes on a real Redis", async () => {
       expect(RateLimiterRedis).toBe(RateLimiterFlexible.RateLimiterRedis);
       const redis = new Redis(inject("redisUrl"));
-      const keyPrefix = `test:deep-imports:${randomUUID()}`;
+      const keyPrefix = testKeyPrefix("deep-imports");
       onDispose(async () => {
         const keys = await redis.keys(`${keyPrefix}*`);
         if (keys.length > 0) await redis.del(...keys);

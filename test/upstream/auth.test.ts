@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { Redis } from "ioredis";
 import { describe, expect, inject, it } from "vitest";
 import { createTokenManager } from "../../src/upstream/auth.js";
@@ -7,6 +6,7 @@ import { graphql } from "../gql/index.js";
 import { onDispose } from "../utils/disposers.js";
 import { as, startGateway } from "../utils/gateway.js";
 import { movableClock, startSandbox } from "../utils/sandbox.js";
+import { testKeyPrefix } from "../utils/redis-keys.js";
 
 const ByWithdraw = graphql(`
   query AuthByWithdraw($hash: String!) {
@@ -97,7 +97,7 @@ describe("the gateway's upstream credential", () => {
 
 describe("the gateway's upstream credential across instances", () => {
   it("is exchanged once for the whole cluster when instances share Redis", async () => {
-    const prefix = `test:${randomUUID()}:`;
+    const prefix = testKeyPrefix();
     const a = await startGateway({ redis: true, redisKeyPrefix: prefix });
     const b = await startGateway({ sandbox: a.sandbox, redis: true, redisKeyPrefix: prefix });
     const results = await Promise.all(
@@ -108,7 +108,7 @@ describe("the gateway's upstream credential across instances", () => {
   });
 
   it("is renewed once for the cluster when the upstream refuses the shared JWT", async () => {
-    const prefix = `test:${randomUUID()}:`;
+    const prefix = testKeyPrefix();
     const a = await startGateway({ redis: true, redisKeyPrefix: prefix });
     const b = await startGateway({ sandbox: a.sandbox, redis: true, redisKeyPrefix: prefix });
     await a.gql(ByDeposit, { hash: hash(200) });
@@ -138,7 +138,7 @@ describe("waiting for another instance's exchange", () => {
   function cluster(options: { exchange: () => Promise<string>; now?: () => number }) {
     const redis = new Redis(inject("redisUrl"));
     onDispose(() => redis.quit());
-    const key = `test:${randomUUID()}:jwt`;
+    const key = `${testKeyPrefix()}jwt`;
     const manager = () =>
       createTokenManager({
         apiKey: "SECRET_cluster",

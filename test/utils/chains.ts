@@ -17,6 +17,8 @@ import { ZERO_ADDRESS, viemChain, type LocalChains } from "../../packages/sandbo
 /** A wallet of a test's own on the local chains (a fresh key: test files running at once never share a nonce). */
 export interface ChainUser {
   account: PrivateKeyAccount;
+  /** The account's key, for code that builds its own signer from one (a documented script). */
+  privateKey: Hex;
   address: Address;
   wallet(chain: string): WalletClient;
   client(chain: string): PublicClient;
@@ -35,7 +37,8 @@ const USER_TOKENS = 10n ** 30n;
 
 /** A fresh account with 100 ETH (anvil_setBalance) and every token (the faucet) on every local chain. */
 export async function fundedUser(chains: LocalChains): Promise<ChainUser> {
-  const account = privateKeyToAccount(generatePrivateKey(), { nonceManager });
+  const privateKey = generatePrivateKey();
+  const account = privateKeyToAccount(privateKey, { nonceManager });
   const byName = (name: string) => {
     const chain = chains.chains[name];
     if (!chain) throw new Error(`no local chain ${name}`);
@@ -95,6 +98,7 @@ export async function fundedUser(chains: LocalChains): Promise<ChainUser> {
   };
   return {
     account,
+    privateKey,
     address: account.address,
     wallet: (chain) => of(chain).wallet,
     client: (chain) => of(chain).public,

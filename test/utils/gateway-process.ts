@@ -43,6 +43,9 @@ export async function spawnGateway(env: Record<string, string>, startTimeoutMs =
       PORT: "0",
       HOST: "127.0.0.1",
       SANDBOX_CHAINS: "off",
+      // Free ports: `npm start` (and other test files) may hold the fixed ones.
+      SANDBOX_PORT: "0",
+      SANDBOX_CHAIN_PORT: "0",
       ...compiledMode(),
       ...env,
     },

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { TypedDocumentNode } from "@graphql-typed-document-node/core";
 import { print, type ExecutionResult } from "graphql";
 import { inject } from "vitest";
@@ -8,6 +7,7 @@ import { createGateway, type Gateway } from "../../src/gateway.js";
 import { onDispose } from "./disposers.js";
 import type { RedisCluster } from "./redis-cluster.js";
 import { startSandbox, type SandboxHandle } from "./sandbox.js";
+import { testKeyPrefix } from "./redis-keys.js";
 
 /** Options of {@link startGateway}. */
 export interface GatewayOptions {
@@ -67,13 +67,11 @@ export async function startGateway(options: GatewayOptions = {}): Promise<Gatewa
     // CI runs the suite once per mode (.ci/run); a test that pins one mode sets its own.
     ...(process.env.GRAPHQL_COMPILED ? { GRAPHQL_COMPILED: process.env.GRAPHQL_COMPILED } : {}),
     ...(options.noApiKey ? { BRIDGE_API_KEY: "" } : {}),
-    ...(options.redis
-      ? { REDIS_URL: inject("redisUrl"), REDIS_KEY_PREFIX: options.redisKeyPrefix ?? `test:${randomUUID()}:` }
-      : {}),
+    ...(options.redis ? { REDIS_URL: inject("redisUrl"), REDIS_KEY_PREFIX: options.redisKeyPrefix ?? testKeyPrefix() } : {}),
     ...(options.redisCluster
       ? {
           REDIS_CLUSTER_NODES: options.redisCluster.nodesEnv,
-          REDIS_KEY_PREFIX: options.redisKeyPrefix ?? `test:${randomUUID()}:`,
+          REDIS_KEY_PREFIX: options.redisKeyPrefix ?? testKeyPrefix(),
         }
       : {}),
     ...options.env,

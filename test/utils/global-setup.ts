@@ -1,4 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { Redis } from "ioredis";
 import type { TestProject } from "vitest/node";
 import type {} from "vitest";
 // @ts-expect-error -- plain JavaScript (it runs before anything is compiled), no declarations
@@ -10,6 +12,8 @@ import { freePort, redisAnswers } from "./net.js";
 declare module "vitest" {
   export interface ProvidedContext {
     redisUrl: string;
+    /** The root under which this run's tests keep their Redis keys (test/utils/redis-keys.ts); removed at teardown. */
+    redisKeyRoot: string;
     /** The sandbox's local chains, started once for the run (`startSandbox(…, { localChains: true })`). */
     localChains: LocalChains;
   }
@@ -17,6 +21,7 @@ declare module "vitest" {
 
 let owned: ChildProcess | undefined;
 let chains: RunningChains | undefined;
+let keys: { url: string; root: string } | undefined;
 
 /**
  * Starts the sandbox's local chains (anvil from npm) for the whole run, finds Redis, and builds
@@ -25,9 +30,12 @@ let chains: RunningChains | undefined;
  */
 export async function setup(project: TestProject): Promise<void> {
   // Begun first: the nodes start while Redis is looked for and dist/ is built.
-  const starting = startLocalChains();
+  // Free ports: other runs (and `npm start`) may hold the fixed ones.
+  const starting = startLocalChains(0);
   starting.then((running) => (chains = running)).catch(() => {});
   await Promise.all([findRedis(project), buildIfStale()]);
+  keys = { url: project.getProvidedContext().redisUrl, root: `test:${randomUUID()}:` };
+  project.provide("redisKeyRoot", keys.root);
   project.onTestsRerun(buildIfStale);
   project.provide("localChains", (await starting).description);
 }
@@ -68,7 +76,24 @@ async function findRedis(project: TestProject): Promise<void> {
   project.provide("redisUrl", url);
 }
 
+/**
+ * Removes what this run's tests left in the shared Redis (under its own root only: another run
+ * may be using the same database). Gateways give most keys a TTL, some up to a day.
+ */
+async function removeRunKeys(): Promise<void> {
+  if (!keys) return;
+  const redis = new Redis(keys.url, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    const stream = redis.scanStream({ match: `${keys.root}*`, count: 1000 });
+    for await (const batch of stream as AsyncIterable<string[]>) if (batch.length > 0) await redis.unlink(...batch);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export async function teardown(): Promise<void> {
+  await removeRunKeys().catch((err: unknown) => console.warn(`could not remove this run's Redis keys: ${String(err)}`));
   owned?.kill("SIGTERM");
   await chains?.stop();
 }

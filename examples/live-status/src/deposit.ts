@@ -3,6 +3,7 @@ import {
   createWalletClient,
   custom,
   defineChain,
+  erc20Abi,
   http,
   type Account,
   type Address,
@@ -168,13 +169,45 @@ async function sendAndWait(
   return hash;
 }
 
-/** `wallet_switchEthereumChain`, adding the chain first when the wallet does not know it (EIP-3326 code 4902). */
+/**
+ * Puts the wallet on the plan's chain: `wallet_switchEthereumChain`, and `wallet_addEthereumChain`
+ * with the chain's RPC URL when the wallet does not know it (EIP-3326 code 4902: the sandbox's
+ * chains have development ids no wallet knows). Then reads the chain the wallet is really on and
+ * refuses to go on anywhere else: a wallet that declined or ignored the switch would otherwise
+ * sign the sandbox's transactions on a real network.
+ * @throws with the reason when the wallet is not on the plan's chain
+ */
 async function switchChain(wallet: WalletClient<Transport, Chain, Account>): Promise<void> {
+  let declined: unknown;
   try {
     await wallet.switchChain({ id: wallet.chain.id });
   } catch (err) {
-    if ((err as { code?: number }).code !== 4902 || wallet.chain.rpcUrls.default.http.length === 0) throw err;
-    await wallet.addChain({ chain: wallet.chain });
-    await wallet.switchChain({ id: wallet.chain.id });
+    if ((err as { code?: number }).code === 4902 && wallet.chain.rpcUrls.default.http.length > 0) {
+      await wallet.addChain({ chain: wallet.chain }).catch((added: unknown) => (declined = added));
+      if (declined === undefined) await wallet.switchChain({ id: wallet.chain.id }).catch((again: unknown) => (declined = again));
+    } else declined = err;
   }
+  const current = await wallet.getChainId();
+  if (current === wallet.chain.id) return;
+  const why = declined === undefined ? "" : ` (the wallet answered: ${(declined as Error).message.split("\n")[0]})`;
+  throw new Error(
+    `the wallet is on chain ${current}, not on ${wallet.chain.name} (chain id ${wallet.chain.id}), the chain of this plan${why}. ` +
+      "Nothing was signed: this page signs only on the plan's chain, never on another network.",
+  );
+}
+
+/** The signer's balances and allowance for `token` (`undefined`: the chain's native token), read from its chain. */
+export async function readBalances(
+  signer: Extract<Signer, { address: Address }>,
+  token: Address | undefined,
+  spender: Address,
+): Promise<{ tokenBalance: bigint; nativeBalance: bigint; allowance: bigint | undefined }> {
+  const owner = signer.address;
+  const nativeBalance = await signer.reader.getBalance({ address: owner });
+  if (!token) return { tokenBalance: nativeBalance, nativeBalance, allowance: undefined };
+  const [tokenBalance, allowance] = await Promise.all([
+    signer.reader.readContract({ address: token, abi: erc20Abi, functionName: "balanceOf", args: [owner] }),
+    signer.reader.readContract({ address: token, abi: erc20Abi, functionName: "allowance", args: [owner, spender] }),
+  ]);
+  return { tokenBalance, nativeBalance, allowance };
 }

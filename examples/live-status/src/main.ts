@@ -1,7 +1,7 @@
 import "./style.css";
 import { formatUnits } from "viem";
 import { createGatewayClient } from "./client.js";
-import { findSigner, sendDeposit, type DepositChain, type DepositStep, type Signer } from "./deposit.js";
+import { findSigner, readBalances, sendDeposit, type DepositChain, type DepositStep, type Signer } from "./deposit.js";
 import type {
   LiveStatusChainsQuery,
   LiveStatusDepositPlanQuery,
@@ -185,7 +185,10 @@ async function showDepositPlan(id: string, chain: ChainView | undefined): Promis
     depositButton.disabled = true;
     showError(undefined);
     try {
-      await sendDeposit(signer, plan, addDepositStep);
+      await sendDeposit(signer, plan, (step) => {
+        addDepositStep(step);
+        if (step.status === "confirmed") void refreshBalances(signer, plan, chain);
+      });
     } catch (err) {
       depositButton.disabled = false;
       showError(`The deposit was not sent: ${reason(err)}`);
@@ -229,6 +232,24 @@ function showPlan(plan: PlanView, chain: ChainView | undefined): void {
     if (!p.sufficientBalance) rows.push(["Warning", `${p.owner} does not hold enough to pay`]);
   } else rows.push(["Balance", "not read: the gateway has no RPC for this chain", "plan-balance"]);
   fillDetails($("#plan-details"), rows);
+}
+
+/** Reads of {@link refreshBalances} started so far: a slower earlier read must not overwrite a later one. */
+let balanceReads = 0;
+
+/** After each confirmed step: the signer's balances and allowance as its chain has them now. */
+async function refreshBalances(signer: Extract<Signer, { address: string }>, plan: PlanView, chain: ChainView | undefined) {
+  const read = ++balanceReads;
+  const native = { symbol: chain?.nativeTokenName ?? "", decimals: chain?.nativeTokenDecimals ?? 18 };
+  const token = { symbol: plan.token.symbol, decimals: plan.token.decimals ?? native.decimals };
+  const address =
+    plan.token.address && !/^0x0{40}$/i.test(plan.token.address) ? (plan.token.address as `0x${string}`) : undefined;
+  const now = await readBalances(signer, address, plan.spender as `0x${string}`).catch(() => undefined);
+  if (!now || read !== balanceReads) return;
+  const units = (value: bigint, of: { symbol: string; decimals: number }) => `${formatUnits(value, of.decimals)} ${of.symbol}`;
+  $('[data-testid="plan-balance"]').textContent = `${units(now.tokenBalance, token)}, ${units(now.nativeBalance, native)}`;
+  const allowance = document.querySelector<HTMLElement>('[data-testid="plan-allowance"]');
+  if (allowance && now.allowance !== undefined) allowance.textContent = units(now.allowance, token);
 }
 
 function addDepositStep({ step, status, hash }: DepositStep): void {

@@ -88,6 +88,7 @@ export const DepositPlan = graphql(`
         token {
           symbol
           decimals
+          address
         }
         approval {
           chainId

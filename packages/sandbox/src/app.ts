@@ -14,6 +14,7 @@ import { createOverrides } from "./control/overrides.js";
 import { registerAuthRoutes } from "./routes/auth.js";
 import { registerConfigRoutes } from "./routes/config.js";
 import { registerControlRoutes } from "./routes/control.js";
+import { registerExplorerRoutes } from "./routes/explorer.js";
 import { registerHistoryRoutes } from "./routes/history.js";
 import { registerQuoteRoutes } from "./routes/quote.js";
 import { registerSdaRoutes } from "./routes/sda.js";
@@ -93,6 +94,7 @@ const ROUTE_GROUPS = [
   registerSwapRoutes,
   registerWebhookRoutes,
   registerControlRoutes,
+  registerExplorerRoutes,
 ];
 
 /** The sandbox's state and parts, shared by every route; `stopping` ends what waits (faults' latency). */

@@ -42,6 +42,12 @@ export interface SandboxConfig {
    * mode (`SANDBOX_CHAINS`, default `local`).
    */
   chains: "local" | "off";
+  /**
+   * The first local chain's RPC port, the others on the next ones in catalogue order
+   * (`SANDBOX_CHAIN_PORT`, default 18545: ETHEREUM 18545 ... OPTIMISM 18548), so a wallet's custom
+   * network and the banner's lines stay valid across restarts; 0: free ports (tests).
+   */
+  chainPort: number;
 }
 
 /** The documented default key, usable with no configuration at all. */
@@ -104,6 +110,7 @@ export const envSchema = z.object({
     .regex(/^[A-Za-z0-9_-]+$/, "must be a valid header name")
     .default("X-Rhino-Signature"),
   SANDBOX_CHAINS: z.enum(["local", "off"], { error: "must be local or off" }).default("local"),
+  SANDBOX_CHAIN_PORT: integer(0, 65535 - 16).default(18545),
 });
 
 /** Thrown when an environment variable holds a bad value; the message names the variable. */
@@ -147,5 +154,6 @@ export function loadSandboxConfig(env: NodeJS.ProcessEnv = process.env): Sandbox
     webhookMaxAttempts: e.SANDBOX_WEBHOOK_MAX_ATTEMPTS,
     signatureHeader: e.SANDBOX_SIGNATURE_HEADER,
     chains: e.SANDBOX_CHAINS,
+    chainPort: e.SANDBOX_CHAIN_PORT,
   };
 }

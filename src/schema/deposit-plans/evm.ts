@@ -7,7 +7,7 @@ import { tagged } from "../is-type.js";
 import { planFields } from "./plan-fields.js";
 import { DepositPreflight } from "./preflight.js";
 
-const EvmTransactionRequest = builder.objectRef<EvmTxShape>("EvmTransactionRequest").implement({
+export const EvmTransactionRequest = builder.objectRef<EvmTxShape>("EvmTransactionRequest").implement({
   description: "An EVM transaction for the wallet to sign and send as is (eth_sendTransaction's fields).",
   fields: (t) => ({
     chainId: t.exposeInt("chainId", { description: "The network to send it on (switch the wallet to it first)." }),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { isFinalState } from "../../domain/transfer-states.js";
-import { isError, modelledError, type ErrorName } from "../error-catalogue.js";
+import { isError, modelledError, type UpstreamErrorName } from "../error-catalogue.js";
 import { UpstreamBadResponse } from "../errors.js";
 import { oneRecord, queryOf, readRoute, route, shaped, splitReadable, type RecordList } from "../route.js";
 import { isRawObject } from "../wire/common.js";
@@ -61,7 +61,7 @@ const QUOTE_ERRORS = [
   "NoRouteFound",
   "SameChainSwapNotAvailable",
   "TooManyRequests",
-] as const satisfies readonly ErrorName[];
+] as const satisfies readonly UpstreamErrorName[];
 
 /**
  * How the upstream words "not found" in an `InvalidRequest` (its routes by hash and by id have no

@@ -112,7 +112,11 @@ async function planOf(quoteId: string, owner: string) {
 }
 
 /** The compiled message of a wire transaction: accounts, header, instructions (account indices, data), blockhash. */
-const messageOf = (messageBytes: ReadonlyUint8Array) => getCompiledTransactionMessageDecoder().decode(messageBytes);
+const messageOf = (messageBytes: ReadonlyUint8Array) => {
+  const message = getCompiledTransactionMessageDecoder().decode(messageBytes);
+  if (message.version !== 0) throw new Error(`a v0 message expected, not ${message.version}`);
+  return message;
+};
 
 describe("the vendor SDK's Solana adapter", () => {
   it.each([

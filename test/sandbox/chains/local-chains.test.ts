@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { Ajv } from "ajv";
-import { createPublicClient, erc20Abi, http, type Address } from "viem";
+import { createPublicClient, erc20Abi, http, type Address, type Chain } from "viem";
 import { mnemonicToAccount } from "viem/accounts";
+import * as knownChains from "viem/chains";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { CHAINS } from "../../../packages/sandbox/src/domain/catalog.js";
 import { DEV_ACCOUNTS, DEV_MNEMONIC } from "../../../packages/sandbox/src/contracts/dev-accounts.js";
@@ -22,6 +23,24 @@ beforeAll(async () => {
 });
 
 describe("the sandbox on its local chains", () => {
+  it("gives each EVM chain a development network id of its own, none a public network's (every network viem knows)", () => {
+    // Testnets count too: a wallet signs on them as readily.
+    const publicIds = new Map(
+      (Object.values(knownChains) as unknown[])
+        .filter((c): c is Chain => typeof c === "object" && c !== null && "id" in c)
+        .map((c) => [c.id, c.name] as const),
+    );
+    const ids = evmChains.map((c): number => Number(c.networkId));
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const [index, id] of ids.entries()) {
+      expect({ chain: evmChains[index]!.name, publicNetwork: publicIds.get(id) }).toEqual({
+        chain: evmChains[index]!.name,
+        publicNetwork: undefined,
+      });
+    }
+    expect(publicIds.get(1)).toBe("Ethereum");
+  });
+
   it("starts one node per EVM chain of the catalogue, each answering eth_chainId with the chain's network id", async () => {
     expect(Object.keys(chains.chains).sort()).toEqual(evmChains.map((c) => c.name).sort());
     for (const chain of evmChains) {

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { createResponseCache } from "../../../src/twins/graphql/response-cache.js";
 import { ResultLifetime } from "../../../src/loaders/lifetime.js";
@@ -7,6 +6,7 @@ import { as, startGateway, type GatewayHandle } from "../../utils/gateway.js";
 import { metricValue } from "../../utils/metrics.js";
 import { movableClock, pollUntil, startSandbox } from "../../utils/sandbox.js";
 import { commitTransfer } from "../../utils/transfers.js";
+import { testKeyPrefix } from "../../utils/redis-keys.js";
 
 /** The response cache stands beside the compiled path, and these counts are of its default mode: pinned for every suite mode. */
 const AUTO = { GRAPHQL_COMPILED: "auto" };
@@ -117,7 +117,7 @@ describe("the response cache", () => {
 
   it("drops an answer when an event about its transfer reaches any instance", async () => {
     const sandbox = await startSandbox();
-    const redisKeyPrefix = `test:${randomUUID()}:`;
+    const redisKeyPrefix = testKeyPrefix();
     // Long enough that only the event can explain a fresh answer.
     const env = { ...AUTO, CACHE_PENDING_TTL_MS: "60000" };
     const a = await startGateway({ sandbox, redis: true, redisKeyPrefix, env });
@@ -135,7 +135,7 @@ describe("the response cache", () => {
 describe("cancelTransaction evicts only its own instance's response cache", () => {
   it("ends the cached answers of every instance sharing the Redis prefix, through the bus", async () => {
     const sandbox = await startSandbox();
-    const redisKeyPrefix = `test:${randomUUID()}:`;
+    const redisKeyPrefix = testKeyPrefix();
     // Long enough that only the write's notice can explain a fresh answer; its events go nowhere.
     const env = { ...AUTO, CACHE_PENDING_TTL_MS: "60000" };
     const a = await startGateway({ sandbox, redis: true, redisKeyPrefix, env });

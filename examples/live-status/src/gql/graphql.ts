@@ -87,7 +87,7 @@ export type TransactionEventKind =
   | 'DEPOSIT_ADDRESS_BRIDGE_REJECTED'
   /** A smart deposit address was created. */
   | 'DEPOSIT_ADDRESS_CREATED'
-  /** Not an upstream event: the first message when neither the upstream nor the gateway knows the transfer yet (a quote not committed yet, whose events follow, or an id nobody knows); transaction is null. */
+  /** Not an upstream event: the first message when neither the upstream nor the gateway knows the transfer yet (a quote not committed yet, whose events follow, or an id nobody knows), or, by depositAddress, when no transfer into the address is known yet (its events follow once one is paid); transaction is null. */
   | 'NOT_KNOWN_YET'
   /** A deposit to a routing smart deposit address is delayed. */
   | 'ROUTING_DEPOSIT_ADDRESS_BRIDGE_DELAYED'
@@ -190,7 +190,7 @@ export type LiveStatusDepositPlanQueryVariables = Exact<{
 export type LiveStatusDepositPlanQuery = { depositPlan:
     | { __typename: 'CommitmentNotFound', message: string }
     | { __typename: 'DepositNotSupported', message: string }
-    | { __typename: 'DepositPlan', quoteId: string, amount: string, amountBaseUnits: string, spender: string, token: { symbol: string, decimals: number | null }, approval: { chainId: number, to: string, data: string, value: string, gas: string | null } | null, deposit: { chainId: number, to: string, data: string, value: string, gas: string | null }, preflight: { owner: string, allowance: string, tokenBalance: string, nativeBalance: string, approvalNeeded: boolean, sufficientBalance: boolean } | null }
+    | { __typename: 'DepositPlan', quoteId: string, amount: string, amountBaseUnits: string, spender: string, token: { symbol: string, decimals: number | null, address: string }, approval: { chainId: number, to: string, data: string, value: string, gas: string | null } | null, deposit: { chainId: number, to: string, data: string, value: string, gas: string | null }, preflight: { owner: string, allowance: string, tokenBalance: string, nativeBalance: string, approvalNeeded: boolean, sufficientBalance: boolean } | null }
     | { __typename: 'HistoryNotFound', message: string }
     | { __typename: 'InvalidCommitmentType', message: string }
     | { __typename: 'InvalidInput', message: string }
@@ -310,6 +310,7 @@ export const LiveStatusDepositPlanDocument = new TypedDocumentString(`
       token {
         symbol
         decimals
+        address
       }
       approval {
         chainId

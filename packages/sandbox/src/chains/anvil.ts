@@ -52,6 +52,14 @@ pid=$!
 { read -r _ <&3; kill "$pid" 2>/dev/null; } &
 wait "$pid"`;
 
+/** Why a node exited before it listened; a taken port says which setting moves it. */
+function exitMessage(chainId: number, port: number, code: number | null, output: string): string {
+  if (/address already in use/i.test(output)) {
+    return `port ${port} (chain ${chainId}) is in use: set SANDBOX_CHAIN_PORT to another first port, or 0 for free ports`;
+  }
+  return `anvil (chain ${chainId}) exited with ${code}: ${output.slice(-500)}`;
+}
+
 function spawnNode(binary: string, args: string[]): ChildProcessWithoutNullStreams {
   // Windows has no such shell; there a node is stopped by stop() or outlives a killed parent.
   if (process.platform === "win32") return spawn(binary, args);
@@ -59,12 +67,12 @@ function spawnNode(binary: string, args: string[]): ChildProcessWithoutNullStrea
 }
 
 /**
- * Starts anvil on loopback on a port of its choosing, with `chainId`, automining.
+ * Starts anvil on loopback on `port` (0: a port of its choosing), with `chainId`, automining.
  * @throws AnvilNotFound when the binary does not exist; an Error when it does not print its
  * address within 10 s or exits first.
  */
-export function startAnvil(binary: string, chainId: number): Promise<AnvilNode> {
-  const child = spawnNode(binary, ["--host", "127.0.0.1", "--port", "0", "--chain-id", String(chainId)]);
+export function startAnvil(binary: string, chainId: number, port = 0): Promise<AnvilNode> {
+  const child = spawnNode(binary, ["--host", "127.0.0.1", "--port", String(port), "--chain-id", String(chainId)]);
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
@@ -90,7 +98,7 @@ export function startAnvil(binary: string, chainId: number): Promise<AnvilNode> 
     child.once("error", (err: NodeJS.ErrnoException) => fail(err.code === "ENOENT" ? notFound() : err));
     child.once("exit", (code) =>
       // 127: the shell found no such command.
-      fail(code === 127 ? notFound() : new Error(`anvil (chain ${chainId}) exited with ${code}: ${output.slice(-500)}`)),
+      fail(code === 127 ? notFound() : new Error(exitMessage(chainId, port, code, output))),
     );
     child.stderr.on("data", (chunk: Buffer) => {
       if (!listening) output += chunk.toString();

@@ -13,7 +13,7 @@ export type ChainMode = { running: RunningChains } | { running?: undefined; reas
 export async function startChainMode(config: SandboxConfig, binary = findAnvil()): Promise<ChainMode> {
   if (config.chains === "off") return { reason: "SANDBOX_CHAINS=off" };
   try {
-    return { running: await startLocalChains(binary) };
+    return { running: await startLocalChains(config.chainPort, binary) };
   } catch (err) {
     return { reason: err instanceof AnvilNotFound ? err.message : `the local chains did not start: ${(err as Error).message}` };
   }

@@ -7,7 +7,7 @@ export interface LocalChain {
   name: string;
   /** Loopback JSON-RPC URL of its anvil node. */
   rpcUrl: string;
-  /** The chain's real network id (ETHEREUM 1, ARBITRUM_ONE 42161, BASE 8453, OPTIMISM 10). */
+  /** The chain's development network id (ETHEREUM 3133701 ... OPTIMISM 3133704: no public network's). */
   chainId: number;
   /** The bridge contract (`contractAddress` in the vendor config). */
   bridge: Address;

@@ -20,8 +20,10 @@ const tokenInfo = (symbol: string): TokenInfo => {
   return info;
 };
 
-function chainEntry(book: AddressBook, chain: ChainInfo) {
+function chainEntry(book: AddressBook, chain: ChainInfo, sandboxUrl: string | undefined) {
   const native = tokenInfo(chain.nativeToken);
+  // A local chain's transactions exist only on its node: the sandbox's own explorer shows them.
+  const explorer = sandboxUrl && book.local(chain.name) ? `${sandboxUrl}/explorer/${chain.name}` : chain.blockExplorer;
   return {
     name: chain.displayName,
     type: chain.type,
@@ -32,9 +34,9 @@ function chainEntry(book: AddressBook, chain: ChainInfo) {
     nativeTokenName: native.symbol,
     nativeTokenDecimals: native.decimals,
     nativeTokenSafeguard: 0,
-    blockExplorer: chain.blockExplorer,
+    blockExplorer: explorer,
     ...book.chainFields(chain.name),
-    site: chain.blockExplorer,
+    site: explorer,
     status: chain.status,
     ...(chain.status === "disabled" ? { statusReason: "Disabled in the sandbox to exercise disabled-chain errors" } : {}),
     tokens: Object.fromEntries(
@@ -57,9 +59,12 @@ function chainEntry(book: AddressBook, chain: ChainInfo) {
   };
 }
 
-/** GET /bridge/configs: every chain keyed by name. */
-export const bridgeConfigs = (book: AddressBook) =>
-  Object.fromEntries([...CHAINS.values()].map((c) => [c.name, chainEntry(book, c)]));
+/**
+ * GET /bridge/configs: every chain keyed by name; with `sandboxUrl` (the sandbox's base URL as
+ * its client reached it), the local chains' `blockExplorer` is the sandbox's explorer.
+ */
+export const bridgeConfigs = (book: AddressBook, sandboxUrl?: string) =>
+  Object.fromEntries([...CHAINS.values()].map((c) => [c.name, chainEntry(book, c, sandboxUrl)]));
 
 function extendedEntry(book: AddressBook, chain: ChainInfo, symbol: string) {
   const token = tokenInfo(symbol);

@@ -24,6 +24,10 @@ export interface ChainInfo {
   /** The config entry's `name`: what `Chain.displayName` shows a person. */
   displayName: string;
   type: "EVM" | "SOL" | "TRON" | "TON" | "STK";
+  /**
+   * The network id. The EVM chains' are development ids (3133701-3133704: anvil's 31337 and an
+   * index), not their real networks', so that no wallet signs a sandbox transaction on mainnet.
+   */
   networkId: string;
   nativeToken: string;
   /** Bridgeable tokens on this chain (bridge config). */
@@ -93,7 +97,7 @@ const CHAIN_LIST: ChainInfo[] = [
     name: "ETHEREUM",
     displayName: "Ethereum",
     type: "EVM",
-    networkId: "1",
+    networkId: "3133701",
     nativeToken: "ETH",
     tokens: EVM_TOKENS,
     swapTokens: ["WBTC"],
@@ -112,7 +116,7 @@ const CHAIN_LIST: ChainInfo[] = [
     name: "ARBITRUM_ONE",
     displayName: "Arbitrum One",
     type: "EVM",
-    networkId: "42161",
+    networkId: "3133702",
     nativeToken: "ETH",
     tokens: EVM_TOKENS,
     swapTokens: ["WBTC"],
@@ -131,7 +135,7 @@ const CHAIN_LIST: ChainInfo[] = [
     name: "BASE",
     displayName: "Base",
     type: "EVM",
-    networkId: "8453",
+    networkId: "3133703",
     nativeToken: "ETH",
     tokens: EVM_TOKENS,
     swapTokens: [],
@@ -150,7 +154,7 @@ const CHAIN_LIST: ChainInfo[] = [
     name: "OPTIMISM",
     displayName: "Optimism",
     type: "EVM",
-    networkId: "10",
+    networkId: "3133704",
     nativeToken: "ETH",
     tokens: EVM_TOKENS,
     swapTokens: [],

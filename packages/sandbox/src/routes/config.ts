@@ -17,7 +17,8 @@ const priceParams = z.object({ token: z.string().min(1) });
 
 /** Chain and token configs and USD prices: public, like the vendor's. */
 export function registerConfigRoutes(app: FastifyInstance, ctx: SandboxContext): void {
-  app.get("/bridge/configs", async () => bridgeConfigs(ctx.addresses));
+  // The local chains' explorer pages are this server's own, at the address the client reached it by.
+  app.get("/bridge/configs", async (request) => bridgeConfigs(ctx.addresses, `${request.protocol}://${request.host}`));
   app.get("/bridge/config/tokens", async (request) => {
     const q = decode(tokenQuery, request.query);
     return tokenConfigByAddress(ctx.addresses, q.chain, q.tokenAddress);
