@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { clusterFanOutMarkdown, runClusterFanOut, type ClusterFanOutReport } from "./cluster-fan-out.js";
 import { depositPlanMarkdown, runDepositPlanBench, type DepositPlanReport } from "./deposit-plan.js";
+import { familyPlansMarkdown, runFamilyPlansBench, type FamilyPlanRow } from "./family-plans.js";
 import { paymentRequestMarkdown, runPaymentRequestBench, type PaymentRequestReport } from "./payment-request.js";
 import { runSdaDetectionBench, sdaDetectionMarkdown, type SdaDetectionReport } from "./sda-detection.js";
 import { runFanOut } from "./fan-out.js";
@@ -381,6 +382,20 @@ async function main(): Promise<void> {
       });
     }
 
+    let familyPlans: FamilyPlanRow[] | undefined;
+    if (wanted("S10")) {
+      familyPlans = await runFamilyPlansBench({
+        sandbox,
+        jwt,
+        startGateway,
+        connections: settings.connections,
+        durationS: settings.durationS,
+        warmupS: settings.warmupS,
+        transfers: settings.transfers,
+        log,
+      });
+    }
+
     let paymentRequest: PaymentRequestReport[] | undefined;
     if (wanted("S8")) {
       paymentRequest = await runPaymentRequestBench({
@@ -424,6 +439,7 @@ async function main(): Promise<void> {
       depositPlan?: typeof depositPlan;
       paymentRequest?: PaymentRequestReport[];
       sdaDetection?: typeof sdaDetection;
+      familyPlans?: FamilyPlanRow[];
     } = {
       generatedAt: new Date().toISOString(),
       commit: gitCommit(),
@@ -436,6 +452,7 @@ async function main(): Promise<void> {
       depositPlan,
       paymentRequest,
       sdaDetection,
+      familyPlans,
       targets: checkTargets(rows, fan),
     };
     mkdirSync(RESULTS, { recursive: true });
@@ -447,6 +464,7 @@ async function main(): Promise<void> {
     if (depositPlan) process.stdout.write(`\n${depositPlanMarkdown(depositPlan)}\n`);
     if (paymentRequest) process.stdout.write(`\n${paymentRequestMarkdown(paymentRequest)}\n`);
     if (sdaDetection) process.stdout.write(`\n${sdaDetectionMarkdown(sdaDetection)}\n`);
+    if (familyPlans) process.stdout.write(`\n${familyPlansMarkdown(familyPlans)}\n`);
     log(`wrote bench/results/${file} in ${report.settings.totalSeconds} s`);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

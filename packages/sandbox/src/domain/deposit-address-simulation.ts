@@ -11,6 +11,7 @@ import {
   type RejectReason,
 } from "./deposit-address-record.js";
 import { isAddressOf } from "./address-forms.js";
+import { derivedAddress } from "./chain-addresses.js";
 import { SandboxError } from "./errors.js";
 import { computeQuote } from "./quote.js";
 import { postBridgeDataSchema } from "./quote-request.js";
@@ -52,18 +53,10 @@ export const SDA_WINDOW_MS = 3_600_000;
 
 const unprocessable = (tag: string, fields: Record<string, unknown>) => new SandboxError(422, { _tag: tag, ...fields });
 
-/** Deterministic address of a chain family: `0x` + 40 hex for EVM, base58 for Solana. */
+/** Deterministic address in the chain type's own form: `0x` + 40 hex for EVM, base58 for Solana, `T...` for TRON. */
 function newAddress(ctx: DepositAddressContext, type: string): string {
   const hex = ctx.ids.address();
-  if (type !== "SOL") return hex;
-  const alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-  let n = BigInt(`0x${hex.slice(2)}${hex.slice(2, 26)}`);
-  let out = "";
-  while (n > 0n) {
-    out = alphabet[Number(n % 58n)] + out;
-    n /= 58n;
-  }
-  return out.padStart(44, "1").slice(0, 44);
+  return type === "EVM" ? hex : derivedAddress(type, hex);
 }
 
 /** The DEPOSIT_ADDRESS_CREATED event payload (also the `depositAddress` of deposit events). */
