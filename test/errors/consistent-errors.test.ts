@@ -357,12 +357,13 @@ describe("every Error type", () => {
       return meet("Query.depositPlan", (e) => `{ result: depositPlan(quoteId: "${quoteId}") ${e} }`);
     },
     DepositNotSupported: () => {
-      const solana = { ...input, chainIn: "SOLANA", depositor: "7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV" };
+      // TON: a chain type no deposit-plan family covers.
+      const ton = { ...input, chainIn: "TON", depositor: `0:${"ab".repeat(32)}` };
       return meet(
         "Quote.depositPlan",
         (e) =>
           `mutation($input: QuoteInput!) { result: createQuote(input: $input) { __typename ... on Quote { depositPlan ${e} } } }`,
-        { input: solana },
+        { input: ton },
         { at: (r) => r?.depositPlan },
       );
     },

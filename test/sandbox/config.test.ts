@@ -18,6 +18,7 @@ describe("loadSandboxConfig", () => {
       webhookMaxAttempts: 8,
       signatureHeader: "X-Rhino-Signature",
       chains: "local",
+      chainPort: 18545,
     });
     expect(loadSandboxConfig({}).seed).not.toBe(config.seed);
   });
@@ -37,6 +38,7 @@ describe("loadSandboxConfig", () => {
       SANDBOX_WEBHOOK_MAX_ATTEMPTS: "3",
       SANDBOX_SIGNATURE_HEADER: "rhino_signature",
       SANDBOX_CHAINS: "off",
+      SANDBOX_CHAIN_PORT: "0",
     });
     expect(config).toEqual({
       port: 5000,
@@ -55,6 +57,7 @@ describe("loadSandboxConfig", () => {
       webhookMaxAttempts: 3,
       signatureHeader: "rhino_signature",
       chains: "off",
+      chainPort: 0,
     });
   });
 
