@@ -19,6 +19,14 @@ export type PossibleTypesResultData = {
       "OtherTransaction",
       "UpstreamError",
     ];
+    ChainBalances: [
+      "AddressNotValidOnChain",
+      "ChainRpcNotConfigured",
+      "ChainRpcUnreachable",
+      "InvalidInput",
+      "UpstreamError",
+      "WalletChainBalances",
+    ];
     ChainMetadata: ["OtherChainMetadata", "StellarChainMetadata"];
     CommitQuoteResult: [
       "InvalidInput",
@@ -77,7 +85,10 @@ export type PossibleTypesResultData = {
       "UpstreamError",
     ];
     Error: [
+      "AddressNotValidOnChain",
       "CannotCancelBridge",
+      "ChainRpcNotConfigured",
+      "ChainRpcUnreachable",
       "CommitmentNotFound",
       "DepositAddressAlreadyActive",
       "DepositAddressChainsNotSupported",
@@ -171,6 +182,14 @@ const result: PossibleTypesResultData = {
       "OtherTransaction",
       "UpstreamError",
     ],
+    ChainBalances: [
+      "AddressNotValidOnChain",
+      "ChainRpcNotConfigured",
+      "ChainRpcUnreachable",
+      "InvalidInput",
+      "UpstreamError",
+      "WalletChainBalances",
+    ],
     ChainMetadata: ["OtherChainMetadata", "StellarChainMetadata"],
     CommitQuoteResult: [
       "InvalidInput",
@@ -229,7 +248,10 @@ const result: PossibleTypesResultData = {
       "UpstreamError",
     ],
     Error: [
+      "AddressNotValidOnChain",
       "CannotCancelBridge",
+      "ChainRpcNotConfigured",
+      "ChainRpcUnreachable",
       "CommitmentNotFound",
       "DepositAddressAlreadyActive",
       "DepositAddressChainsNotSupported",
