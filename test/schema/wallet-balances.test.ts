@@ -1,8 +1,9 @@
 import { createServer, type Socket } from "node:net";
-import { createPublicClient, http, type Address } from "viem";
+import { createPublicClient, encodeFunctionData, erc20Abi, http, type Address } from "viem";
 import { beforeAll, describe, expect, it } from "vitest";
 import { graphql } from "../gql/index.js";
 import { fundedUser, freshAddress, type ChainUser } from "../utils/chains.js";
+import { docBlock, writeDocBlock } from "../utils/doc-blocks.js";
 import { onDispose } from "../utils/disposers.js";
 import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { startRpcRecorder, type RpcRecorder } from "../utils/rpc-recorder.js";
@@ -192,5 +193,41 @@ describe("Wallet.balances", () => {
     expect(answers[1]).toMatchObject({ chain: "ARBITRUM_ONE" });
     expect(as(answers[1], "ChainRpcUnreachable").message).not.toMatch(/127\.0\.0\.1|http/);
     expect(as(answers[0], "WalletChainBalances").balances).toHaveLength(TOKENS.length);
+  });
+});
+
+/** What docs/clients.md's balances block exports. */
+interface DocumentedPicker {
+  sourceChains(
+    gatewayUrl: string,
+    address: string,
+    token: string,
+    baseUnits: bigint,
+  ): Promise<{
+    canPay: { chain: string; amount: string; usdValue: number | null }[];
+    unknown: { chain: string; reason: string; message: string }[];
+  }>;
+}
+
+describe("docs/clients.md, a wallet's balances", () => {
+  it("suggests the chains that can pay and says why the others are unknown", async () => {
+    const path = await writeDocBlock(docBlock("docs/clients.md", "10. A wallet's balances", "ts"), "doc-blocks/clients-balances.ts");
+    const { sourceChains } = (await import(path)) as DocumentedPicker;
+    const poor = freshAddress();
+    const usdc = sb.chains!.chains.BASE!.tokens.USDC!;
+    // Only BASE holds enough: 5 USDC asked, 7 held there and nothing elsewhere.
+    await user.send("BASE", {
+      to: usdc,
+      data: encodeFunctionData({ abi: erc20Abi, functionName: "transfer", args: [poor, 7_000_000n] }),
+      value: 0n,
+    });
+    const choice = await sourceChains(`${gw.url}/graphql`, poor, "USDC", 5_000_000n);
+    expect(choice.canPay).toEqual([{ chain: "BASE", amount: "7", usdValue: expect.any(Number) }]);
+    expect(choice.unknown).toEqual([]);
+    const everyChain = await sourceChains(`${gw.url}/graphql`, SOLANA_ADDRESS, "USDC", 1n);
+    expect(everyChain).toEqual({
+      canPay: [],
+      unknown: [{ chain: "SOLANA", reason: "ChainRpcNotConfigured", message: expect.stringContaining("SOLANA") }],
+    });
   });
 });
