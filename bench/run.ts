@@ -6,6 +6,7 @@ import { Redis } from "ioredis";
 import { clusterFanOutMarkdown, runClusterFanOut, type ClusterFanOutReport } from "./cluster-fan-out.js";
 import { depositPlanMarkdown, runDepositPlanBench, type DepositPlanReport } from "./deposit-plan.js";
 import { paymentRequestMarkdown, runPaymentRequestBench, type PaymentRequestReport } from "./payment-request.js";
+import { runWalletBalancesBench, walletBalancesMarkdown, type WalletBalancesReport } from "./wallet-balances.js";
 import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt, serveSigningKey } from "./fixtures.js";
 import { latencyHistogram, runLoad } from "./load.js";
@@ -390,6 +391,18 @@ async function main(): Promise<void> {
       });
     }
 
+    let walletBalances: WalletBalancesReport | { skipped: string } | undefined;
+    if (wanted("S9")) {
+      walletBalances = await runWalletBalancesBench({
+        sandbox,
+        startGateway,
+        connections: settings.connections,
+        durationS: settings.durationS,
+        warmupS: settings.warmupS,
+        log,
+      });
+    }
+
     let fan: Report["fanOut"];
     if (wanted("S5")) {
       log(`S5: ${settings.subscribers} subscribers on two gateways sharing Redis`);
@@ -415,6 +428,7 @@ async function main(): Promise<void> {
       clusterFanOut?: ClusterFanOutReport;
       depositPlan?: typeof depositPlan;
       paymentRequest?: PaymentRequestReport[];
+      walletBalances?: typeof walletBalances;
     } = {
       generatedAt: new Date().toISOString(),
       commit: gitCommit(),
@@ -426,6 +440,7 @@ async function main(): Promise<void> {
       clusterFanOut: clusterFan,
       depositPlan,
       paymentRequest,
+      walletBalances,
       targets: checkTargets(rows, fan),
     };
     mkdirSync(RESULTS, { recursive: true });
@@ -436,6 +451,7 @@ async function main(): Promise<void> {
     if (clusterFan) process.stdout.write(`\n${clusterFanOutMarkdown(clusterFan)}\n`);
     if (depositPlan) process.stdout.write(`\n${depositPlanMarkdown(depositPlan)}\n`);
     if (paymentRequest) process.stdout.write(`\n${paymentRequestMarkdown(paymentRequest)}\n`);
+    if (walletBalances) process.stdout.write(`\n${walletBalancesMarkdown(walletBalances)}\n`);
     log(`wrote bench/results/${file} in ${report.settings.totalSeconds} s`);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));
