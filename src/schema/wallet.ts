@@ -32,8 +32,10 @@ const Wallet = builder.objectRef<WalletShape>("Wallet").implement({
       description:
         "The wallet's balances per chain, every chain read at once in one round trip (an EVM chain: one Multicall3 call); a chain without balances says why. In the order of `chains`, else the configs' order; never cached.",
       args: {
-        chains: t.arg.stringList({ description: "Only these chains (e.g. [\"BASE\", \"ARBITRUM_ONE\"]); all when omitted." }),
-        tokens: t.arg.stringList({ description: "Only these token symbols (e.g. [\"USDC\", \"ETH\"]); all the configs list when omitted." }),
+        chains: t.arg.stringList({ description: 'Only these chains (e.g. ["BASE", "ARBITRUM_ONE"]); all when omitted.' }),
+        tokens: t.arg.stringList({
+          description: 'Only these token symbols (e.g. ["USDC", "ETH"]); all the configs list when omitted.',
+        }),
       },
       // The configs and the USD prices; the chains' reads are not upstream calls.
       extensions: fieldCost({ upstreamCalls: () => 2 }),

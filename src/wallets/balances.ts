@@ -39,7 +39,8 @@ const notConfigured = (chain: string) => modelledError("ChainRpcNotConfigured", 
 const chainError = (chain: string, err: Error) => (err instanceof NoChainRpc ? notConfigured(chain) : unreachable(chain));
 
 /** A failure of the chain's RPC as a whole, as opposed to one token's read the chain answered with an error. */
-const isOutage = (err: Error) => err instanceof NoChainRpc || err instanceof UpstreamUnavailable || err instanceof UpstreamTimeout;
+const isOutage = (err: Error) =>
+  err instanceof NoChainRpc || err instanceof UpstreamUnavailable || err instanceof UpstreamTimeout;
 
 /**
  * The wallet's balances of `tokens` (all the configs list on the chain when null) on one chain, or
@@ -55,7 +56,11 @@ async function balancesOn(
 ): Promise<ChainBalances | Error> {
   const problem = addressProblem("address", chain.type, address);
   if (problem !== undefined) {
-    return modelledError("AddressNotValidOnChain", { chain: chain.name, chainType: chain.type }, { status: 422, message: problem });
+    return modelledError(
+      "AddressNotValidOnChain",
+      { chain: chain.name, chainType: chain.type },
+      { status: 422, message: problem },
+    );
   }
   const family = familyOf(chain);
   const target = family?.targetOf(chain);

@@ -211,7 +211,10 @@ interface DocumentedPicker {
 
 describe("docs/clients.md, a wallet's balances", () => {
   it("suggests the chains that can pay and says why the others are unknown", async () => {
-    const path = await writeDocBlock(docBlock("docs/clients.md", "10. A wallet's balances", "ts"), "doc-blocks/clients-balances.ts");
+    const path = await writeDocBlock(
+      docBlock("docs/clients.md", "10. A wallet's balances", "ts"),
+      "doc-blocks/clients-balances.ts",
+    );
     const { sourceChains } = (await import(path)) as DocumentedPicker;
     const poor = freshAddress();
     const usdc = sb.chains!.chains.BASE!.tokens.USDC!;
