@@ -52,7 +52,7 @@ export interface DepositPlanBenchDeps {
 }
 
 /** A JSON-RPC proxy in front of `target` counting round trips and the requests in them. */
-async function countingRpcProxy(target: string) {
+export async function countingRpcProxy(target: string) {
   const counts = { roundTrips: 0, requests: 0 };
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -79,7 +79,7 @@ async function countingRpcProxy(target: string) {
   };
 }
 
-async function restCalls(sandboxUrl: string): Promise<number> {
+export async function restCalls(sandboxUrl: string): Promise<number> {
   const stats = await sandboxCall<{ requests: Record<string, number> }>(sandboxUrl, "GET", "/sandbox/stats");
   return Object.values(stats.requests).reduce((a, b) => a + b, 0);
 }

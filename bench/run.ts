@@ -8,6 +8,7 @@ import { depositPlanMarkdown, runDepositPlanBench, type DepositPlanReport } from
 import { familyPlansMarkdown, runFamilyPlansBench, type FamilyPlanRow } from "./family-plans.js";
 import { paymentRequestMarkdown, runPaymentRequestBench, type PaymentRequestReport } from "./payment-request.js";
 import { runSdaDetectionBench, sdaDetectionMarkdown, type SdaDetectionReport } from "./sda-detection.js";
+import { runWalletBalancesBench, walletBalancesMarkdown, type WalletBalancesReport } from "./wallet-balances.js";
 import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt, serveSigningKey } from "./fixtures.js";
 import { latencyHistogram, runLoad } from "./load.js";
@@ -413,6 +414,18 @@ async function main(): Promise<void> {
       sdaDetection = await runSdaDetectionBench({ sandbox, perBlock: 100, blocks: settings.sdaBlocks, log });
     }
 
+    let walletBalances: WalletBalancesReport | { skipped: string } | undefined;
+    if (wanted("S11")) {
+      walletBalances = await runWalletBalancesBench({
+        sandbox,
+        startGateway,
+        connections: settings.connections,
+        durationS: settings.durationS,
+        warmupS: settings.warmupS,
+        log,
+      });
+    }
+
     let fan: Report["fanOut"];
     if (wanted("S5")) {
       log(`S5: ${settings.subscribers} subscribers on two gateways sharing Redis`);
@@ -440,6 +453,7 @@ async function main(): Promise<void> {
       paymentRequest?: PaymentRequestReport[];
       sdaDetection?: typeof sdaDetection;
       familyPlans?: FamilyPlanRow[];
+      walletBalances?: typeof walletBalances;
     } = {
       generatedAt: new Date().toISOString(),
       commit: gitCommit(),
@@ -453,6 +467,7 @@ async function main(): Promise<void> {
       paymentRequest,
       sdaDetection,
       familyPlans,
+      walletBalances,
       targets: checkTargets(rows, fan),
     };
     mkdirSync(RESULTS, { recursive: true });
@@ -465,6 +480,7 @@ async function main(): Promise<void> {
     if (paymentRequest) process.stdout.write(`\n${paymentRequestMarkdown(paymentRequest)}\n`);
     if (sdaDetection) process.stdout.write(`\n${sdaDetectionMarkdown(sdaDetection)}\n`);
     if (familyPlans) process.stdout.write(`\n${familyPlansMarkdown(familyPlans)}\n`);
+    if (walletBalances) process.stdout.write(`\n${walletBalancesMarkdown(walletBalances)}\n`);
     log(`wrote bench/results/${file} in ${report.settings.totalSeconds} s`);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

@@ -19,6 +19,14 @@ export type PossibleTypesResultData = {
       "OtherTransaction",
       "UpstreamError",
     ];
+    ChainBalances: [
+      "AddressNotValidOnChain",
+      "ChainRpcNotConfigured",
+      "ChainRpcUnreachable",
+      "InvalidInput",
+      "UpstreamError",
+      "WalletChainBalances",
+    ];
     ChainMetadata: ["OtherChainMetadata", "StellarChainMetadata"];
     CommitQuoteResult: [
       "InvalidInput",
@@ -79,7 +87,10 @@ export type PossibleTypesResultData = {
       "UpstreamError",
     ];
     Error: [
+      "AddressNotValidOnChain",
       "CannotCancelBridge",
+      "ChainRpcNotConfigured",
+      "ChainRpcUnreachable",
       "CommitmentNotFound",
       "DepositAddressAlreadyActive",
       "DepositAddressChainsNotSupported",
@@ -173,6 +184,14 @@ const result: PossibleTypesResultData = {
       "OtherTransaction",
       "UpstreamError",
     ],
+    ChainBalances: [
+      "AddressNotValidOnChain",
+      "ChainRpcNotConfigured",
+      "ChainRpcUnreachable",
+      "InvalidInput",
+      "UpstreamError",
+      "WalletChainBalances",
+    ],
     ChainMetadata: ["OtherChainMetadata", "StellarChainMetadata"],
     CommitQuoteResult: [
       "InvalidInput",
@@ -233,7 +252,10 @@ const result: PossibleTypesResultData = {
       "UpstreamError",
     ],
     Error: [
+      "AddressNotValidOnChain",
       "CannotCancelBridge",
+      "ChainRpcNotConfigured",
+      "ChainRpcUnreachable",
       "CommitmentNotFound",
       "DepositAddressAlreadyActive",
       "DepositAddressChainsNotSupported",

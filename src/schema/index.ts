@@ -20,6 +20,8 @@ import "./deposit-address-writes.js";
 // The deposit: the plan and its preflight on the chain.
 import "./deposit-plan.js";
 import "./payment-request.js";
+// A wallet's balances on every chain.
+import "./wallet.js";
 
 /** The executable schema; built once per process. */
 export const schema = builder.toSchema();

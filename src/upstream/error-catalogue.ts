@@ -295,9 +295,30 @@ export const ERROR_CATALOGUE = {
   }),
   DepositNotSupported: own({
     description:
-      "The gateway plans deposits on EVM chains only (and not for smart deposit addresses, which are paid by a plain transfer to the address).",
-    fields: { chainType: string("The source chain's type, e.g. SOL or TRON.") },
+      "The gateway plans no deposit on this chain type (it plans EVM, Solana and TRON deposits), nor for a smart deposit address's transfer, which is paid by a plain transfer to the address.",
+    fields: { chainType: string("The source chain's type, e.g. TON or STK.") },
     fallback: (f) => `Deposits on ${f.chainType} chains are not planned by the gateway`,
+  }),
+  // A wallet's balances per chain: the gateway decides them (no upstream tag answers them).
+  ChainRpcNotConfigured: own({
+    description:
+      "The gateway has no JSON-RPC to read this chain over: none is configured (CHAIN_RPC_URLS, the configs' rpc), or the gateway reads no chains of its type.",
+    fields: { chain: string("The chain, e.g. SOLANA.") },
+    message: (f) => `The gateway reads no balances on ${f.chain}: no JSON-RPC is configured for it`,
+  }),
+  ChainRpcUnreachable: own({
+    description:
+      "The chain's JSON-RPC did not answer within CHAIN_RPC_TIMEOUT_MS, could not be reached or answered an error, or its circuit is open after repeated failures; other chains still answer.",
+    fields: { chain: string("The chain whose RPC failed.") },
+    message: (f) => `The JSON-RPC of ${f.chain} is unreachable; retry later`,
+  }),
+  AddressNotValidOnChain: own({
+    description: "The wallet's address is not of the form this chain's type takes (an EVM address on SOLANA, say).",
+    fields: {
+      chain: string("The chain, e.g. TRON."),
+      chainType: string("The chain's type, e.g. TRON."),
+    },
+    fallback: (f) => `The address is not a valid ${f.chainType} address on ${f.chain}`,
   }),
   TooManyRequests: row({
     tags: ["TooManyRequests", "DepositAddressRateLimitExceeded"],

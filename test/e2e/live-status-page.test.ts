@@ -205,6 +205,33 @@ describe("the live-status example page on the sandbox's local chains", { timeout
     expect(pageErrors).toEqual([]);
   });
 
+  it("shows the depositor's balance of the token on each source chain and suggests a chain that can pay", async () => {
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto(pageUrl);
+    const hint = page.getByTestId("source-hint");
+    // The page's default depositor holds nothing anywhere.
+    await expect.poll(() => hint.textContent(), { timeout: 10_000 }).toBe("No chain holds 100 USDT for this depositor.");
+    // Anvil's first development account holds every token on every local chain.
+    const developer = "0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266";
+    await page.getByLabel("Depositor").fill(developer);
+    await page.getByLabel("Depositor").dispatchEvent("change");
+    await expect
+      .poll(() => hint.textContent(), { timeout: 10_000 })
+      .toMatch(/^Can pay 100 USDT from ((ETHEREUM|ARBITRUM_ONE|BASE|OPTIMISM)(, )?){4}: [A-Z_]+ suggested\.$/);
+    const labels = await page.getByLabel("From chain").locator("option").allTextContents();
+    const held = await balanceOf(chains.chains.ETHEREUM!, "USDT", developer);
+    expect(labels).toContain(`ETHEREUM · ${formatUnits(held, 6)} USDT`);
+    expect(labels).toContain("SOLANA · not this address's chain type");
+    // More than any chain holds: no suggestion.
+    await page.getByLabel("Amount paid").fill("1000000000000000000000000000000");
+    await page.getByLabel("Amount paid").dispatchEvent("change");
+    await expect
+      .poll(() => hint.textContent(), { timeout: 10_000 })
+      .toBe("No chain holds 1000000000000000000000000000000 USDT for this depositor.");
+    await screenshot(page, "live-status-source-balances");
+    expect(pageErrors).toEqual([]);
+  });
+
   it("deposits the native token with no approval (the amount as value)", async () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto(pageUrl);

@@ -14,6 +14,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { schema } from "../../src/schema/index.js";
 import { graphql } from "../gql/index.js";
 import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
+import { freePort } from "../utils/net.js";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 import { wsClient } from "../utils/subscriptions.js";
 import { commitTransfer } from "../utils/transfers.js";
@@ -232,6 +233,14 @@ const depositAddressStatus = (address: string, handle?: GatewayHandle) =>
     { at: (r) => r?.status, handle },
   );
 
+const balances = (address: string, chain: string, handle?: GatewayHandle) =>
+  meet(
+    "Wallet.balances",
+    (e) => `query($address: String!, $chain: String!) { result: wallet(address: $address) { balances(chains: [$chain]) ${e} } }`,
+    { address, chain },
+    { at: (r) => (r?.balances as unknown[] | undefined)?.[0], handle },
+  );
+
 /**
  * What no answer may carry, in any string of its body (a field, an error's message or path, an
  * extension at any depth, a key) or in a header: the upstream's address, routes and paths,
@@ -366,6 +375,16 @@ describe("every Error type", () => {
         { input: ton },
         { at: (r) => r?.depositPlan },
       );
+    },
+    ChainRpcNotConfigured: () => balances("7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV", "SOLANA"),
+    AddressNotValidOnChain: () => balances(input.depositor, "SOLANA"),
+    ChainRpcUnreachable: async () => {
+      // A port nothing listens on: refused at once, no retry.
+      const handle = await startGateway({
+        sandbox: gw.sandbox,
+        env: { CHAIN_RPC_URLS: `ETHEREUM=http://127.0.0.1:${await freePort()}`, CHAIN_RPC_RETRIES: "0" },
+      });
+      return balances(input.depositor, "ETHEREUM", handle);
     },
     DepositAddressChainsNotSupported: async () => {
       await gw.sandbox.override({

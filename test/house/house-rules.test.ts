@@ -31,8 +31,8 @@ const TREES: { root: string; layers: string[][] }[] = [
       ["twins/rpc"],
       // The second upstream (a chain's JSON-RPC) reuses the first one's breaker and error classes.
       ["chain"],
-      // The deposit service, over a port the loaders satisfy; the chain families it plans with are in chain/.
-      ["deposits"],
+      // The deposit and wallet services, over ports the loaders satisfy; the chain families they read with are in chain/.
+      ["deposits", "wallets"],
       ["caller.ts", "events"],
       ["loaders"],
       ["schema"],

@@ -8,7 +8,8 @@ import type {
   LiveStatusWatchTransferSubscription,
   QuoteInput,
 } from "./gql/graphql.js";
-import { Chains, CommitQuote, CreateQuote, DepositPlan, WatchTransfer } from "./operations.js";
+import { Chains, CommitQuote, CreateQuote, DepositPlan, WalletBalances, WatchTransfer } from "./operations.js";
+import { sourceChains } from "./source-chains.js";
 
 type TransactionView = NonNullable<LiveStatusWatchTransferSubscription["transactionEvents"]["transaction"]>;
 type ChainView = LiveStatusChainsQuery["chains"][number];
@@ -37,6 +38,7 @@ const transferCard = $("#transfer-card");
 const stateBadge = $("#state");
 const timeline = $("#timeline");
 const errorBox = $("#error");
+const sourceHint = $("#source-hint");
 
 $("#endpoint").textContent = new URL(endpoint, window.location.href).href;
 
@@ -57,6 +59,10 @@ commitButton.addEventListener("click", () => void commitAndWatch());
 for (const side of ["In", "Out"]) {
   select(`chain${side}`).addEventListener("change", () => fillTokens(side));
 }
+// The source-chain picker follows who pays, what and how much.
+for (const name of ["depositor", "tokenIn", "amount"]) {
+  (form.elements.namedItem(name) as HTMLElement).addEventListener("change", () => void showSourceBalances());
+}
 
 /** Fills the pickers from the gateway's `chains`: enabled chains only, and the tokens of the chosen chain. */
 async function loadChains(): Promise<void> {
@@ -71,9 +77,37 @@ async function loadChains(): Promise<void> {
   quoteButton.disabled = false;
 }
 
+/** Each answer supersedes the ones before: only the latest request's balances are shown. */
+let balancesAsked = 0;
+
+/**
+ * The depositor's balance of the token on each source chain, in the picker's labels, and the chains
+ * that can pay the amount (the largest balance suggested first); a chain without a balance says why.
+ */
+async function showSourceBalances(): Promise<void> {
+  const asked = ++balancesAsked;
+  const fields = new FormData(form);
+  const address = String(fields.get("depositor")).trim();
+  const token = String(fields.get("tokenIn"));
+  const amount = String(fields.get("amount"));
+  const result = await gateway.request(WalletBalances, { address, token });
+  if (asked !== balancesAsked) return;
+  // The picker works without balances: a failed read only leaves the labels bare.
+  const answers = result.error === undefined ? result.data.wallet.balances : [];
+  const { labels, canPay } = sourceChains(answers, token, amount);
+  for (const option of select("chainIn").options) option.text = labels.get(option.value) ?? option.value;
+  const enabled = canPay.filter((chain) => chains.has(chain));
+  sourceHint.hidden = answers.length === 0;
+  sourceHint.textContent =
+    enabled.length === 0
+      ? `No chain holds ${amount.trim()} ${token} for this depositor.`
+      : `Can pay ${amount.trim()} ${token} from ${enabled.join(", ")}: ${enabled[0]} suggested.`;
+}
+
 function fillTokens(side: string): void {
   const tokens = chains.get(select(`chain${side}`).value)?.tokens.map((t) => t.symbol) ?? [];
   fillSelect(`token${side}`, tokens, select(`token${side}`).value || "USDT");
+  if (side === "In") void showSourceBalances();
 }
 
 async function quote(): Promise<void> {

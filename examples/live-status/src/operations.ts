@@ -158,3 +158,37 @@ export const WatchTransfer = graphql(`
     }
   }
 `);
+
+/** The depositor's balance of the token on every chain, for the source-chain picker. */
+export const WalletBalances = graphql(`
+  query LiveStatusWalletBalances($address: String!, $token: String!) {
+    wallet(address: $address) {
+      balances(tokens: [$token]) {
+        __typename
+        ... on WalletChainBalances {
+          chain
+          balances {
+            token {
+              symbol
+              decimals
+            }
+            amount
+            baseUnits
+          }
+        }
+        ... on ChainRpcNotConfigured {
+          chain
+        }
+        ... on ChainRpcUnreachable {
+          chain
+        }
+        ... on AddressNotValidOnChain {
+          chain
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  }
+`);

@@ -53,6 +53,18 @@ export interface PreflightShape {
 /** Runs a plan's reads on its chain: each answer in its place, an `Error` for a failed one. */
 export type ReadChain<Read> = (reads: Read[]) => Promise<(bigint | Error)[]>;
 
+/** A token whose balance a wallet is asked for: the configs' address, or the chain's native token. */
+export interface BalanceToken {
+  address: string;
+  native: boolean;
+}
+
+/** A wallet's balances on one chain, read at one block: each token's in base units, an `Error` for a failed read. */
+export interface BalancesRead {
+  blockNumber: bigint | Error;
+  balances: (bigint | Error)[];
+}
+
 /** One chain family (method members: a registry of several is typed as their union). */
 export interface ChainFamily<Target extends TargetBase, Read, Plan extends { __typename: string }> {
   /** The chain type (a chain config's `type`) it covers. */
@@ -69,6 +81,11 @@ export interface ChainFamily<Target extends TargetBase, Read, Plan extends { __t
    * @throws DepositPlanRefused when the configs or the calldata do not allow a plan.
    */
   plan(input: DepositInput, target: Target, owner: string | null, read: ReadChain<Read>): Promise<Plan>;
+  /**
+   * A wallet's balances of `tokens` on the target's chain, through `read` (one round trip); absent
+   * for a family whose chains the gateway reads no balances on. `owner` passed `ownerProblem`.
+   */
+  balances?(target: Target, owner: string, tokens: readonly BalanceToken[], read: ReadChain<Read>): Promise<BalancesRead>;
   /** Runs `reads` on one chain over its RPC, all in one round trip. */
   read(connection: ChainConnection, target: Target, reads: readonly Read[]): Promise<(bigint | Error)[]>;
 }

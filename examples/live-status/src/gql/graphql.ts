@@ -213,6 +213,21 @@ export type LiveStatusWatchTransferSubscription = { transactionEvents: { eventId
       | { __typename: 'OtherTransaction', id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash: string | null, depositTxUrl: string | null, withdrawTxHash: string | null, withdrawTxUrl: string | null, fees: { fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
      | null } };
 
+export type LiveStatusWalletBalancesQueryVariables = Exact<{
+  address: string;
+  token: string;
+}>;
+
+
+export type LiveStatusWalletBalancesQuery = { wallet: { balances: Array<
+      | { __typename: 'AddressNotValidOnChain', chain: string, message: string }
+      | { __typename: 'ChainRpcNotConfigured', chain: string, message: string }
+      | { __typename: 'ChainRpcUnreachable', chain: string, message: string }
+      | { __typename: 'InvalidInput', message: string }
+      | { __typename: 'UpstreamError', message: string }
+      | { __typename: 'WalletChainBalances', chain: string, balances: Array<{ amount: string, baseUnits: string, token: { symbol: string, decimals: number | null } }> }
+    > } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -378,3 +393,35 @@ export const LiveStatusWatchTransferDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LiveStatusWatchTransferSubscription, LiveStatusWatchTransferSubscriptionVariables>;
+export const LiveStatusWalletBalancesDocument = new TypedDocumentString(`
+    query LiveStatusWalletBalances($address: String!, $token: String!) {
+  wallet(address: $address) {
+    balances(tokens: [$token]) {
+      __typename
+      ... on WalletChainBalances {
+        chain
+        balances {
+          token {
+            symbol
+            decimals
+          }
+          amount
+          baseUnits
+        }
+      }
+      ... on ChainRpcNotConfigured {
+        chain
+      }
+      ... on ChainRpcUnreachable {
+        chain
+      }
+      ... on AddressNotValidOnChain {
+        chain
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveStatusWalletBalancesQuery, LiveStatusWalletBalancesQueryVariables>;

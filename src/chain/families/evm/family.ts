@@ -1,5 +1,6 @@
 import { getAddress, isAddress, type Address } from "viem";
 import { addressProblem } from "../../../domain/addresses.js";
+import { UpstreamBadResponse } from "../../../upstream/errors.js";
 import type { CatalogChain } from "../../../upstream/wire/catalog.js";
 import { DepositPlanRefused, type ChainFamily, type DepositInput, type PreflightShape, type ReadChain } from "../family.js";
 import { draftDepositPlan, type DepositPlanDraft, type TxRequest } from "./draft.js";
@@ -128,6 +129,19 @@ export const evm: ChainFamily<EvmTarget, EvmRead, EvmPlanPart> = {
       },
       preflight: checked.preflight,
     };
+  },
+  async balances(_target, owner, tokens, read) {
+    const who = getAddress(owner);
+    const reads: EvmRead[] = [{ kind: "blockNumber" }];
+    // Each token's place in `reads`; -1 for an address the configs garble (nothing to read).
+    const at = tokens.map((token) => {
+      if (token.native) return reads.push({ kind: "multicallNativeBalance", owner: who }) - 1;
+      if (!isAddress(token.address, { strict: false })) return -1;
+      return reads.push({ kind: "tokenBalance", token: token.address, owner: who }) - 1;
+    });
+    const answers = await read(reads);
+    const garbled = () => new UpstreamBadResponse("The vendor's configs give no usable token address.");
+    return { blockNumber: answers[0]!, balances: at.map((i) => (i < 0 ? garbled() : answers[i]!)) };
   },
   read: runReads,
 };

@@ -9,6 +9,7 @@ import {
   multicall3Abi,
   numberToHex,
   prepareEncodeFunctionData,
+  toFunctionSelector,
   type Address,
   type Hex,
   type PublicClient,
@@ -16,6 +17,7 @@ import {
 import { UpstreamTimeout, UpstreamUnavailable } from "../../../upstream/errors.js";
 import { ChainRpcAnswerError } from "../../errors.js";
 import type { ChainRpc } from "../../rpc.js";
+import type { JsonRpcCall } from "../../../twins/rpc/json-rpc.js";
 import type { ChainConnection, TargetBase } from "../family.js";
 
 /** An EVM chain as the deposit reads need it, from the vendor's chain config. */
@@ -36,6 +38,14 @@ export type EvmRead =
   | { kind: "allowance"; token: Address; owner: Address; spender: Address }
   | { kind: "tokenBalance"; token: Address; owner: Address }
   | { kind: "nativeBalance"; owner: Address }
+  /**
+   * The native balance and the block number from the chain's Multicall3 (`getEthBalance`,
+   * `getBlockNumber`), in the same `eth_call` as the tick's token reads: a wallet's balances
+   * then all read at the block they report. Without a Multicall3, `eth_getBalance` and
+   * `eth_blockNumber` in the same batch.
+   */
+  | { kind: "multicallNativeBalance"; owner: Address }
+  | { kind: "blockNumber" }
   /** `eth_estimateGas` of a plan's own deposit, from its owner. */
   | { kind: "estimateGas"; from: Address; to: Address; data: Hex; value: bigint };
 
@@ -59,6 +69,9 @@ export function chainFailure(chain: string, err: unknown): Error {
 const ALLOWANCE = prepareEncodeFunctionData({ abi: erc20Abi, functionName: "allowance" });
 const BALANCE_OF = prepareEncodeFunctionData({ abi: erc20Abi, functionName: "balanceOf" });
 const AGGREGATE3 = prepareEncodeFunctionData({ abi: multicall3Abi, functionName: "aggregate3" });
+const GET_ETH_BALANCE = prepareEncodeFunctionData({ abi: multicall3Abi, functionName: "getEthBalance" });
+// viem's multicall3Abi leaves getBlockNumber out; without arguments its calldata is its selector.
+const GET_BLOCK_NUMBER = toFunctionSelector("function getBlockNumber() view returns (uint256)");
 /** aggregate3's return type: `(bool success, bytes returnData)[]`. */
 const AGGREGATE3_OUTPUTS = [
   {
@@ -72,12 +85,24 @@ const AGGREGATE3_OUTPUTS = [
 /** An ABI-encoded uint256: `0x` and 64 hex digits. */
 const UINT256_HEX_LENGTH = 66;
 
-type ContractRead = Extract<EvmRead, { kind: "allowance" | "tokenBalance" }>;
+type TokenRead = Extract<EvmRead, { kind: "allowance" | "tokenBalance" }>;
+/** A read of Multicall3 itself. */
+type MulticallRead = Extract<EvmRead, { kind: "multicallNativeBalance" | "blockNumber" }>;
+type ContractRead = TokenRead | MulticallRead;
 
-const callDataOf = (read: ContractRead): Hex =>
-  read.kind === "allowance"
-    ? encodeFunctionData({ ...ALLOWANCE, args: [read.owner, read.spender] })
-    : encodeFunctionData({ ...BALANCE_OF, args: [read.owner] });
+/** The call of a read in `aggregate3`: its target and calldata. */
+function callOf(read: ContractRead, multicall: Address): { target: Address; callData: Hex } {
+  switch (read.kind) {
+    case "allowance":
+      return { target: read.token, callData: encodeFunctionData({ ...ALLOWANCE, args: [read.owner, read.spender] }) };
+    case "tokenBalance":
+      return { target: read.token, callData: encodeFunctionData({ ...BALANCE_OF, args: [read.owner] }) };
+    case "multicallNativeBalance":
+      return { target: multicall, callData: encodeFunctionData({ ...GET_ETH_BALANCE, args: [read.owner] }) };
+    case "blockNumber":
+      return { target: multicall, callData: GET_BLOCK_NUMBER };
+  }
+}
 
 /**
  * The contract reads as one `eth_call` to the chain's Multicall3 `aggregate3`, each allowed to
@@ -85,7 +110,7 @@ const callDataOf = (read: ContractRead): Hex =>
  * re-encodes every call and wraps each failure in its own error chain.
  */
 async function aggregate(rpc: ChainRpc, multicall: Address, reads: readonly ContractRead[], chain: string) {
-  const calls = reads.map((read) => ({ target: read.token, allowFailure: true, callData: callDataOf(read) }));
+  const calls = reads.map((read) => ({ ...callOf(read, multicall), allowFailure: true }));
   const data = encodeFunctionData({ ...AGGREGATE3, args: [calls] });
   const answer = (await rpc.request({ method: "eth_call", params: [{ to: multicall, data }, "latest"] })) as Hex;
   const [results] = decodeAbiParameters(AGGREGATE3_OUTPUTS, answer);
@@ -97,7 +122,7 @@ async function aggregate(rpc: ChainRpc, multicall: Address, reads: readonly Cont
 }
 
 /** The contract reads through viem's deployless multicall, for a chain whose config names no Multicall3. */
-async function aggregateDeployless(client: PublicClient, reads: readonly ContractRead[], chain: string) {
+async function aggregateDeployless(client: PublicClient, reads: readonly TokenRead[], chain: string) {
   const contracts = reads.map((read) =>
     read.kind === "allowance"
       ? { address: read.token, abi: erc20Abi, functionName: "allowance" as const, args: [read.owner, read.spender] as const }
@@ -137,6 +162,25 @@ function viemChainOf(target: EvmTarget, url: string) {
   });
 }
 
+/** A read as a request of its own in the batch, or null for one the multicall carries (`multicall`: the chain has a Multicall3). */
+function requestOf(read: EvmRead, multicall: boolean): JsonRpcCall | null {
+  switch (read.kind) {
+    case "allowance":
+    case "tokenBalance":
+      return null;
+    case "multicallNativeBalance":
+      return multicall ? null : { method: "eth_getBalance", params: [read.owner, "latest"] };
+    case "blockNumber":
+      return multicall ? null : { method: "eth_blockNumber", params: [] };
+    case "nativeBalance":
+      return { method: "eth_getBalance", params: [read.owner, "latest"] };
+    case "estimateGas": {
+      const tx = { from: read.from, to: read.to, data: read.data, value: numberToHex(read.value) };
+      return { method: "eth_estimateGas", params: [tx] };
+    }
+  }
+}
+
 /**
  * Runs `reads` on one chain, each answer in its place (an `Error` for a failed one): raw requests
  * on the connection's RPC, and viem's client (on the same RPC) only for a multicall without Multicall3.
@@ -152,27 +196,19 @@ export async function runReads(
   const contractReads: ContractRead[] = [];
   const answers: Promise<bigint | Error>[] = new Array(reads.length);
   reads.forEach((read, i) => {
-    if (read.kind === "allowance" || read.kind === "tokenBalance") {
-      contractAt.push(i);
-      contractReads.push(read);
-    } else if (read.kind === "nativeBalance") {
-      answers[i] = rpc
-        .request({ method: "eth_getBalance", params: [read.owner, "latest"] })
-        .then(quantity)
-        .catch(fail);
+    const request = requestOf(read, target.multicallAddress !== null);
+    if (request) {
+      answers[i] = rpc.request(request).then(quantity).catch(fail);
     } else {
-      const tx = { from: read.from, to: read.to, data: read.data, value: numberToHex(read.value) };
-      answers[i] = rpc
-        .request({ method: "eth_estimateGas", params: [tx] })
-        .then(quantity)
-        .catch(fail);
+      contractAt.push(i);
+      contractReads.push(read as ContractRead);
     }
   });
   if (contractReads.length > 0) {
     const multicall = (
       target.multicallAddress
         ? aggregate(rpc, target.multicallAddress, contractReads, target.name)
-        : aggregateDeployless(clientOf(connection, target), contractReads, target.name)
+        : aggregateDeployless(clientOf(connection, target), contractReads as TokenRead[], target.name)
     ).catch((err: unknown) => contractReads.map(() => fail(err)));
     contractAt.forEach((at, j) => (answers[at] = multicall.then((results) => results[j]!)));
   }
