@@ -1,6 +1,8 @@
 import { builder } from "./builder.js";
 import { Chain, Token } from "./chain.js";
 import type { GatewayContext } from "./context.js";
+import { orFieldError } from "./field-error.js";
+import { isError } from "../upstream/error-catalogue.js";
 import { DepositAddress } from "./deposit-address.js";
 import {
   BridgeSwapTransaction,
@@ -16,9 +18,16 @@ import {
  * `Quote`s carry a key this subgraph cannot resolve (quote.ts). Only `toSubGraphSchema()` (GRAPHQL_FEDERATION) shows the keys; the plain schema is unchanged.
  */
 
+/** A record nobody has (or an id the upstream cannot read) is a null entity, as `Query.transaction` answers. */
 const transactionKey = {
   key: builder.selection<{ id: string }>("id"),
-  resolveReference: ({ id }: { id: string }, ctx: GatewayContext) => ctx.loaders.transactionById.load(id),
+  resolveReference: ({ id }: { id: string }, ctx: GatewayContext) =>
+    orFieldError(ctx, () =>
+      ctx.loaders.transactionById.load(id).catch((err: unknown) => {
+        if (isError(err, "HistoryNotFound") || isError(err, "InvalidRequest")) return null;
+        throw err;
+      }),
+    ),
 };
 // Federation asks every implementation of an entity interface to carry the interface's key.
 for (const ref of [Transaction, BridgeTransaction, BridgeSwapTransaction, DepositAddressBridgeTransaction, OtherTransaction]) {
@@ -27,13 +36,18 @@ for (const ref of [Transaction, BridgeTransaction, BridgeSwapTransaction, Deposi
 
 builder.asEntity(Chain, {
   key: builder.selection<{ name: string }>("name"),
-  resolveReference: async ({ name }, ctx) => (await ctx.loaders.configs.load("all")).find((c) => c.name === name) ?? null,
+  resolveReference: ({ name }, ctx) =>
+    orFieldError(ctx, async () => (await ctx.loaders.configs.load("all")).find((c) => c.name === name) ?? null),
 });
 
 builder.asEntity(Token, {
   key: builder.selection<{ chain: string; symbol: string }>("chain symbol"),
-  resolveReference: async ({ chain, symbol }, ctx) =>
-    (await ctx.loaders.configs.load("all")).find((c) => c.name === chain)?.tokens.find((t) => t.symbol === symbol) ?? null,
+  resolveReference: ({ chain, symbol }, ctx) =>
+    orFieldError(
+      ctx,
+      async () =>
+        (await ctx.loaders.configs.load("all")).find((c) => c.name === chain)?.tokens.find((t) => t.symbol === symbol) ?? null,
+    ),
 });
 
 // Like `Query.depositAddress`: the address's fields read the upstream, each once per operation.

@@ -227,4 +227,29 @@ describe("the gateway as a subgraph behind Hive Gateway", () => {
       expect(await next(s)).toBe("EXECUTED");
     }
   });
+
+  it("reads an entity with the credential of the Authorization the router forwards", async () => {
+    orders = [{ id: "order-0", transferId: await committedTransfer(USDC_ARB_TO_BASE) }];
+    const query = `{ orders { transfer { id state } } }`;
+    const own = await post<{ orders: { transfer: { id: string } }[] }>(router, query, undefined, {
+      authorization: `Bearer ${await sb.getJwt()}`,
+    });
+    expect(own.errors).toBeUndefined();
+    expect(own.data!.orders[0]!.transfer.id).toBe(orders[0]!.transferId);
+    // A credential the upstream refuses reads nothing, not the record with the gateway's own key.
+    const refused = await post(router, query, undefined, { authorization: "Bearer not-a-token" });
+    expect(refused.data).toBeNull();
+    expect(refused.errors).toMatchObject([{ path: ["orders", 0, "transfer"] }]);
+    // Hive Gateway masks an entity's error (production mode); the subgraph's own answer is the typed one.
+    const entities = await post(
+      gw.url,
+      `query ($r: [_Any!]!) { _entities(representations: $r) { ... on Transaction { id } } }`,
+      { r: [{ __typename: "Transaction", id: orders[0]!.transferId }] },
+      { authorization: "Bearer not-a-token" },
+    );
+    expect(entities).toMatchObject({
+      data: { _entities: [null] },
+      errors: [{ message: "The upstream refused your credential.", extensions: { code: "UNAUTHENTICATED" } }],
+    });
+  });
 });
