@@ -5,7 +5,9 @@ import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import { clusterFanOutMarkdown, runClusterFanOut, type ClusterFanOutReport } from "./cluster-fan-out.js";
 import { depositPlanMarkdown, runDepositPlanBench, type DepositPlanReport } from "./deposit-plan.js";
+import { familyPlansMarkdown, runFamilyPlansBench, type FamilyPlanRow } from "./family-plans.js";
 import { paymentRequestMarkdown, runPaymentRequestBench, type PaymentRequestReport } from "./payment-request.js";
+import { runSdaDetectionBench, sdaDetectionMarkdown, type SdaDetectionReport } from "./sda-detection.js";
 import { runFanOut } from "./fan-out.js";
 import { prepareExecutedTransfers, sandboxCall, sandboxJwt, serveSigningKey } from "./fixtures.js";
 import { latencyHistogram, runLoad } from "./load.js";
@@ -50,6 +52,8 @@ const settings = {
   profile: env.BENCH_PROFILE === "1",
   peer: env.BENCH_PEER !== "off",
   starts: number("BENCH_STARTS", 3),
+  // S9: blocks of 100 transfers into smart deposit addresses, mined back to back.
+  sdaBlocks: number("BENCH_SDA_BLOCKS", 10),
   redisUrl: env.REDIS_URL || "redis://127.0.0.1:6379",
 };
 
@@ -378,6 +382,20 @@ async function main(): Promise<void> {
       });
     }
 
+    let familyPlans: FamilyPlanRow[] | undefined;
+    if (wanted("S10")) {
+      familyPlans = await runFamilyPlansBench({
+        sandbox,
+        jwt,
+        startGateway,
+        connections: settings.connections,
+        durationS: settings.durationS,
+        warmupS: settings.warmupS,
+        transfers: settings.transfers,
+        log,
+      });
+    }
+
     let paymentRequest: PaymentRequestReport[] | undefined;
     if (wanted("S8")) {
       paymentRequest = await runPaymentRequestBench({
@@ -388,6 +406,11 @@ async function main(): Promise<void> {
         warmupS: settings.warmupS,
         log,
       });
+    }
+
+    let sdaDetection: SdaDetectionReport | { skipped: string } | undefined;
+    if (wanted("S9")) {
+      sdaDetection = await runSdaDetectionBench({ sandbox, perBlock: 100, blocks: settings.sdaBlocks, log });
     }
 
     let fan: Report["fanOut"];
@@ -415,6 +438,8 @@ async function main(): Promise<void> {
       clusterFanOut?: ClusterFanOutReport;
       depositPlan?: typeof depositPlan;
       paymentRequest?: PaymentRequestReport[];
+      sdaDetection?: typeof sdaDetection;
+      familyPlans?: FamilyPlanRow[];
     } = {
       generatedAt: new Date().toISOString(),
       commit: gitCommit(),
@@ -426,6 +451,8 @@ async function main(): Promise<void> {
       clusterFanOut: clusterFan,
       depositPlan,
       paymentRequest,
+      sdaDetection,
+      familyPlans,
       targets: checkTargets(rows, fan),
     };
     mkdirSync(RESULTS, { recursive: true });
@@ -436,6 +463,8 @@ async function main(): Promise<void> {
     if (clusterFan) process.stdout.write(`\n${clusterFanOutMarkdown(clusterFan)}\n`);
     if (depositPlan) process.stdout.write(`\n${depositPlanMarkdown(depositPlan)}\n`);
     if (paymentRequest) process.stdout.write(`\n${paymentRequestMarkdown(paymentRequest)}\n`);
+    if (sdaDetection) process.stdout.write(`\n${sdaDetectionMarkdown(sdaDetection)}\n`);
+    if (familyPlans) process.stdout.write(`\n${familyPlansMarkdown(familyPlans)}\n`);
     log(`wrote bench/results/${file} in ${report.settings.totalSeconds} s`);
   } finally {
     await Promise.all(servers.map((s) => s.stop()));

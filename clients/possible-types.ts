@@ -73,7 +73,9 @@ export type PossibleTypesResultData = {
       "InvalidCommitmentType",
       "InvalidInput",
       "InvalidRequest",
+      "SolanaDepositPlan",
       "TransferNotPending",
+      "TronDepositPlan",
       "UpstreamError",
     ];
     Error: [
@@ -225,7 +227,9 @@ const result: PossibleTypesResultData = {
       "InvalidCommitmentType",
       "InvalidInput",
       "InvalidRequest",
+      "SolanaDepositPlan",
       "TransferNotPending",
+      "TronDepositPlan",
       "UpstreamError",
     ],
     Error: [

@@ -63,7 +63,11 @@ async function configsOf(reads: DepositReads, source: PlanSource) {
 /** The plan of a source: its family's transactions, then the owner's preflight when asked. */
 async function planOf(reads: DepositReads, source: PlanSource, owner: string | null | undefined): Promise<DepositPlan> {
   const { chain, family, target, token } = await configsOf(reads, source);
-  const problem = owner ? family.ownerProblem(owner) : undefined;
+  const problem = owner
+    ? family.ownerProblem(owner)
+    : family.ownerRequired
+      ? `owner is required on ${chain.type} chains: the deposit names the depositor's accounts`
+      : undefined;
   if (problem !== undefined) throw new InvalidInput([{ path: ["owner"], message: problem }]);
   const sameChainSwap = source.atomicSwap && source.chainIn === source.chainOut;
   const swapCalldata = sameChainSwap ? (await reads.swapCalldata.load(source.quoteId)).calldata : undefined;

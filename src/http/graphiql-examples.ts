@@ -171,6 +171,68 @@ query DepositPlan($quoteId: ID!, $owner: String) {
 }
 `;
 
+/** The other chain families' plans, each in one operation: a quote from the chain and its plan for the owner. */
+const familyPlan = (name: string, input: Record<string, string>, owner: string, fields: string, comment: string) => `${comment}
+mutation ${name} {
+  createQuote(input: ${literal(input)}) {
+    __typename
+    ... on Quote {
+      quoteId
+      depositPlan(owner: ${JSON.stringify(owner)}) {
+        __typename
+${fields}
+        ... on Error { message }
+      }
+    }
+    ... on Error { message }
+  }
+}
+`;
+
+/** Sandbox development keys in each chain's own form (no chain holds their funds). */
+const SOLANA_OWNER = "7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV";
+const TRON_OWNER = "TBXSw8fM4jpQkGc6zZjsVABFpVN7UvXPdV";
+
+const solanaDepositPlan = familyPlan(
+  "SolanaDepositPlan",
+  { ...bridgeQuoteInput, chainIn: "SOLANA", tokenIn: "USDC", tokenOut: "USDC", amount: "50", depositor: SOLANA_OWNER },
+  SOLANA_OWNER,
+  `        ... on SolanaDepositPlan {
+          amount
+          amountBaseUnits
+          instructions { programId accounts { address isSigner isWritable } data }
+          transaction
+          preflight { tokenBalance nativeBalance sufficientBalance tokenAccountExists }
+        }`,
+  `# A deposit from Solana, as the vendor SDK's adapter
+# sends it: the bridge program's depositWithId with
+# its accounts. transaction (base64, unsigned v0) is
+# there when a Solana RPC is configured
+# (CHAIN_RPC_URLS); hand it to a wallet-standard
+# wallet to sign. The owner is required.
+# More: docs/clients.md, "The deposit".`,
+);
+
+const tronDepositPlan = familyPlan(
+  "TronDepositPlan",
+  { ...bridgeQuoteInput, chainIn: "TRON", tokenIn: "USDT", tokenOut: "USDT", amount: "50", depositor: TRON_OWNER },
+  TRON_OWNER,
+  `        ... on TronDepositPlan {
+          amount
+          amountBaseUnits
+          spender
+          approval { contractAddress functionSelector parameter callValue }
+          deposit { contractAddress functionSelector parameter callValue }
+          preflight { allowance tokenBalance nativeBalance approvalNeeded }
+        }`,
+  `# A deposit from TRON, as the vendor SDK's adapter
+# sends it: TRC-20 approve (when the allowance is
+# short), then depositWithId. Each call is what
+# TronWeb's triggerSmartContract takes (parameter as
+# rawParameter); sign and broadcast in that order.
+# More: docs/clients.md, "The deposit".`,
+);
+
 const transactionByHash = `# A transfer's status by deposit or withdrawal hash:
 # paste the depositTxHash (from ACCEPTED on) or the
 # withdrawTxHash (at EXECUTED) of a WatchTransfer
@@ -397,6 +459,8 @@ export function graphiqlExampleTabs(demo: DemoDepositAddress = PASTE_ADDRESS, de
     { query: depositPlan, variables: vars({ quoteId: PASTE_QUOTE_ID, owner: depositor }) },
     { query: deposit(deposits), variables: vars({ quoteId: PASTE_QUOTE_ID }) },
     { query: watchTransfer, variables: vars({ quoteId: PASTE_QUOTE_ID }) },
+    { query: solanaDepositPlan },
+    { query: tronDepositPlan },
     { query: transactionByHash, variables: vars({ hash: `0x${"0".repeat(63)}1` }) },
     { query: depositAddress, variables: vars({ address: demo.address, chain: demo.chain }) },
     { query: paymentRequest, variables: vars({ address: demo.address, chain: demo.chain, token: "USDT", amount: "25" }) },

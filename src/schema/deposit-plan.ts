@@ -27,7 +27,8 @@ const owner = z
 const ownerArgs = z.object({ owner: owner.nullish() });
 const planArgs = ownerArgs.extend({ quoteId: idString });
 
-const OWNER = "The wallet that will sign: with it the plan carries a preflight (allowance, balances, gas) from the chain.";
+const OWNER =
+  "The wallet that will sign, in its chain's form (0x..., base58, T...): with it the plan carries a preflight (allowance, balances, gas) from the chain. Required for a Solana source: the instruction names the depositor's accounts.";
 
 builder.interfaceField(Quote, "depositPlan", (t) =>
   t.field({

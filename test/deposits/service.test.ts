@@ -38,15 +38,15 @@ const arbitrum = (): CatalogChain => ({
   tokens: [{ chain: "ARBITRUM_ONE", symbol: "USDC", address: local.tokens.USDC!, decimals: 6 }],
 });
 
-const solana = (): CatalogChain => ({
-  name: "SOLANA",
-  displayName: "Solana",
-  type: "SOL",
-  networkId: "solana",
-  nativeTokenName: "SOL",
+const ton = (): CatalogChain => ({
+  name: "TON",
+  displayName: "TON",
+  type: "TON",
+  networkId: "ton-mainnet",
+  nativeTokenName: "TON",
   nativeTokenDecimals: 9,
   status: "enabled",
-  tokens: [{ chain: "SOLANA", symbol: "USDC", address: "EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v", decimals: 6 }],
+  tokens: [{ chain: "TON", symbol: "USDT", address: `0:${"12".repeat(32)}`, decimals: 6 }],
 });
 
 /** A bridge record as the upstream's reader makes it, with the fields a plan reads. */
@@ -119,10 +119,10 @@ describe("the deposit service", () => {
   });
 
   it("answers DepositNotSupported with the chain type when no family covers it, reading neither the token configs nor a chain", async () => {
-    const { reads, asked } = portOf([arbitrum(), solana()], transfer({ state: "PENDING", chainIn: "SOLANA" }));
+    const { reads, asked } = portOf([arbitrum(), ton()], transfer({ state: "PENDING", chainIn: "TON" }));
     const err = await refusal(deposits.planOfTransfer(reads, QUOTE_ID, null));
     expect(err).toBeInstanceOf(CataloguedError);
-    expect(err).toMatchObject({ name: "DepositNotSupported", fields: { chainType: "SOL" } });
+    expect(err).toMatchObject({ name: "DepositNotSupported", fields: { chainType: "TON" } });
     expect(asked).toMatchObject({ swapTokenConfigs: 0, swapCalldata: 0, chainReads: 0 });
   });
 

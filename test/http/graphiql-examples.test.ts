@@ -104,6 +104,24 @@ describe("GraphiQL example tabs", () => {
       expect(data.depositPlan.approval.data).toMatch(/^0x095ea7b3/);
     });
 
+    it.each(["SolanaDepositPlan", "TronDepositPlan"])(
+      "%s prices a transfer from its chain and plans the deposit in the chain's own form",
+      async (name) => {
+        const { data, errors } = await run(gw, name);
+        expect(errors).toBeUndefined();
+        expect(data.createQuote.__typename).toBe("BridgeQuote");
+        const plan = data.createQuote.depositPlan;
+        expect(plan.__typename).toBe(name);
+        if (name === "SolanaDepositPlan") {
+          expect(plan.instructions[0].accounts).toHaveLength(13);
+          expect(plan.transaction).toBeNull();
+        } else {
+          expect(plan.deposit).toMatchObject({ functionSelector: "depositWithId(address,uint256,uint256)", callValue: "0" });
+          expect(plan.spender).toMatch(/^T/);
+        }
+      },
+    );
+
     it("TransactionByHash with the placeholder finds nothing and says why on each lookup", async () => {
       const { data, errors } = await run(gw, "TransactionByHash");
       expect(errors).toBeUndefined();

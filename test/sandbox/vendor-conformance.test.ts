@@ -189,7 +189,7 @@ describe("quotes", () => {
   });
   it.each([
     ["InvalidRequest (unknown chain)", { chainIn: "NOWHERE" }, 422],
-    ["InvalidRequest (disabled chain)", { chainOut: "TRON" }, 422],
+    ["InvalidRequest (disabled chain)", { chainOut: "STARKNET" }, 422],
     [
       "InvalidRequest (token not on chain)",
       { chainOut: "SOLANA", recipient: SOL_ADDRESS, tokenIn: "ETH", tokenOut: "ETH", amount: "1" },
@@ -439,7 +439,7 @@ describe("smart deposit addresses", () => {
     conforms(
       route,
       "DepositAddressChainsNotSupported",
-      await sb.api("POST", "/sda/deposit-addresses", { jwt, body: { ...body, depositChains: ["TRON"] } }),
+      await sb.api("POST", "/sda/deposit-addresses", { jwt, body: { ...body, depositChains: ["STARKNET"] } }),
       422,
     );
     conforms(
@@ -507,7 +507,7 @@ describe("smart deposit addresses", () => {
     conforms(
       tokens,
       "DepositAddressChainsNotSupported",
-      await sb.api("GET", "/sda/deposit-addresses/TRON/BASE/supported-tokens"),
+      await sb.api("GET", "/sda/deposit-addresses/STARKNET/BASE/supported-tokens"),
       422,
     );
     conforms(

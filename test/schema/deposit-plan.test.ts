@@ -382,12 +382,12 @@ describe("depositPlan", () => {
     });
   });
 
-  it("answers DepositNotSupported for a non-EVM source chain", async () => {
+  it("answers DepositNotSupported for a source chain of a type no family covers (TON)", async () => {
     const { quoteId } = await committed(
-      { chainIn: "SOLANA", chainOut: "ETHEREUM", tokenIn: "USDT", tokenOut: "USDT", amount: "20", recipient: user.address },
-      "7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV",
+      { chainIn: "TON", chainOut: "ETHEREUM", tokenIn: "USDT", tokenOut: "USDT", amount: "20", recipient: user.address },
+      `0:${"ab".repeat(32)}`,
     );
-    expect(as(await planOf(gw, quoteId), "DepositNotSupported")).toMatchObject({ chainType: "SOL" });
+    expect(as(await planOf(gw, quoteId), "DepositNotSupported")).toMatchObject({ chainType: "TON" });
   });
 
   it("answers TransferNotPending for a cancelled transfer", async () => {

@@ -38,6 +38,8 @@ export interface SandboxDeps {
    * with invented addresses.
    */
   chains?: LocalChains;
+  /** Where the link to the local chains writes its JSON log lines (default: stderr). */
+  log?: (line: string) => void;
 }
 
 /** A sandbox instance. Create with `createSandbox`, then `start`; `stop` releases everything. */
@@ -139,6 +141,7 @@ function createContext(config: SandboxConfig, deps: SandboxDeps, stopping: Abort
     faults: createFaultInjector(() => ids.random("faults"), stopping),
     overrides: createOverrides(),
     addresses,
+    activations: new Set(),
   };
 }
 
@@ -171,9 +174,14 @@ export function createSandbox(config: SandboxConfig, deps: SandboxDeps = {}): Sa
       if (started) throw new Error("sandbox already started");
       started = true;
       if (deps.chains) {
-        const { engine, addresses } = ctx;
-        const warn = (message: string) => process.stderr.write(`sandbox chains: ${message}\n`);
-        link = linkChains({ chains: deps.chains, store, engine, addresses, warn });
+        const log = deps.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+        const linked = linkChains({
+          chains: deps.chains,
+          ctx,
+          log: (entry) => log(JSON.stringify({ time: new Date(ctx.now()).toISOString(), component: "sandbox-chains", ...entry })),
+        });
+        ctx.activations.add((address) => linked.activated(address));
+        link = linked;
       }
       const [address] = await Promise.all([app.listen({ port, host }), link?.ready]);
       return { url: address };

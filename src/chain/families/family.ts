@@ -46,6 +46,8 @@ export interface PreflightShape {
   nativeBalance: bigint;
   approvalNeeded: boolean;
   sufficientBalance: boolean;
+  /** Whether the owner's token account exists (Solana's associated token account); null where a chain has no such account. */
+  tokenAccountExists: boolean | null;
 }
 
 /** Runs a plan's reads on its chain: each answer in its place, an `Error` for a failed one. */
@@ -55,6 +57,8 @@ export type ReadChain<Read> = (reads: Read[]) => Promise<(bigint | Error)[]>;
 export interface ChainFamily<Target extends TargetBase, Read, Plan extends { __typename: string }> {
   /** The chain type (a chain config's `type`) it covers. */
   readonly chainType: Target["chainType"];
+  /** Whether a plan needs an `owner` (a Solana instruction names the depositor's accounts). */
+  readonly ownerRequired: boolean;
   /** Why `owner` is not a wallet of this family's chains, as a message that starts with "owner"; undefined when it is one. */
   ownerProblem(owner: string): string | undefined;
   /** Its chain as the reads need it; null when the config does not describe one this family can plan on. */

@@ -1,13 +1,15 @@
 import type { CatalogChain } from "../../upstream/wire/catalog.js";
 import { evm } from "./evm/family.js";
 import type { ChainFamily } from "./family.js";
+import { solana } from "./solana/family.js";
+import { tron } from "./tron/family.js";
 
 /**
  * The chain families, by the chain type they cover. A family added here is planned, read and
  * typed everywhere: the deposit service, the chains' RPC and the GraphQL plan types all go
  * through this registry.
  */
-export const FAMILIES = { EVM: evm } as const;
+export const FAMILIES = { EVM: evm, SOL: solana, TRON: tron } as const;
 
 type Families = typeof FAMILIES;
 /** The chain types a family covers. */

@@ -1,4 +1,6 @@
-import type { EvmTxShape } from "../../chain/families/evm/family.js";
+import { numberToHex } from "viem";
+import type { EvmCallBatch, EvmTxShape } from "../../chain/families/evm/family.js";
+import type { TxRequest } from "../../chain/families/evm/draft.js";
 import type { DepositPlanOf } from "../../deposits/service.js";
 import { builder } from "../builder.js";
 import { tagged } from "../is-type.js";
@@ -17,6 +19,33 @@ export const EvmTransactionRequest = builder.objectRef<EvmTxShape>("EvmTransacti
       description:
         "The chain's gas estimate, in gas units (decimal string): on the deposit, when an owner was given, the RPC answered and no approval is pending; else null (let the wallet estimate).",
       resolve: (tx) => tx.gas?.toString() ?? null,
+    }),
+  }),
+});
+
+const EvmCall = builder.objectRef<TxRequest>("EvmCall").implement({
+  description: "A call of an EIP-5792 batch, as wallet_sendCalls takes it.",
+  fields: (t) => ({
+    to: t.exposeString("to", { description: "The contract called." }),
+    data: t.exposeString("data", { description: "The calldata, hex." }),
+    value: t.string({ description: "Native value sent, in wei, as a hex quantity.", resolve: (c) => numberToHex(c.value) }),
+  }),
+});
+
+const EvmCallBatchType = builder.objectRef<EvmCallBatch>("EvmCallBatch").implement({
+  description:
+    "The plan as one EIP-5792 wallet_sendCalls request (add `from`): a wallet that supports it approves and deposits in one confirmation.",
+  fields: (t) => ({
+    version: t.exposeString("version", { description: "The request's version: 2.0.0." }),
+    chainId: t.string({ description: "The network, as a hex quantity.", resolve: (b) => numberToHex(b.chainId) }),
+    atomicRequired: t.exposeBoolean("atomicRequired", {
+      description:
+        "false: the approval then the deposit are safe one after the other, so the wallet need not run them atomically.",
+    }),
+    calls: t.field({
+      type: [EvmCall],
+      description: "The approval when one is pending, then the deposit.",
+      resolve: (b) => b.calls,
     }),
   }),
 });
@@ -45,6 +74,12 @@ export const EvmDepositPlan = builder.objectRef<DepositPlanOf<"EVM">>("DepositPl
       description:
         "depositWithId(token, amount, commitmentId), depositNativeWithId(commitmentId) with the amount as value, or the upstream's calldata for a same-chain swap.",
       resolve: (p) => p.deposit,
+    }),
+    calls: t.field({
+      type: EvmCallBatchType,
+      description:
+        "approval (when pending) and deposit as one EIP-5792 wallet_sendCalls request (viem's sendCalls); check the wallet's capabilities first, else send approval and deposit one by one.",
+      resolve: (p) => p.calls,
     }),
     preflight: t.field({
       type: DepositPreflight,

@@ -5,7 +5,9 @@ import { builder } from "../builder.js";
 export const DepositPreflight = builder.objectRef<PreflightShape>("DepositPreflight").implement({
   description: "The owner's allowance and balances on the source chain, read from its JSON-RPC for this answer.",
   fields: (t) => ({
-    owner: t.exposeString("owner", { description: "The address the reads are for (checksummed)." }),
+    owner: t.exposeString("owner", {
+      description: "The address the reads are for, in its chain's form (EVM checksummed, TRON base58, Solana base58).",
+    }),
     allowance: t.string({
       description: "What the spender may take of the token, in base units (0 for the native token, which needs no approval).",
       resolve: (p) => p.allowance.toString(),
@@ -15,7 +17,7 @@ export const DepositPreflight = builder.objectRef<PreflightShape>("DepositPrefli
       resolve: (p) => p.tokenBalance.toString(),
     }),
     nativeBalance: t.string({
-      description: "The owner's balance of the chain's native token (gas), in wei.",
+      description: "The owner's balance of the chain's native token (gas), in its base units (wei, sun, lamports).",
       resolve: (p) => p.nativeBalance.toString(),
     }),
     approvalNeeded: t.exposeBoolean("approvalNeeded", {
@@ -23,6 +25,11 @@ export const DepositPreflight = builder.objectRef<PreflightShape>("DepositPrefli
     }),
     sufficientBalance: t.exposeBoolean("sufficientBalance", {
       description: "Whether the token balance covers the amount (gas not counted).",
+    }),
+    tokenAccountExists: t.exposeBoolean("tokenAccountExists", {
+      nullable: true,
+      description:
+        "Whether the owner's associated token account exists (Solana; the deposit fails without one); null on chains without token accounts.",
     }),
   }),
 });

@@ -1,7 +1,8 @@
 import { decodeFunctionData, erc20Abi, type Address } from "viem";
 import { describe, expect, it } from "vitest";
 import { DEPOSIT_CONTRACT_ABI } from "../../../src/chain/families/evm/deposit-contract-abi.js";
-import { commitmentIdOf, draftDepositPlan, toBaseUnits, type DepositSource } from "../../../src/chain/families/evm/draft.js";
+import { commitmentIdOf, toBaseUnits } from "../../../src/chain/families/amounts.js";
+import { draftDepositPlan, type DepositSource } from "../../../src/chain/families/evm/draft.js";
 import { DepositPlanRefused } from "../../../src/chain/families/family.js";
 
 const BRIDGE: Address = "0x1111111111111111111111111111111111111111";

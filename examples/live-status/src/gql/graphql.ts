@@ -195,7 +195,9 @@ export type LiveStatusDepositPlanQuery = { depositPlan:
     | { __typename: 'InvalidCommitmentType', message: string }
     | { __typename: 'InvalidInput', message: string }
     | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'SolanaDepositPlan' }
     | { __typename: 'TransferNotPending', message: string }
+    | { __typename: 'TronDepositPlan' }
     | { __typename: 'UpstreamError', message: string }
    };
 

@@ -2,8 +2,8 @@ import { createPublicClient, createWalletClient, erc20Abi, http, type Address, t
 import type { AddressBook } from "../domain/address-book.js";
 import { localDeposit } from "../domain/calldata.js";
 import { SandboxError } from "../domain/errors.js";
-import type { Transaction } from "../domain/types.js";
-import { ZERO_ADDRESS, viemChain } from "../contracts/deployment.js";
+import type { BridgeQuote, BridgeSwapQuote, Transaction } from "../domain/types.js";
+import { ZERO_ADDRESS, viemChain, type LocalChain } from "../contracts/deployment.js";
 
 /** What `POST /sandbox/transactions/{quoteId}/deposit` sent. */
 export interface DevDepositReceipt {
@@ -27,7 +27,8 @@ const refuse = (quoteId: string, message: string) =>
  * node signs with its own unlocked key and assigns the nonce, so the example page and the tests
  * may use the account at the same time. The deposit watcher then moves the transfer as for any
  * other deposit.
- * @throws SandboxError 409 for a transfer that is not PENDING or not from a local chain.
+ * @throws SandboxError 409 for a transfer that is not PENDING or not from a local chain, or when
+ * the chain does not answer or reverts.
  */
 export async function sendDevDeposit(book: AddressBook, tx: Transaction): Promise<DevDepositReceipt> {
   const { wire } = tx.quote;
@@ -39,7 +40,22 @@ export async function sendDevDeposit(book: AddressBook, tx: Transaction): Promis
     const why = book.chains() ? `${wire.chainIn} is not a local chain` : "the sandbox runs without local chains";
     throw refuse(wire.quoteId, `${why}; POST /sandbox/transactions/${wire.quoteId}/advance moves it instead`);
   }
-  const transport = http(chain.rpcUrl);
+  try {
+    return await send(book, wire, chain, from);
+  } catch (err) {
+    // A node that does not answer (or a deposit it reverts) is the chain's refusal, not the sandbox's failure.
+    throw refuse(wire.quoteId, `${chain.name} did not take the deposit: ${(err as Error).message.split("\n")[0]}`);
+  }
+}
+
+/** The approval (ERC-20) and the deposit, each mined before the next. */
+async function send(
+  book: AddressBook,
+  wire: BridgeQuote | BridgeSwapQuote,
+  chain: LocalChain,
+  from: Address,
+): Promise<DevDepositReceipt> {
+  const transport = http(chain.rpcUrl, { retryCount: 0 });
   const wallet = createWalletClient({ account: from, chain: viemChain(chain), transport });
   const reader = createPublicClient({ chain: viemChain(chain), transport });
   const mined = async (hash: Hex) => {

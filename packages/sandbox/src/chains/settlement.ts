@@ -8,6 +8,7 @@ import type { TransactionEngine } from "../domain/transactions.js";
 import type { Transaction } from "../domain/types.js";
 import type { ChainDeposit } from "./deposit-watcher.js";
 import type { HotWallet } from "./hot-wallet.js";
+import { payOrFail, type ChainLog } from "./payout.js";
 
 /** Settles the deposits seen on the local chains. */
 export interface Settlement {
@@ -22,8 +23,9 @@ interface SettlementDeps {
   engine: TransactionEngine;
   addresses: AddressBook;
   wallet: HotWallet;
-  /** Where a payment that could not be made is reported (the transfer then stays where it is). */
-  warn: (message: string) => void;
+  log: ChainLog;
+  /** Aborted when the sandbox stops: payments retried no more. */
+  stopping: AbortSignal;
 }
 
 const SHORT_REASON = "Deposit below the quoted amount";
@@ -59,7 +61,7 @@ async function payOut(deps: SettlementDeps, tx: Transaction): Promise<string | u
   const { chainOut, recipient, receiveAmount, quoteId } = tx.quote.wire;
   if (!deps.addresses.local(chainOut)) return undefined;
   if (!isAddress(recipient)) {
-    deps.warn(`transfer ${quoteId}: recipient ${recipient} is no EVM address; nothing paid on ${chainOut}`);
+    deps.log({ level: "warn", msg: "recipient is no EVM address; nothing paid", quoteId, recipient, chain: chainOut });
     return undefined;
   }
   const symbol = tokenOutOf(tx);
@@ -97,14 +99,14 @@ async function settle(deps: SettlementDeps, match: Match, deposit: ChainDeposit)
   }
   if (reason !== undefined) return refundSwap(deps, tx, deposit, reason);
   deps.engine.advance(quoteId, "ACCEPTED", { depositTxHash: deposit.txHash });
-  const withdrawTxHash = await payOut(deps, tx);
-  deps.engine.advance(quoteId, "EXECUTED", withdrawTxHash === undefined ? {} : { withdrawTxHash });
+  await payOrFail(deps, tx, () => payOut(deps, tx));
 }
 
 /**
  * Deposits move transfers exactly as the timer would, through the engine's transitions, with the
  * chain's hashes: a match goes to ACCEPTED (a swap through DEPOSIT_ACCEPTED), the sandbox's
- * wallet pays the recipient, then EXECUTED with that payment's hash. A wrong token or a short
+ * wallet pays the recipient, then EXECUTED with that payment's hash (a payment that keeps failing:
+ * see `payOrFail`). A wrong token or a short
  * amount fails a bridge (FAILED) and refunds a swap (SWAP_FAILED, SWAP_FAILED_REFUNDED).
  */
 export function createSettlement(deps: SettlementDeps): Settlement {
@@ -114,7 +116,13 @@ export function createSettlement(deps: SettlementDeps): Settlement {
       const match = transferOf(deps, deposit);
       if (!match) return;
       const work = settle(deps, match, deposit).catch((err: unknown) =>
-        deps.warn(`transfer ${match.tx.quote.wire.quoteId}: settling deposit ${deposit.txHash} failed: ${String(err)}`),
+        deps.log({
+          level: "error",
+          msg: "settling a deposit failed",
+          quoteId: match.tx.quote.wire.quoteId,
+          depositTxHash: deposit.txHash,
+          error: String(err),
+        }),
       );
       running.add(work);
       void work.finally(() => running.delete(work));

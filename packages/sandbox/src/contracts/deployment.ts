@@ -7,6 +7,8 @@ export interface LocalChain {
   name: string;
   /** Loopback JSON-RPC URL of its anvil node. */
   rpcUrl: string;
+  /** Its WebSocket endpoint, for new-block notifications (default: `rpcUrl` as `ws://`, which anvil serves). */
+  wsUrl?: string;
   /** The chain's development network id (ETHEREUM 3133701 ... OPTIMISM 3133704: no public network's). */
   chainId: number;
   /** The bridge contract (`contractAddress` in the vendor config). */

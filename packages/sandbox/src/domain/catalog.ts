@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { TRON_ZERO_ADDRESS, WRAPPED_SOL_MINT, derivedAddress } from "./chain-addresses.js";
 import { Decimal } from "./decimal.js";
 
 /** A token the sandbox prices. Prices are fixed so quotes are reproducible. */
@@ -23,7 +23,7 @@ export interface ChainInfo {
   name: string;
   /** The config entry's `name`: what `Chain.displayName` shows a person. */
   displayName: string;
-  type: "EVM" | "SOL" | "TRON";
+  type: "EVM" | "SOL" | "TRON" | "TON" | "STK";
   /**
    * The network id. The EVM chains' are development ids (3133701-3133704: anvil's 31337 and an
    * index), not their real networks', so that no wallet signs a sandbox transaction on mainnet.
@@ -63,6 +63,8 @@ export const TOKENS: ReadonlyMap<string, TokenInfo> = new Map(
       ["ETH", 18, "3000", "ethereum", true],
       ["SOL", 9, "150", "solana", true],
       ["TRX", 6, "0.25", "tron", true],
+      ["TON", 9, "5", "the-open-network", true],
+      ["STRK", 18, "0.5", "starknet", true],
       ["WBTC", 8, "60000", "wrapped-bitcoin", false],
       ["BONK", 5, "0.00002", "bonk", false],
     ] as const
@@ -202,13 +204,53 @@ const CHAIN_LIST: ChainInfo[] = [
     confirmationBlocks: 19,
     avgBlockTimeS: 3,
     blockExplorer: "https://tronscan.org",
+    status: "enabled",
+    // The vendor issues smart deposit addresses on TRON (their own T... address per SDA).
+    enabledDepositAddress: true,
+  },
+  {
+    // Quoted and bridged, but a chain type the gateway plans no deposit for (DepositNotSupported).
+    name: "TON",
+    displayName: "TON",
+    type: "TON",
+    networkId: "ton-mainnet",
+    nativeToken: "TON",
+    tokens: ["USDT", "TON"],
+    swapTokens: [],
+    gasFeeUsd: d("0.1"),
+    gasSponsored: false,
+    sourceGasFeeUsd: d("0.1"),
+    speed: "fast",
+    estimatedDurationMs: 30_000,
+    confirmationBlocks: 1,
+    avgBlockTimeS: 5,
+    blockExplorer: "https://tonviewer.com",
+    status: "enabled",
+    enabledDepositAddress: false,
+  },
+  {
+    name: "STARKNET",
+    displayName: "Starknet",
+    type: "STK",
+    networkId: "SN_MAIN",
+    nativeToken: "STRK",
+    tokens: ["USDC", "STRK"],
+    swapTokens: [],
+    gasFeeUsd: d("0.1"),
+    gasSponsored: false,
+    sourceGasFeeUsd: d("0.1"),
+    speed: "standard",
+    estimatedDurationMs: 60_000,
+    confirmationBlocks: 1,
+    avgBlockTimeS: 30,
+    blockExplorer: "https://starkscan.co",
     // Listed but switched off, as the vendor does during maintenance: quotes to or from it fail.
     status: "disabled",
     enabledDepositAddress: false,
   },
 ];
 
-/** Chains and their fees. BASE is the chain whose destination gas is sponsored; TRON is disabled. */
+/** Chains and their fees. BASE is the chain whose destination gas is sponsored; STARKNET is disabled. */
 export const CHAINS: ReadonlyMap<string, ChainInfo> = new Map(CHAIN_LIST.map((c) => [c.name, c]));
 
 /** Flat integrator surcharge per transaction, in USD. */
@@ -225,15 +267,25 @@ export const SWAP_LIMIT_USD = d("500000");
 export const SDA_MIN_DEPOSIT_USD = 5;
 export const SDA_MAX_DEPOSIT_USD = 1_000_000;
 
+/** The native token's address in a chain type's configs (the vendor's bridges take SOL as wrapped SOL). */
+const NATIVE_ADDRESS: Readonly<Record<ChainInfo["type"], string>> = {
+  EVM: "0x0000000000000000000000000000000000000000",
+  SOL: WRAPPED_SOL_MINT,
+  TRON: TRON_ZERO_ADDRESS,
+  TON: `0:${"0".repeat(64)}`,
+  STK: `0x${"0".repeat(64)}`,
+};
+
+const typeOf = (chain: string): ChainInfo["type"] => CHAINS.get(chain)?.type ?? "EVM";
+
 /**
- * Token contract address on a chain, derived so it is stable across runs; the chain's native
- * token has the zero address.
+ * Token contract address (mint on Solana) on a chain, in the chain type's own form, derived so it
+ * is stable across runs; the chain's native token has the type's native address.
  */
 export function tokenAddress(chain: string, symbol: string): string {
-  if (CHAINS.get(chain)?.nativeToken === symbol) return "0x0000000000000000000000000000000000000000";
-  return `0x${createHash("sha256").update(`${chain}:${symbol}`).digest("hex").slice(0, 40)}`;
+  if (CHAINS.get(chain)?.nativeToken === symbol) return NATIVE_ADDRESS[typeOf(chain)];
+  return derivedAddress(typeOf(chain), `${chain}:${symbol}`);
 }
 
-/** The bridge contract of a chain, derived like token addresses. */
-export const contractAddress = (chain: string): string =>
-  `0x${createHash("sha256").update(`${chain}:bridge`).digest("hex").slice(0, 40)}`;
+/** The bridge contract (program id on Solana) of a chain, derived like token addresses. */
+export const contractAddress = (chain: string): string => derivedAddress(typeOf(chain), `${chain}:bridge`);

@@ -11,6 +11,7 @@ import {
   type RejectReason,
 } from "./deposit-address-record.js";
 import { isAddressOf } from "./address-forms.js";
+import { derivedAddress } from "./chain-addresses.js";
 import { SandboxError } from "./errors.js";
 import { computeQuote } from "./quote.js";
 import { postBridgeDataSchema } from "./quote-request.js";
@@ -52,22 +53,14 @@ export const SDA_WINDOW_MS = 3_600_000;
 
 const unprocessable = (tag: string, fields: Record<string, unknown>) => new SandboxError(422, { _tag: tag, ...fields });
 
-/** Deterministic address of a chain family: `0x` + 40 hex for EVM, base58 for Solana. */
+/** Deterministic address in the chain type's own form: `0x` + 40 hex for EVM, base58 for Solana, `T...` for TRON. */
 function newAddress(ctx: DepositAddressContext, type: string): string {
   const hex = ctx.ids.address();
-  if (type !== "SOL") return hex;
-  const alphabet = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz";
-  let n = BigInt(`0x${hex.slice(2)}${hex.slice(2, 26)}`);
-  let out = "";
-  while (n > 0n) {
-    out = alphabet[Number(n % 58n)] + out;
-    n /= 58n;
-  }
-  return out.padStart(44, "1").slice(0, 44);
+  return type === "EVM" ? hex : derivedAddress(type, hex);
 }
 
 /** The DEPOSIT_ADDRESS_CREATED event payload (also the `depositAddress` of deposit events). */
-function addressPayload(address: DepositAddress): Record<string, unknown> {
+export function addressPayload(address: DepositAddress): Record<string, unknown> {
   const s = address.status;
   return {
     depositChain: s.depositChain,
@@ -207,25 +200,52 @@ export type DepositOutcome =
   | { outcome: "rejected"; reason: RejectReason; refund: RefundRecord }
   | { outcome: "refunded"; refund: RefundRecord };
 
-function refund(
+/**
+ * Records a refund sent to the address's refund address (or the sender) and announces it
+ * (SDA_REFUND_COMPLETED); `txHash` is the refund's own transaction when a chain sent it.
+ */
+export function completeRefund(
   ctx: DepositAddressContext,
   address: DepositAddress,
   seen: DepositSeen,
   trigger: RefundRecord["trigger"],
+  txHash: string = ctx.ids.txHash(),
 ): RefundRecord {
   const record: RefundRecord = {
     refundId: ctx.ids.objectId(),
     depositAddress: address.status.depositAddress,
     depositChain: address.status.depositChain,
-    recipient: address.status.refundAddress ?? seen.sender,
+    recipient: refundRecipient(address, seen),
     trigger,
-    txHash: ctx.ids.txHash(),
+    txHash,
     txTimestamp: new Date(ctx.now()).toISOString(),
     originalDepositTxHash: seen.txHash,
   };
   address.refunds.push(record);
   emitForAddress(ctx, address, { _tag: "SDA_REFUND_COMPLETED", ...record });
   return record;
+}
+
+/** Where a refused deposit goes back to: the address's refund address, else its sender. */
+export const refundRecipient = (address: DepositAddress, seen: DepositSeen): string =>
+  address.status.refundAddress ?? seen.sender;
+
+/** Records a refused deposit in the address's history and announces it (DEPOSIT_ADDRESS_BRIDGE_REJECTED). */
+export function announceRejection(
+  ctx: DepositAddressContext,
+  address: DepositAddress,
+  seen: DepositSeen,
+  reason: RejectReason,
+  txUid: string,
+): void {
+  address.bridges.push({ _tag: "rejected", seen, reason, txUid });
+  emitForAddress(ctx, address, {
+    _tag: "DEPOSIT_ADDRESS_BRIDGE_REJECTED",
+    ...seen,
+    reason,
+    txUid,
+    depositAddress: addressPayload(address),
+  });
 }
 
 type SupportedToken = DepositAddress["status"]["supportedTokens"][number];
@@ -304,17 +324,9 @@ function reject(
   reason: RejectReason,
 ): DepositOutcome {
   const { seen } = deposit;
-  const txUid = `${seen.txHash}:0`;
-  address.bridges.push({ _tag: "rejected", seen, reason, txUid });
-  emitForAddress(ctx, address, {
-    _tag: "DEPOSIT_ADDRESS_BRIDGE_REJECTED",
-    ...seen,
-    reason,
-    txUid,
-    depositAddress: addressPayload(address),
-  });
+  announceRejection(ctx, address, seen, reason, `${seen.txHash}:0`);
   const trigger = { _tag: "REJECTED_BRIDGE", rejectedDepositAddressBridgeId: seen._id, ...deposit.triggerFields };
-  return { outcome: "rejected", reason, refund: refund(ctx, address, seen, trigger) };
+  return { outcome: "rejected", reason, refund: completeRefund(ctx, address, seen, trigger) };
 }
 
 /** Where an address bridges a deposit: a plain smart deposit address's settings, or a routing address's matched action. */
@@ -331,12 +343,14 @@ export interface BridgeTarget {
 
 /**
  * Bridges an accepted deposit: a depositAddressBridge quote of the deposit, started with its hash
- * known; the transaction it became.
+ * known; the transaction it became. `onChain`: a local chain saw the deposit and its settlement
+ * moves the transaction, not the timer.
  */
 export function bridgeDeposit(
   ctx: DepositAddressContext,
   target: BridgeTarget,
   seen: DepositSeen,
+  onChain = false,
 ): { quoteId: string; record: Record<string, unknown> } {
   const quote = computeQuote(
     {
@@ -365,6 +379,7 @@ export function bridgeDeposit(
   );
   quote.depositAddress = target.depositAddress;
   if (target.tokenOut !== undefined) quote.sdaTokenOut = target.tokenOut;
+  if (onChain) quote.settledOnChain = true;
   return { quoteId: quote.wire.quoteId, record: ctx.engine.startDeposit(quote, seen.txHash) };
 }
 
@@ -391,7 +406,7 @@ export function simulateDeposit(
   if (!supported) {
     address.bridges.push({ _tag: "rejected", seen, reason: "UNSUPPORTED_TOKEN", txUid: seen.txHash });
     const trigger = { _tag: "UNSUPPORTED_TOKEN", ...deposit.triggerFields };
-    return { outcome: "refunded", refund: refund(ctx, address, seen, trigger) };
+    return { outcome: "refunded", refund: completeRefund(ctx, address, seen, trigger) };
   }
   const reason = rejectionOf(address, deposit, supported, input.reject);
   if (reason) return reject(ctx, address, deposit, reason);

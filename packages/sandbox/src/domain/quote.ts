@@ -134,7 +134,8 @@ function gasBoostFor(amountNative: string | undefined, chainOut: ChainInfo, brid
   };
 }
 
-const convert = (amount: Decimal, from: TokenInfo, to: TokenInfo): Decimal =>
+/** `amount` of `from` in `to` at the catalogue's USD prices, rounded down: how every swap is priced. */
+export const convert = (amount: Decimal, from: TokenInfo, to: TokenInfo): Decimal =>
   floorTo(amount.times(from.usdPrice).div(to.usdPrice), to.decimals);
 
 const slipped = (amount: Decimal, token: TokenInfo): Decimal =>

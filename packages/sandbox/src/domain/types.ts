@@ -114,6 +114,8 @@ export interface StoredQuote {
   depositAddress?: string;
   /** The address's tokenOut, when it swaps on arrival. */
   sdaTokenOut?: string;
+  /** A deposit a local chain saw to a smart deposit address: its settlement moves it, not the timer. */
+  settledOnChain?: boolean;
 }
 
 /** Every transaction state of the vendor types. */

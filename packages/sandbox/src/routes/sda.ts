@@ -194,6 +194,7 @@ export function registerSdaRoutes(app: FastifyInstance, ctx: SandboxContext): vo
       throw new SandboxError(422, { _tag: "DepositAddressAlreadyActive", message: "The deposit address is already active" });
     }
     address.status.isActive = true;
+    for (const activated of ctx.activations) activated(address);
     return true;
   });
 

@@ -1,4 +1,5 @@
 import type { AddressBook } from "../domain/address-book.js";
+import type { DepositAddress } from "../domain/deposit-address-record.js";
 import type { Auth } from "./auth.js";
 import type { SandboxConfig } from "../config.js";
 import type { EmitEvent } from "../domain/emit-event.js";
@@ -30,4 +31,6 @@ export interface SandboxContext {
   overrides: Overrides;
   /** Contract addresses and RPC URLs: the local chains' when attached, else invented ones. */
   addresses: AddressBook;
+  /** Told of every reactivated smart deposit address: on local chains, what arrived meanwhile is bridged. */
+  activations: Set<(address: DepositAddress) => void>;
 }

@@ -10,6 +10,14 @@ export interface EvmTxShape extends TxRequest {
   gas: bigint | null;
 }
 
+/** The plan as one EIP-5792 `wallet_sendCalls` request: approve then deposit, safe in sequence. */
+export interface EvmCallBatch {
+  version: "2.0.0";
+  chainId: number;
+  atomicRequired: false;
+  calls: TxRequest[];
+}
+
 /** The EVM family's part of a plan (GraphQL `DepositPlan`). */
 export interface EvmPlanPart {
   __typename: "DepositPlan";
@@ -17,6 +25,7 @@ export interface EvmPlanPart {
   spender: Address;
   approval: EvmTxShape | null;
   deposit: EvmTxShape;
+  calls: EvmCallBatch;
   preflight: PreflightShape | null;
 }
 
@@ -54,6 +63,7 @@ async function preflightOf(read: ReadChain<EvmRead>, draft: DepositPlanDraft, to
     nativeBalance: nativeBalance as bigint,
     approvalNeeded,
     sufficientBalance: (tokenBalance as bigint) >= draft.amount,
+    tokenAccountExists: null,
   };
   return { preflight, gas: !approvalNeeded && typeof gas === "bigint" ? gas : null };
 }
@@ -82,6 +92,7 @@ function draftOf(input: DepositInput, chainId: number): DepositPlanDraft {
 /** EVM chains: ERC-20 approve and depositWithId, depositNativeWithId, or the swap calldata; reads over JSON-RPC. */
 export const evm: ChainFamily<EvmTarget, EvmRead, EvmPlanPart> = {
   chainType: "EVM",
+  ownerRequired: false,
   ownerProblem: (owner) => addressProblem("owner", "EVM", owner),
   targetOf(chain) {
     const chainId = evmChainId(chain);
@@ -101,12 +112,20 @@ export const evm: ChainFamily<EvmTarget, EvmRead, EvmPlanPart> = {
       ? await preflightOf(read, draft, input.token.address as Address, getAddress(owner))
       : { preflight: null, gas: null };
     const approvalPending = checked.preflight ? checked.preflight.approvalNeeded : true;
+    const approval = draft.approval && approvalPending ? draft.approval : null;
     return {
       __typename: "DepositPlan",
       amountBaseUnits: draft.amount,
       spender: draft.spender,
-      approval: draft.approval && approvalPending ? { ...draft.approval, gas: null } : null,
+      approval: approval ? { ...approval, gas: null } : null,
       deposit: { ...draft.deposit, gas: checked.gas },
+      // The deposit spends what the approval allows, so a wallet may run them one after the other.
+      calls: {
+        version: "2.0.0",
+        chainId: target.chainId,
+        atomicRequired: false,
+        calls: approval ? [approval, draft.deposit] : [draft.deposit],
+      },
       preflight: checked.preflight,
     };
   },
