@@ -15,7 +15,8 @@ import {
 /*
  * Where a supergraph joins this subgraph (Federation 2 `@key`s). References resolve through the
  * operation's loaders, so N references to one record cost one upstream call (cached like any read).
- * `Quote`s carry a key this subgraph cannot resolve (quote.ts). Only `toSubGraphSchema()` (GRAPHQL_FEDERATION) shows the keys; the plain schema is unchanged.
+ * `Quote`s carry a key this subgraph cannot resolve (quote.ts). Only `toSubGraphSchema()`
+ * (GRAPHQL_FEDERATION) shows the keys; the plain schema is unchanged.
  */
 
 /** A record nobody has (or an id the upstream cannot read) is a null entity, as `Query.transaction` answers. */

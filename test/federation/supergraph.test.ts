@@ -252,4 +252,33 @@ describe("the gateway as a subgraph behind Hive Gateway", () => {
       errors: [{ message: "The upstream refused your credential.", extensions: { code: "UNAUTHENTICATED" } }],
     });
   });
+
+  it("resolves each entity type by its key, an unknown transfer as null", async () => {
+    const representations = [
+      { __typename: "Chain", name: "ARBITRUM_ONE" },
+      { __typename: "Token", chain: "BASE", symbol: "USDC" },
+      { __typename: "DepositAddress", address: "0x00000000000000000000000000000000000000aa", chain: "BASE" },
+      { __typename: "Transaction", id: "000000000000000000000000" },
+      { __typename: "Chain", name: "NOT_A_CHAIN" },
+    ];
+    const { data, errors } = await post<{ _entities: unknown[] }>(
+      gw.url,
+      `query ($r: [_Any!]!) { _entities(representations: $r) {
+        __typename
+        ... on Chain { name }
+        ... on Token { chain symbol decimals }
+        ... on DepositAddress { address chain }
+        ... on Transaction { id }
+      } }`,
+      { r: representations },
+    );
+    expect(errors).toBeUndefined();
+    expect(data!._entities).toEqual([
+      { __typename: "Chain", name: "ARBITRUM_ONE" },
+      { __typename: "Token", chain: "BASE", symbol: "USDC", decimals: 6 },
+      { __typename: "DepositAddress", address: representations[2]!.address, chain: "BASE" },
+      null,
+      null,
+    ]);
+  });
 });
