@@ -19,12 +19,18 @@ import {
  * (GRAPHQL_FEDERATION) shows the keys; the plain schema is unchanged.
  */
 
+/**
+ * A copy of a shared record: the cached reads are frozen (loaders/cached-reads.ts), and
+ * `_entities` tags each entity it returns with `__typename` in place.
+ */
+const own = <T extends object>(record: T | null | undefined): T | null => (record ? { ...record } : null);
+
 /** A record nobody has (or an id the upstream cannot read) is a null entity, as `Query.transaction` answers. */
 const transactionKey = {
   key: builder.selection<{ id: string }>("id"),
   resolveReference: ({ id }: { id: string }, ctx: GatewayContext) =>
     orFieldError(ctx, () =>
-      ctx.loaders.transactionById.load(id).catch((err: unknown) => {
+      ctx.loaders.transactionById.load(id).then(own, (err: unknown) => {
         if (isError(err, "HistoryNotFound") || isError(err, "InvalidRequest")) return null;
         throw err;
       }),
@@ -38,16 +44,14 @@ for (const ref of [Transaction, BridgeTransaction, BridgeSwapTransaction, Deposi
 builder.asEntity(Chain, {
   key: builder.selection<{ name: string }>("name"),
   resolveReference: ({ name }, ctx) =>
-    orFieldError(ctx, async () => (await ctx.loaders.configs.load("all")).find((c) => c.name === name) ?? null),
+    orFieldError(ctx, async () => own((await ctx.loaders.configs.load("all")).find((c) => c.name === name))),
 });
 
 builder.asEntity(Token, {
   key: builder.selection<{ chain: string; symbol: string }>("chain symbol"),
   resolveReference: ({ chain, symbol }, ctx) =>
-    orFieldError(
-      ctx,
-      async () =>
-        (await ctx.loaders.configs.load("all")).find((c) => c.name === chain)?.tokens.find((t) => t.symbol === symbol) ?? null,
+    orFieldError(ctx, async () =>
+      own((await ctx.loaders.configs.load("all")).find((c) => c.name === chain)?.tokens.find((t) => t.symbol === symbol)),
     ),
 });
 

@@ -261,24 +261,24 @@ describe("the gateway as a subgraph behind Hive Gateway", () => {
       { __typename: "Transaction", id: "000000000000000000000000" },
       { __typename: "Chain", name: "NOT_A_CHAIN" },
     ];
-    const { data, errors } = await post<{ _entities: unknown[] }>(
-      gw.url,
-      `query ($r: [_Any!]!) { _entities(representations: $r) {
-        __typename
-        ... on Chain { name }
-        ... on Token { chain symbol decimals }
-        ... on DepositAddress { address chain }
-        ... on Transaction { id }
-      } }`,
-      { r: representations },
-    );
-    expect(errors).toBeUndefined();
-    expect(data!._entities).toEqual([
-      { __typename: "Chain", name: "ARBITRUM_ONE" },
-      { __typename: "Token", chain: "BASE", symbol: "USDC", decimals: 6 },
-      { __typename: "DepositAddress", address: representations[2]!.address, chain: "BASE" },
-      null,
-      null,
-    ]);
+    const query = `query ($r: [_Any!]!) { _entities(representations: $r) {
+      __typename
+      ... on Chain { name }
+      ... on Token { chain symbol decimals }
+      ... on DepositAddress { address chain }
+      ... on Transaction { id }
+    } }`;
+    // Twice: the second answer comes from the shared cache, whose records are frozen.
+    for (const _ of [1, 2]) {
+      const { data, errors } = await post<{ _entities: unknown[] }>(gw.url, query, { r: representations });
+      expect(errors).toBeUndefined();
+      expect(data!._entities).toEqual([
+        { __typename: "Chain", name: "ARBITRUM_ONE" },
+        { __typename: "Token", chain: "BASE", symbol: "USDC", decimals: 6 },
+        { __typename: "DepositAddress", address: representations[2]!.address, chain: "BASE" },
+        null,
+        null,
+      ]);
+    }
   });
 });
