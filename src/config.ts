@@ -145,6 +145,7 @@ export const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: timerMs.default(10_000),
   GRAPHQL_INTROSPECTION: boolean.default(true),
   GRAPHIQL: boolean.optional(),
+  GRAPHQL_FEDERATION: boolean.default(false),
   GRAPHQL_MAX_DEPTH: positiveInt.default(10),
   GRAPHQL_MAX_ALIASES: positiveInt.default(30),
   GRAPHQL_MAX_TOKENS: positiveInt.default(5_000),
@@ -292,6 +293,8 @@ export interface Config {
   introspection: boolean;
   /** GraphiQL on `GET /graphql` for a browser: `GRAPHIQL`, by default only in sandbox mode (no BRIDGE_API_URL). */
   graphiql: boolean;
+  /** Serve the schema as a Federation 2 subgraph (`_service`, `_entities`, `@key`s) for a router: `GRAPHQL_FEDERATION`. */
+  federation: boolean;
   /** `/metrics` answers only `Authorization: Bearer <this>` when set; open when unset (set it in production). */
   metricsToken: string | undefined;
   /**
@@ -471,6 +474,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     documentCacheMaxBytes: e.GRAPHQL_DOCUMENT_CACHE_MAX_BYTES,
     introspection: e.GRAPHQL_INTROSPECTION,
     graphiql: e.GRAPHIQL ?? e.BRIDGE_API_URL === undefined,
+    federation: e.GRAPHQL_FEDERATION,
     metricsToken: e.METRICS_TOKEN,
     compiledQueries: e.GRAPHQL_COMPILED,
     security: securityOf(e),

@@ -23,7 +23,8 @@ import { RECORD_READS } from "./twins/wire/fast-reader.js";
 import { firstConnection } from "./redis/cluster.js";
 import type { RedisConnections } from "./redis/connect.js";
 import { createCursorCodec, cursorKey } from "./schema/cursor.js";
-import { schema } from "./schema/index.js";
+import { schema as wholeGraph, subgraphSchema } from "./schema/index.js";
+import type { GraphQLSchema } from "graphql";
 import { createSecurity, type Security } from "./security/index.js";
 import type { TokenManager } from "./upstream/auth.js";
 import type { BridgeClient } from "./upstream/client.js";
@@ -75,7 +76,7 @@ const secretsOf = (config: Config) => [
  * The documents yoga parsed and the compiled path compiled (one cache bounded by bytes), the
  * compiled path and the response cache beside it, as GRAPHQL_COMPILED and the cache settings ask.
  */
-function createCompiledPath(config: Config, now?: () => number) {
+function createCompiledPath(config: Config, schema: GraphQLSchema, now?: () => number) {
   const documents: DocumentCache<CompiledState> = createDocumentCache(config.documentCacheMaxBytes);
   const compiled =
     config.compiledQueries === "off"
@@ -125,6 +126,7 @@ function createReads(
 
 /** What the HTTP side is built from. */
 interface HttpSideDeps {
+  schema: GraphQLSchema;
   security: Security;
   buildContext: (caller: Caller) => GatewayContext;
   compiledPath: ReturnType<typeof createCompiledPath>;
@@ -143,7 +145,7 @@ function createHttpSide(config: Config, deps: HttpSideDeps) {
   const { documents, compiled, responseCache } = deps.compiledPath;
   return createHttpServer({
     graphql: createGraphqlEndpoint({
-      schema,
+      schema: deps.schema,
       buildContext,
       security,
       logger,
@@ -279,7 +281,9 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
 
   // Rate-limit counters share the cache's fail-fast connection: a Redis outage must not stall requests.
   const security = createSecurity(config, { redis: redis?.cache, logger });
-  const compiledPath = createCompiledPath(config, deps.now);
+  // A subgraph (GRAPHQL_FEDERATION) is the same graph plus `_service` and `_entities`, served and compiled alike.
+  const schema = config.federation ? subgraphSchema() : wholeGraph;
+  const compiledPath = createCompiledPath(config, schema, deps.now);
   const { responseCache } = compiledPath;
   const reads = createReads(config, client, { redis, logger, metrics, now: deps.now });
 
@@ -316,6 +320,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
     evictOnEvents(responseCache, events.bus, (err) => logger.warn({ err }, "response cache stopped hearing events; emptied"));
   }
   const http = createHttpSide(config, {
+    schema,
     security,
     buildContext,
     compiledPath,

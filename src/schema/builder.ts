@@ -1,7 +1,12 @@
 import SchemaBuilder from "@pothos/core";
+import DirectivePlugin from "@pothos/plugin-directives";
+import FederationPlugin from "@pothos/plugin-federation";
 import type { GatewayContext } from "./context.js";
 
-/** The one Pothos builder; fields are non-null unless declared `nullable`. */
+/**
+ * The one Pothos builder; fields are non-null unless declared `nullable`. The federation plugin only
+ * marks entities: `toSchema()` prints and runs as without it, `toSubGraphSchema()` adds Federation 2.
+ */
 export const builder = new SchemaBuilder<{
   Context: GatewayContext;
   DefaultFieldNullability: false;
@@ -11,6 +16,7 @@ export const builder = new SchemaBuilder<{
     JSON: { Input: unknown; Output: unknown };
   };
 }>({
+  plugins: [DirectivePlugin, FederationPlugin],
   defaultFieldNullability: false,
 });
 

@@ -1,3 +1,4 @@
+import { printSubgraphSchema } from "@apollo/subgraph";
 import { lexicographicSortSchema, printSchema } from "graphql";
 import { builder } from "./builder.js";
 import "./scalars.js";
@@ -22,9 +23,17 @@ import "./deposit-plan.js";
 import "./payment-request.js";
 // A wallet's balances on every chain.
 import "./wallet.js";
+// Where a supergraph joins (seen only in the subgraph schema).
+import "./federation.js";
 
 /** The executable schema; built once per process. */
 export const schema = builder.toSchema();
 
 /** The SDL clients see, sorted so diffs of `schema.graphql` show real changes only. */
 export const printedSchema = () => printSchema(lexicographicSortSchema(schema));
+
+/** The same types as a Federation 2 subgraph (GRAPHQL_FEDERATION); a second build, made only when asked. */
+export const subgraphSchema = () => builder.toSubGraphSchema({ linkUrl: "https://specs.apollo.dev/federation/v2.6" });
+
+/** The subgraph's SDL with its federation directives, as a router composes it (its `_service { sdl }`). */
+export const printedSubgraphSchema = () => printSubgraphSchema(subgraphSchema());

@@ -1,6 +1,12 @@
 import { writeFileSync } from "node:fs";
-import { printedSchema } from "./index.js";
+import { printedSchema, printedSubgraphSchema } from "./index.js";
 
-const target = new URL("../../schema.graphql", import.meta.url);
-writeFileSync(target, printedSchema());
-console.log(`wrote ${target.pathname}`);
+const targets = {
+  "schema.graphql": printedSchema,
+  "schema.subgraph.graphql": printedSubgraphSchema,
+};
+for (const [file, print] of Object.entries(targets)) {
+  const target = new URL(`../../${file}`, import.meta.url);
+  writeFileSync(target, print());
+  console.log(`wrote ${target.pathname}`);
+}

@@ -46,7 +46,15 @@ const GasBoost = builder
     }),
   });
 
+/**
+ * Quotes are a Federation entity by `quoteId` (seen only in the subgraph schema) that this subgraph
+ * cannot resolve: the upstream has no read of a quote by id. Other subgraphs may add fields to a
+ * quote this one returned; the router never asks this one for a quote by its key.
+ */
+const quoteKey = { key: { fields: "quoteId", resolvable: false } };
+
 export const Quote = builder.interfaceRef<QuoteShape>("Quote").implement({
+  directives: quoteKey,
   description: "A priced offer to move tokens between chains (spec 2.2); commit it before expiresAt.",
   fields: (t) => ({
     quoteId: t.exposeID("quoteId", { description: "Unique id; commit the quote with it. It is also the commitment id." }),
@@ -79,11 +87,13 @@ export const Quote = builder.interfaceRef<QuoteShape>("Quote").implement({
 });
 
 export const BridgeQuote = builder.objectRef<BridgeShape>("BridgeQuote").implement({
+  directives: quoteKey,
   ...tagged("BridgeQuote", "A plain bridge quote: the same token on both chains.", Quote),
   fields: (t) => ({ token: t.exposeString("token", { description: "Asset received on chainOut." }) }),
 });
 
 export const BridgeSwapQuote = builder.objectRef<BridgeSwapShape>("BridgeSwapQuote").implement({
+  directives: quoteKey,
   ...tagged("BridgeSwapQuote", "A bridge+swap quote: tokenIn on chainIn becomes tokenOut on chainOut.", Quote),
   fields: (t) => ({
     tokenIn: t.exposeString("tokenIn", { description: "Token sent on chainIn." }),
@@ -103,11 +113,13 @@ export const BridgeSwapQuote = builder.objectRef<BridgeSwapShape>("BridgeSwapQuo
 });
 
 export const DepositAddressBridgeQuote = builder.objectRef<DepositAddressBridgeShape>("DepositAddressBridgeQuote").implement({
+  directives: quoteKey,
   ...tagged("DepositAddressBridgeQuote", "A quote for a smart-deposit-address transfer (the answer for isSda: true).", Quote),
   fields: (t) => ({ token: t.exposeString("token", { description: "Asset deposited to the address." }) }),
 });
 
 export const OtherQuote = builder.objectRef<OtherShape>("OtherQuote").implement({
+  directives: quoteKey,
   ...tagged("OtherQuote", "A quote variant this schema does not model, with its raw JSON.", Quote),
   fields: (t) => unmodelled(t, "variant", "quote"),
 });
