@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { isUnionType, parse, validate } from "graphql";
 import { describe, expect, it } from "vitest";
@@ -107,6 +107,28 @@ describe("documentation", () => {
 
   it("docs/sandbox.md stands alone: it cites no file outside the repository", () => {
     expect(read("docs/sandbox.md")).not.toMatch(/shared\/(spec|design)|upstream-facts\.md|bridge-rest-api\.md/);
+  });
+
+  it("the README's test-suite figures are the repository's file count and the time docs/performance.md measured, and it promises no prepare step", () => {
+    const row = /^\| `npm test` \|.*$/m.exec(read("README.md"))![0];
+    const [, files, seconds] = /(\d+) test files; (\d+) s on/.exec(row)!;
+    const testFiles = (dir: string): number =>
+      readdirSync(join(ROOT, dir), { withFileTypes: true }).reduce(
+        (n, entry) =>
+          n +
+          (entry.isDirectory()
+            ? entry.name === "e2e" && dir === "test"
+              ? 0
+              : testFiles(join(dir, entry.name))
+            : Number(entry.name.endsWith(".test.ts"))),
+        0,
+      );
+    expect(Number(files)).toBe(testFiles("test"));
+    const suite = /## Test suite\n([\s\S]*?)\n## /.exec(read("docs/performance.md"))![1]!;
+    expect(suite).toContain(`${files} test files`);
+    expect(suite).toContain(`**${seconds} s**`);
+    expect(read("README.md")).not.toMatch(/\bprepare\b/);
+    expect((JSON.parse(read("package.json")) as { scripts: Record<string, string> }).scripts.prepare).toBeUndefined();
   });
 
   it("the README's memory figures are the ones docs/performance.md measured", () => {
