@@ -15,7 +15,8 @@ const config: CodegenConfig = {
     // (test/clients/sample-app) is another app: its own codegen.ts generates its documents.
     // persisted-documents.json (hash -> document) is the allow-list of PERSISTED_OPERATIONS mode.
     "test/gql/": bridgeClientPreset({
-      documents: ["test/**/*.ts", "bench/**/*.ts", "!test/gql/**", "!test/clients/sample-app/**"],
+      // Not the peer gateway's dependencies, which `npm run bench` installs under bench/peers.
+      documents: ["test/**/*.ts", "bench/**/*.ts", "!**/node_modules/**", "!test/gql/**", "!test/clients/sample-app/**"],
     }),
     // The example page: sends documents as strings (no graphql-js in the browser bundle).
     "examples/live-status/src/gql/": bridgeClientPreset({

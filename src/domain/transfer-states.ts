@@ -7,11 +7,7 @@
 export const TRANSFER_STATES = {
   PENDING: { final: false, stage: 0, description: "Committed, waiting for the deposit." },
   PENDING_CONFIRMATION: { final: false, stage: 1, description: "Deposit seen on a fast chain, waiting for confirmations." },
-  DEPOSIT_ACCEPTED: {
-    final: false,
-    stage: 2,
-    description: "Swap flows: deposit accepted, the source-chain pre-swap is running.",
-  },
+  DEPOSIT_ACCEPTED: { final: false, stage: 2, description: "Swap flows: deposit accepted, the pre-swap on chainIn runs." },
   ACCEPTED: { final: false, stage: 3, description: "Deposit accepted, executing on the destination chain." },
   EXECUTED: { final: true, stage: 5, description: "Done: the funds were delivered on chainOut." },
   // upstream-facts.md: "cancelled while pending; a late deposit still moves it on to ACCEPTED/EXECUTED".

@@ -3,9 +3,7 @@ import type { EvmCallBatch, EvmTxShape } from "../../chain/families/evm/family.j
 import type { TxRequest } from "../../chain/families/evm/draft.js";
 import type { DepositPlanOf } from "../../deposits/service.js";
 import { builder } from "../builder.js";
-import { tagged } from "../is-type.js";
-import { planFields } from "./plan-fields.js";
-import { DepositPreflight } from "./preflight.js";
+import { planType } from "./plan-fields.js";
 
 export const EvmTransactionRequest = builder.objectRef<EvmTxShape>("EvmTransactionRequest").implement({
   description: "An EVM transaction for the wallet to sign and send as is (eth_sendTransaction's fields).",
@@ -51,42 +49,33 @@ const EvmCallBatchType = builder.objectRef<EvmCallBatch>("EvmCallBatch").impleme
 });
 
 /** The EVM family's plan: `DepositPlan`, the name the contract gave it before there were other families. */
-export const EvmDepositPlan = builder.objectRef<DepositPlanOf<"EVM">>("DepositPlan").implement({
-  ...tagged(
-    "DepositPlan",
-    "The deposit that starts a transfer, as transactions to sign: the approval (if any), then the deposit.",
-  ),
-  fields: (t) => ({
-    ...planFields(t),
+export const EvmDepositPlan = planType<DepositPlanOf<"EVM">>(
+  {
+    name: "DepositPlan",
+    description: "The deposit that starts a transfer, as transactions to sign: the approval (if any), then the deposit.",
+    preflight:
+      "Allowance and balances of `owner`; null without an owner, or when the chain's RPC is not configured or does not answer.",
+  },
+  (t) => ({
     spender: t.exposeString("spender", {
       description:
         "The contract the deposit goes to and the approval names: the chain's bridge contract, or its same-chain-swaps contract.",
     }),
-    approval: t.field({
+    approval: t.expose("approval", {
       type: EvmTransactionRequest,
       nullable: true,
       description:
         "ERC-20 approve(spender, amount), to send first; null for the native token or when the preflight shows enough allowance.",
-      resolve: (p) => p.approval,
     }),
-    deposit: t.field({
+    deposit: t.expose("deposit", {
       type: EvmTransactionRequest,
       description:
         "depositWithId(token, amount, commitmentId), depositNativeWithId(commitmentId) with the amount as value, or the upstream's calldata for a same-chain swap.",
-      resolve: (p) => p.deposit,
     }),
-    calls: t.field({
+    calls: t.expose("calls", {
       type: EvmCallBatchType,
       description:
         "approval (when pending) and deposit as one EIP-5792 wallet_sendCalls request (viem's sendCalls); check the wallet's capabilities first, else send approval and deposit one by one.",
-      resolve: (p) => p.calls,
-    }),
-    preflight: t.field({
-      type: DepositPreflight,
-      nullable: true,
-      description:
-        "Allowance and balances of `owner`; null without an owner, or when the chain's RPC is not configured or does not answer.",
-      resolve: (p) => p.preflight,
     }),
   }),
-});
+);

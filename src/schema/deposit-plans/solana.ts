@@ -1,9 +1,7 @@
 import type { SolanaAccountMetaShape, SolanaInstructionShape } from "../../chain/families/solana/family.js";
 import type { DepositPlanOf } from "../../deposits/service.js";
 import { builder } from "../builder.js";
-import { tagged } from "../is-type.js";
-import { planFields } from "./plan-fields.js";
-import { DepositPreflight } from "./preflight.js";
+import { planType } from "./plan-fields.js";
 
 const SolanaAccountMeta = builder.objectRef<SolanaAccountMetaShape>("SolanaAccountMeta").implement({
   description: "An account an instruction reads or writes.",
@@ -28,18 +26,19 @@ const SolanaInstruction = builder.objectRef<SolanaInstructionShape>("SolanaInstr
 });
 
 /** The Solana family's plan. */
-export const SolanaDepositPlan = builder.objectRef<DepositPlanOf<"SOL">>("SolanaDepositPlan").implement({
-  ...tagged(
-    "SolanaDepositPlan",
-    "A deposit from Solana, as the vendor SDK's Solana adapter sends it: the bridge program's depositWithId, signed by the owner.",
-  ),
-  fields: (t) => ({
-    ...planFields(t),
-    instructions: t.field({
+export const SolanaDepositPlan = planType<DepositPlanOf<"SOL">>(
+  {
+    name: "SolanaDepositPlan",
+    description:
+      "A deposit from Solana, as the vendor SDK's Solana adapter sends it: the bridge program's depositWithId, signed by the owner.",
+    preflight:
+      "The owner's token balance, lamports and whether its associated token account exists; null when the Solana RPC is not configured or does not answer.",
+  },
+  (t) => ({
+    instructions: t.expose("instructions", {
       type: [SolanaInstruction],
       description:
         "depositWithId(amount, commitmentId) of the chain's bridge program, with its program-derived accounts and the owner's associated token account (SOL goes through wrapped SOL).",
-      resolve: (p) => p.instructions,
     }),
     transaction: t.string({
       nullable: true,
@@ -47,12 +46,5 @@ export const SolanaDepositPlan = builder.objectRef<DepositPlanOf<"SOL">>("Solana
         "The instructions as a base64 unsigned v0 transaction, the owner as fee payer, with a recent blockhash; null when the Solana RPC is not configured or does not answer.",
       resolve: (p) => p.transaction,
     }),
-    preflight: t.field({
-      type: DepositPreflight,
-      nullable: true,
-      description:
-        "The owner's token balance, lamports and whether its associated token account exists; null when the Solana RPC is not configured or does not answer.",
-      resolve: (p) => p.preflight,
-    }),
   }),
-});
+);

@@ -1,9 +1,7 @@
 import type { TronContractCall } from "../../chain/families/tron/calls.js";
 import type { DepositPlanOf } from "../../deposits/service.js";
 import { builder } from "../builder.js";
-import { tagged } from "../is-type.js";
-import { planFields } from "./plan-fields.js";
-import { DepositPreflight } from "./preflight.js";
+import { planType } from "./plan-fields.js";
 
 const TronContractCallType = builder.objectRef<TronContractCall>("TronContractCall").implement({
   description:
@@ -33,32 +31,25 @@ const TronContractCallType = builder.objectRef<TronContractCall>("TronContractCa
 });
 
 /** The TRON family's plan. */
-export const TronDepositPlan = builder.objectRef<DepositPlanOf<"TRON">>("TronDepositPlan").implement({
-  ...tagged(
-    "TronDepositPlan",
-    "A deposit from a TRON chain, as the vendor SDK's TRON adapter sends it: the TRC-20 approval (if any), then depositWithId.",
-  ),
-  fields: (t) => ({
-    ...planFields(t),
+export const TronDepositPlan = planType<DepositPlanOf<"TRON">>(
+  {
+    name: "TronDepositPlan",
+    description:
+      "A deposit from a TRON chain, as the vendor SDK's TRON adapter sends it: the TRC-20 approval (if any), then depositWithId.",
+    preflight:
+      "TRC-20 allowance and balance, and TRX for energy, of `owner`; null without an owner, or when the TRON node's /jsonrpc is not configured or does not answer.",
+  },
+  (t) => ({
     spender: t.exposeString("spender", { description: "The bridge contract (base58) the approval names and the deposit calls." }),
-    approval: t.field({
+    approval: t.expose("approval", {
       type: TronContractCallType,
       nullable: true,
       description: "TRC-20 approve(spender, amount), to send first; null for TRX or when the preflight shows enough allowance.",
-      resolve: (p) => p.approval,
     }),
-    deposit: t.field({
+    deposit: t.expose("deposit", {
       type: TronContractCallType,
       description:
         "depositWithId(token, amount, commitmentId) on the bridge contract; for TRX the token is the TRX config's address, as the vendor's SDK sends it.",
-      resolve: (p) => p.deposit,
-    }),
-    preflight: t.field({
-      type: DepositPreflight,
-      nullable: true,
-      description:
-        "TRC-20 allowance and balance, and TRX for energy, of `owner`; null without an owner, or when the TRON node's /jsonrpc is not configured or does not answer.",
-      resolve: (p) => p.preflight,
     }),
   }),
-});
+);

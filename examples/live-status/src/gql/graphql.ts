@@ -108,7 +108,7 @@ export type TransactionState =
   | 'ACCEPTED'
   /** Cancelled while pending; a late deposit still moves it on. */
   | 'CANCELLED'
-  /** Swap flows: deposit accepted, the source-chain pre-swap is running. */
+  /** Swap flows: deposit accepted, the pre-swap on chainIn runs. */
   | 'DEPOSIT_ACCEPTED'
   /** A deposit to a smart deposit address arrived after its grace period; it will be refunded. */
   | 'DEPOSIT_RECEIVED_AFTER_GRACE_PERIOD'

@@ -1,7 +1,7 @@
 import { getTokenDecoder } from "@solana-program/token";
 import { getBase58Encoder, getBase64Encoder } from "@solana/kit";
-import { ChainRpcAnswerError } from "../../errors.js";
 import type { ChainConnection, TargetBase } from "../family.js";
+import { runJsonRpcReads } from "../json-rpc-reads.js";
 
 /** A Solana chain as the deposit reads need it. */
 export interface SolanaTarget extends TargetBase {
@@ -51,25 +51,5 @@ function valueOf(read: SolanaRead, answer: unknown): bigint {
 }
 
 /** Runs `reads` on the Solana RPC, each answer in its place (an `Error` for a failed one). */
-export function runSolanaReads(
-  { rpc }: ChainConnection,
-  target: SolanaTarget,
-  reads: readonly SolanaRead[],
-): Promise<(bigint | Error)[]> {
-  const answerError = () => new ChainRpcAnswerError(target.name, undefined);
-  return Promise.all(
-    reads.map((read) =>
-      rpc.request(requestOf(read)).then(
-        (answer) => {
-          try {
-            return valueOf(read, answer);
-          } catch {
-            return answerError();
-          }
-        },
-        // The RPC's own error classes (they name the chain, never the URL), or the open circuit's refusal.
-        (err: unknown) => (err instanceof Error ? err : answerError()),
-      ),
-    ),
-  );
-}
+export const runSolanaReads = (connection: ChainConnection, target: SolanaTarget, reads: readonly SolanaRead[]) =>
+  runJsonRpcReads(connection, target.name, reads, requestOf, valueOf);

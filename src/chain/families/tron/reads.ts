@@ -1,6 +1,6 @@
 import { encodeFunctionData, erc20Abi, hexToBigInt, prepareEncodeFunctionData, type Address, type Hex } from "viem";
-import { ChainRpcAnswerError } from "../../errors.js";
 import type { ChainConnection, TargetBase } from "../family.js";
+import { runJsonRpcReads } from "../json-rpc-reads.js";
 
 /** A TRON chain as the deposit reads need it. Its RPC is the full node's Ethereum-compatible `/jsonrpc`. */
 export interface TronTarget extends TargetBase {
@@ -31,20 +31,12 @@ function requestOf(read: TronRead): { method: string; params: unknown[] } {
   return { method: "eth_call", params: [{ to: read.token, data }, "latest"] };
 }
 
-/** Runs `reads` on the TRON node, each answer in its place (an `Error` for a failed one). */
-export function runTronReads(
-  { rpc }: ChainConnection,
-  target: TronTarget,
-  reads: readonly TronRead[],
-): Promise<(bigint | Error)[]> {
-  const answerError = () => new ChainRpcAnswerError(target.name, undefined);
-  return Promise.all(
-    reads.map((read) =>
-      rpc.request(requestOf(read)).then(
-        (answer) => (typeof answer === "string" && QUANTITY.test(answer) ? hexToBigInt(answer as Hex) : answerError()),
-        // The RPC's own error classes (they name the chain, never the URL), or the open circuit's refusal.
-        (err: unknown) => (err instanceof Error ? err : answerError()),
-      ),
-    ),
-  );
+/** A quantity answer (`0x`-prefixed hex) as a bigint; anything else is not an answer to these reads. */
+function valueOf(_read: TronRead, answer: unknown): bigint {
+  if (typeof answer === "string" && QUANTITY.test(answer)) return hexToBigInt(answer as Hex);
+  throw new Error("not a quantity");
 }
+
+/** Runs `reads` on the TRON node, each answer in its place (an `Error` for a failed one). */
+export const runTronReads = (connection: ChainConnection, target: TronTarget, reads: readonly TronRead[]) =>
+  runJsonRpcReads(connection, target.name, reads, requestOf, valueOf);
