@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { Redis } from "ioredis";
 import type { TestProject } from "vitest/node";
 import type {} from "vitest";
@@ -33,11 +35,26 @@ export async function setup(project: TestProject): Promise<void> {
   // Free ports: other runs (and `npm start`) may hold the fixed ones.
   const starting = startLocalChains(0);
   starting.then((running) => (chains = running)).catch(() => {});
-  await Promise.all([findRedis(project), buildIfStale()]);
+  await Promise.all([findRedis(project), buildIfStale(), installVendorSdk()]);
   keys = { url: project.getProvidedContext().redisUrl, root: `test:${randomUUID()}:` };
   project.provide("redisKeyRoot", keys.root);
   project.onTestsRerun(buildIfStale);
   project.provide("localChains", (await starting).description);
+}
+
+/**
+ * The vendor's SDK (its own package folder and lock file, conformance/vendor-sdk): the tests that
+ * compare the gateway's plans with its adapters load it. Installed on first need, as
+ * scripts/vendor-sdk.sh does, so `npm install && npm test` on a fresh clone runs them.
+ */
+async function installVendorSdk(): Promise<void> {
+  const dir = fileURLToPath(new URL("../../conformance/vendor-sdk/", import.meta.url));
+  if (existsSync(`${dir}node_modules/@rhino.fi/sdk`)) return;
+  await new Promise<void>((resolve, reject) => {
+    const npm = spawn("npm", ["ci", "--prefix", dir, "--ignore-scripts", "--no-audit", "--no-fund"], { stdio: "ignore" });
+    npm.once("error", reject);
+    npm.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm ci in ${dir} exited with ${code}`))));
+  });
 }
 
 async function buildIfStale(): Promise<void> {
