@@ -1,5 +1,6 @@
 import type { PubSubEventTarget } from "graphql-yoga";
 import type { Cluster } from "ioredis";
+import { watchClusterHealth } from "./cluster.js";
 
 type Target<TDetail> = PubSubEventTarget<Record<string, [TDetail]>>;
 type Listener<TDetail> = NonNullable<Parameters<Target<TDetail>["addEventListener"]>[1]>;
@@ -131,6 +132,10 @@ export function createShardedEventTarget<TDetail>(
   const listeners: ListenersByChannel<TDetail> = new Map();
   const shards = new ShardSubscriptions(cluster, listeners, options);
   cluster.on("subscribersReady", () => void shards.resubscribeAll().catch(onError));
+  // ioredis does not always replace a shard subscriber after a failover (the replica promoted in
+  // the dead master's place may take its slots without a "subscribersReady"), and then the
+  // channels of those slots stay SSUBSCRIBEd nowhere: once every slot is served again, ask anew.
+  watchClusterHealth(cluster, { onDown: () => {}, onUp: () => void shards.resubscribeAll().catch(onError) });
   cluster.on("smessage", (channel: string, message: string) => {
     const forChannel = listeners.get(channel);
     if (!forChannel) return;
