@@ -369,44 +369,31 @@ async function main(): Promise<void> {
       );
     }
 
+    // What every gateway-side scenario below gets: the sandbox, a way to start gateways, the load's shape.
+    const scenario = {
+      sandbox,
+      jwt,
+      startGateway,
+      connections: settings.connections,
+      durationS: settings.durationS,
+      warmupS: settings.warmupS,
+      transfers: settings.transfers,
+      log,
+    };
+
     let depositPlan: DepositPlanReport | { skipped: string } | undefined;
     if (wanted("S7")) {
-      depositPlan = await runDepositPlanBench({
-        sandbox,
-        jwt,
-        startGateway,
-        connections: settings.connections,
-        durationS: settings.durationS,
-        warmupS: settings.warmupS,
-        transfers: settings.transfers,
-        log,
-      });
+      depositPlan = await runDepositPlanBench(scenario);
     }
 
     let familyPlans: FamilyPlanRow[] | undefined;
     if (wanted("S10")) {
-      familyPlans = await runFamilyPlansBench({
-        sandbox,
-        jwt,
-        startGateway,
-        connections: settings.connections,
-        durationS: settings.durationS,
-        warmupS: settings.warmupS,
-        transfers: settings.transfers,
-        log,
-      });
+      familyPlans = await runFamilyPlansBench(scenario);
     }
 
     let paymentRequest: PaymentRequestReport[] | undefined;
     if (wanted("S8")) {
-      paymentRequest = await runPaymentRequestBench({
-        sandbox,
-        startGateway,
-        connections: settings.connections,
-        durationS: settings.durationS,
-        warmupS: settings.warmupS,
-        log,
-      });
+      paymentRequest = await runPaymentRequestBench(scenario);
     }
 
     let sdaDetection: SdaDetectionReport | { skipped: string } | undefined;
@@ -416,14 +403,7 @@ async function main(): Promise<void> {
 
     let walletBalances: WalletBalancesReport | { skipped: string } | undefined;
     if (wanted("S11")) {
-      walletBalances = await runWalletBalancesBench({
-        sandbox,
-        startGateway,
-        connections: settings.connections,
-        durationS: settings.durationS,
-        warmupS: settings.warmupS,
-        log,
-      });
+      walletBalances = await runWalletBalancesBench(scenario);
     }
 
     let fan: Report["fanOut"];

@@ -15,6 +15,7 @@ import { freshAddress } from "../utils/chains.js";
 import { startFakeChainNode, type FakeChainNode } from "../utils/fake-chain-node.js";
 import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
+import { committedQuote } from "../utils/transfers.js";
 
 const FamilyPlan = graphql(`
   query FamilyDepositPlan($quoteId: ID!, $owner: String) {
@@ -103,24 +104,8 @@ const tronOwner = () => tronFromEvmHex(freshAddress());
 const solanaOwner = async () => (await generateKeyPairSigner()).address;
 
 /** A committed quote from `chainIn`; resolves its id and base units. */
-async function committed(chainIn: string, token: string, amount: string, depositor: string) {
-  const quote = await sb.api("POST", "/bridge/quote/bridge-swap/user", {
-    jwt,
-    body: {
-      mode: "pay",
-      chainIn,
-      chainOut: "BASE",
-      tokenIn: token,
-      tokenOut: token === "USDC" ? "USDC" : "USDT",
-      amount,
-      depositor,
-      recipient: freshAddress(),
-    },
-  });
-  expect(quote.status, quote.text).toBe(200);
-  expect((await sb.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt })).status).toBe(200);
-  return { quoteId: quote.body.quoteId as string, payAmount: quote.body.payAmount as string };
-}
+const committed = async (chainIn: string, token: string, amount: string, depositor: string) =>
+  committedQuote(sb, jwt, { chainIn, token, amount, depositor });
 
 async function planOf(gw: GatewayHandle, quoteId: string, owner?: string) {
   const { data, errors } = await gw.gql(FamilyPlan, { quoteId, owner });

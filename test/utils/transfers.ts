@@ -1,3 +1,4 @@
+import { freshAddress } from "./chains.js";
 import type { SandboxHandle } from "./sandbox.js";
 
 /** A bridge quote the sandbox accepts: 100 USDT from Ethereum to Base, between two plain addresses. */
@@ -44,4 +45,33 @@ export async function commitTransfer(
   const commit = await sandbox.api("POST", `/bridge/quote/commit/${quoteId}`, { jwt });
   if (commit.status !== 200) throw new Error(`commit failed: ${commit.text}`);
   return quoteId;
+}
+
+/**
+ * Creates and commits, straight at the sandbox, a quote of `amount` `token` from `chainIn` to BASE
+ * (USDC stays USDC, any other token becomes USDT) paid by `depositor`, to a fresh recipient.
+ */
+export async function committedQuote(
+  sandbox: SandboxHandle,
+  jwt: string,
+  quote: { chainIn: string; token: string; amount: string; depositor: string },
+): Promise<{ quoteId: string; payAmount: string }> {
+  const { chainIn, token, amount, depositor } = quote;
+  const answer = await sandbox.api("POST", "/bridge/quote/bridge-swap/user", {
+    jwt,
+    body: {
+      mode: "pay",
+      chainIn,
+      chainOut: "BASE",
+      tokenIn: token,
+      tokenOut: token === "USDC" ? "USDC" : "USDT",
+      amount,
+      depositor,
+      recipient: freshAddress(),
+    },
+  });
+  if (answer.status !== 200) throw new Error(`quote answered ${answer.status}: ${answer.text}`);
+  const commit = await sandbox.api("POST", `/bridge/quote/commit/${answer.body.quoteId}`, { jwt });
+  if (commit.status !== 200) throw new Error(`commit answered ${commit.status}: ${commit.text}`);
+  return { quoteId: answer.body.quoteId as string, payAmount: answer.body.payAmount as string };
 }

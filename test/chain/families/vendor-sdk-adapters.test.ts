@@ -16,6 +16,7 @@ import { freshAddress } from "../../utils/chains.js";
 import { startFakeChainNode, type FakeChainNode } from "../../utils/fake-chain-node.js";
 import { as, startGateway, type GatewayHandle } from "../../utils/gateway.js";
 import { startSandbox, type SandboxHandle } from "../../utils/sandbox.js";
+import { committedQuote } from "../../utils/transfers.js";
 
 /*
  * The vendor's own SDK (@rhino.fi/sdk, a development dependency of conformance/vendor-sdk) deposits
@@ -86,24 +87,8 @@ beforeAll(async () => {
   configs = (await sb.api("GET", "/bridge/configs")).body as Record<string, ChainConfig>;
 });
 
-async function committed(chainIn: string, token: string, amount: string, depositor: string) {
-  const quote = await sb.api("POST", "/bridge/quote/bridge-swap/user", {
-    jwt,
-    body: {
-      mode: "pay",
-      chainIn,
-      chainOut: "BASE",
-      tokenIn: token,
-      tokenOut: token === "USDC" ? "USDC" : "USDT",
-      amount,
-      depositor,
-      recipient: freshAddress(),
-    },
-  });
-  expect(quote.status, quote.text).toBe(200);
-  expect((await sb.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt })).status).toBe(200);
-  return quote.body.quoteId as string;
-}
+const committed = async (chainIn: string, token: string, amount: string, depositor: string) =>
+  (await committedQuote(sb, jwt, { chainIn, token, amount, depositor })).quoteId;
 
 async function planOf(quoteId: string, owner: string) {
   const { data, errors } = await gw.gql(Plan, { quoteId, owner });
