@@ -15,8 +15,8 @@ import { generatePrivateKey } from "viem/accounts";
 import { docBlock, writeDocBlock } from "../utils/doc-blocks.js";
 import { startFakeChainNode } from "../utils/fake-chain-node.js";
 import { startGateway } from "../utils/gateway.js";
-import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
-import { freshAddress } from "../utils/chains.js";
+import { startSandbox } from "../utils/sandbox.js";
+import { committedQuote } from "../utils/transfers.js";
 
 /*
  * docs/clients.md's Solana and TRON blocks, run as written up to the signature with local keys:
@@ -43,25 +43,6 @@ const { TronWeb } = vendorRequire("tronweb") as {
   };
 };
 
-async function committed(sb: SandboxHandle, jwt: string, chainIn: string, token: string, depositor: string) {
-  const quote = await sb.api("POST", "/bridge/quote/bridge-swap/user", {
-    jwt,
-    body: {
-      mode: "pay",
-      chainIn,
-      chainOut: "BASE",
-      tokenIn: token,
-      tokenOut: token,
-      amount: "30",
-      depositor,
-      recipient: freshAddress(),
-    },
-  });
-  expect(quote.status, quote.text).toBe(200);
-  expect((await sb.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt })).status).toBe(200);
-  return quote.body.quoteId as string;
-}
-
 describe("docs/clients.md, deposits from other chain families", () => {
   it("signs the Solana deposit with a wallet-standard account over a local key: the owner's valid signature on the plan's transaction", async () => {
     const sb = await startSandbox();
@@ -69,7 +50,12 @@ describe("docs/clients.md, deposits from other chain families", () => {
     const gw = await startGateway({ sandbox: sb, env: { CHAIN_RPC_URLS: `SOLANA=${node.url}` } });
     const keys = await generateKeyPair();
     const owner = await getAddressFromPublicKey(keys.publicKey);
-    const quoteId = await committed(sb, await sb.getJwt(), "SOLANA", "USDC", owner);
+    const { quoteId } = await committedQuote(sb, await sb.getJwt(), {
+      chainIn: "SOLANA",
+      token: "USDC",
+      amount: "30",
+      depositor: owner,
+    });
     // The owner holds the USDC: the block refuses a plan whose token account is missing or short.
     const configs = (await sb.api("GET", "/bridge/configs")).body as Record<
       string,
@@ -115,7 +101,12 @@ describe("docs/clients.md, deposits from other chain families", () => {
     const gw = await startGateway({ sandbox: sb });
     const tronWeb = new TronWeb({ fullHost: node.url, privateKey: generatePrivateKey().slice(2) });
     const owner = tronWeb.defaultAddress.base58;
-    const quoteId = await committed(sb, await sb.getJwt(), "TRON", "USDT", owner);
+    const { quoteId } = await committedQuote(sb, await sb.getJwt(), {
+      chainIn: "TRON",
+      token: "USDT",
+      amount: "30",
+      depositor: owner,
+    });
 
     const { signTronDeposit } = await documented<TronBlock>(3, "doc-blocks/clients-tron-deposit.ts");
     const signed = (await signTronDeposit({ gatewayUrl: `${gw.url}/graphql`, quoteId, tronWeb })) as {

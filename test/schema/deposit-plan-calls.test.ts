@@ -3,9 +3,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { viemChain } from "../../packages/sandbox/src/contracts/deployment.js";
 import { graphql } from "../gql/index.js";
-import { freshAddress, fundedUser, type ChainUser } from "../utils/chains.js";
+import { fundedUser, type ChainUser } from "../utils/chains.js";
 import { as, startGateway, type GatewayHandle } from "../utils/gateway.js";
 import { pollUntil, startSandbox, type SandboxHandle } from "../utils/sandbox.js";
+import { committedQuote } from "../utils/transfers.js";
 
 const PlanCalls = graphql(`
   query DepositPlanCalls($quoteId: ID!, $owner: String) {
@@ -67,24 +68,8 @@ beforeAll(async () => {
   [gw, jwt, user] = await Promise.all([startGateway({ sandbox: sb }), sb.getJwt(), fundedUser(sb.chains!)]);
 });
 
-async function committed(chainIn: string, token: string, amount: string) {
-  const quote = await sb.api("POST", "/bridge/quote/bridge-swap/user", {
-    jwt,
-    body: {
-      mode: "pay",
-      chainIn,
-      chainOut: "BASE",
-      tokenIn: token,
-      tokenOut: token,
-      amount,
-      depositor: user.address,
-      recipient: freshAddress(),
-    },
-  });
-  expect(quote.status, quote.text).toBe(200);
-  expect((await sb.api("POST", `/bridge/quote/commit/${quote.body.quoteId}`, { jwt })).status).toBe(200);
-  return quote.body.quoteId as string;
-}
+const committed = async (chainIn: string, token: string, amount: string) =>
+  (await committedQuote(sb, jwt, { chainIn, token, amount, depositor: user.address })).quoteId;
 
 async function planOf(quoteId: string) {
   const { data, errors } = await gw.gql(PlanCalls, { quoteId, owner: user.address });
