@@ -154,6 +154,7 @@ function createHttpSide(config: Config, deps: HttpSideDeps) {
       tracing: config.tracing.enabled,
       documents,
       admitCompiled: compiled?.plugin,
+      frames: deps.events.deliveries,
     }),
     graphiql: config.graphiql,
     fastPath:
@@ -261,7 +262,11 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
   const { bridgeApiUrl } = config;
   if (!bridgeApiUrl) throw new Error("createGateway needs config.bridgeApiUrl (main.ts starts the sandbox when it is unset)");
   const logger = deps.logger ?? createLogger(config.logLevel, undefined, secretsOf(config));
-  const metrics = createMetrics({ recordReads: () => RECORD_READS, documentCacheBytes: () => compiledPath.documents.bytes });
+  const metrics = createMetrics({
+    recordReads: () => RECORD_READS,
+    documentCacheBytes: () => compiledPath.documents.bytes,
+    settleDeliveries: () => events.deliveries.sweep(),
+  });
   const redisTarget = config.redisCluster ?? config.redisUrl;
   // Imported only when configured: without Redis, ioredis (about 20 ms of the start) is never loaded.
   const redis = redisTarget ? (await import("./redis/connect.js")).connectRedis(redisTarget, { logger, metrics }) : undefined;

@@ -12,6 +12,7 @@ import type { MayRead } from "./access.js";
 import { createBackfill, type Backfill } from "./backfill.js";
 import { createEventCursor, type EventCursor } from "./cursor.js";
 import { createDedupe } from "./dedupe.js";
+import { createDeliveryClock, type DeliveryClock } from "./delivery-clock.js";
 import { createEventHistory } from "./history.js";
 import { createPublicKeyProvider } from "./public-key.js";
 import { createEventBus, type EventBus, type RelayedEvent } from "./pubsub.js";
@@ -35,7 +36,13 @@ export interface EventsDeps {
   logger: Logger;
   metrics: Pick<
     Metrics,
-    "webhooks" | "backfilledEvents" | "activeSubscriptions" | "subscriptionsRefused" | "watchRereads" | "watchedTransfers"
+    | "webhooks"
+    | "backfilledEvents"
+    | "activeSubscriptions"
+    | "subscriptionsRefused"
+    | "watchRereads"
+    | "watchedTransfers"
+    | "eventDelivery"
   >;
   /** Drops what a transfer's change makes stale in the shared cache; done before the change is published. */
   evict?: (change: RelayedEvent) => void | Promise<void>;
@@ -52,6 +59,8 @@ export interface EventsDeps {
 export interface Events {
   bus: EventBus;
   streams: TransactionStreams;
+  /** Times each webhook event to the frame written for this instance's last subscriber of it: the subscriptions' frames report to it. */
+  deliveries: DeliveryClock;
   /** The webhook route: request id, logs and metrics around the receiver. */
   receiveWebhook: WebhookHandler;
   /**
@@ -170,10 +179,12 @@ export function createEvents(
 ): Events {
   const { logger, metrics } = options;
   const prefix = config.redisKeyPrefix;
+  const deliveries = createDeliveryClock(metrics.eventDelivery);
   const bus = createEventBus({
     redis: options.redis,
     channelPrefix: `${prefix}events:`,
     onListenerError: (err) => logger.error({ err }, "subscriber failed"),
+    onArrival: (event) => deliveries.arrived(event),
   });
   const redis = options.redis?.commands;
   const cursor = createEventCursor({ redis, key: `${prefix}events:last-ts` });
@@ -207,6 +218,7 @@ export function createEvents(
 
   return {
     bus,
+    deliveries,
     streams: createTransactionStreams({
       bus,
       history,

@@ -26,6 +26,12 @@ export interface RelayedEvent {
   ts: number;
   /** When the gateway accepted the delivery, ms since the epoch. */
   receivedAt: number;
+  /**
+   * When the webhook request that carried it arrived, ms since the epoch, on the clock of the
+   * instance that received it; only on events relayed from a webhook. Every instance's live-delivery
+   * histogram measures from it (events/delivery-clock.ts).
+   */
+  arrivedAt?: number;
   /** The upstream event as received. */
   event: Record<string, unknown>;
   /**
@@ -46,6 +52,8 @@ export interface EventBusOptions {
   channelPrefix: string;
   /** Receives exceptions thrown while delivering to a subscriber (for logging); default: ignored. */
   onListenerError?: (error: unknown) => void;
+  /** Hears each event that reaches this instance's listeners, once per channel, before they do. */
+  onArrival?: (event: RelayedEvent) => void;
 }
 
 /**
@@ -164,7 +172,7 @@ function inMemoryChannels<TDetail>(channelFor: (name: string) => string): Channe
 
 /** Creates an {@link EventBus}, on Redis channels when clients are given. */
 export function createEventBus(options: EventBusOptions): EventBus {
-  const { channelPrefix, onListenerError = () => {} } = options;
+  const { channelPrefix, onListenerError = () => {}, onArrival } = options;
   const channelFor = (topic: string): string => channelPrefix + topic;
   const channels = options.redis
     ? createRedisChannels<RelayedEvent>(options.redis, { channelFor, onError: onListenerError })
@@ -175,6 +183,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const dispatch = (event: CustomEvent<RelayedEvent>): void => {
     const forChannel = sinks.get(event.type);
     if (!forChannel) return;
+    onArrival?.(event.detail);
     for (const sink of forChannel) {
       // Both targets run listeners where an exception is uncaught (the Redis one inside the
       // socket's data handler): one failing sink must not take the process, or the others' event.

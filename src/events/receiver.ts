@@ -17,6 +17,8 @@ export interface WebhookReceiverOptions {
   onError?: (error: unknown, req: IncomingMessage) => void;
   /** Called once per request with what became of it (for logs and metrics); never fails the delivery. */
   onOutcome?: (outcome: WebhookOutcomeReport, req: IncomingMessage) => void;
+  /** Clock in ms for a request's arrival (the relayed event's `arrivedAt`); defaults to `Date.now`. */
+  now?: () => number;
 }
 
 /** What became of one delivery: `rejected` is a 4xx, `failed` a 5xx the upstream should retry. */
@@ -82,7 +84,7 @@ function parseEnvelope(raw: string): Envelope | undefined {
  * handled now and the upstream should retry.
  */
 export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookHandler {
-  const { maxBodyBytes, keys, relay } = options;
+  const { maxBodyBytes, keys, relay, now = Date.now } = options;
   const safely =
     <A>(fn: ((arg: A, req: IncomingMessage) => void) | undefined, req: IncomingMessage) =>
     (arg: A): void => {
@@ -104,6 +106,7 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookH
     res: ServerResponse,
     onError: (error: unknown) => void,
     onOutcome: (report: WebhookOutcomeReport) => void,
+    arrivedAt: number,
   ): Promise<void> {
     const refuse = (status: number, reason: string, headers?: Record<string, string>) => {
       onOutcome({ outcome: status >= 500 ? "failed" : "rejected", status, reason });
@@ -138,7 +141,7 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookH
     const kind = envelope.event._tag;
     try {
       // A repeated delivery was handled already: acknowledge it too, so the upstream stops retrying.
-      const outcome = await relay.accept(envelope);
+      const outcome = await relay.accept(envelope, arrivedAt);
       onOutcome({ outcome, status: 200, eventId, kind });
       reply(res, 200, SUCCESS);
     } catch (error) {
@@ -150,10 +153,12 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookH
   }
 
   return async function handleWebhook(req, res) {
+    // Before the body is read and its signature checked: both are part of the delivery's time.
+    const arrivedAt = now();
     const onError = safely(options.onError, req);
     const onOutcome = safely(options.onOutcome, req);
     try {
-      await handle(req, res, onError, onOutcome);
+      await handle(req, res, onError, onOutcome, arrivedAt);
     } catch (error) {
       onError(error);
       onOutcome({ outcome: "failed", status: 500, reason: "Internal error" });

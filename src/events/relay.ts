@@ -42,9 +42,10 @@ export interface EventRelay {
   /**
    * Dedupes on the content id (see contentEventId), which is also the relayed event's `eventId`,
    * hands it to the transfer-changed path (eviction, history, bus), then moves the cursor.
+   * @param arrivedAt when the webhook request carrying it arrived (ms since the epoch); none for the backfill's.
    * @throws EventNotRecorded or EventNotPublished when the event must be delivered again later.
    */
-  accept(envelope: Envelope): Promise<RelayOutcome>;
+  accept(envelope: Envelope, arrivedAt?: number): Promise<RelayOutcome>;
 }
 
 /** Creates the {@link EventRelay}. */
@@ -59,7 +60,7 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
   };
 
   return {
-    async accept(envelope) {
+    async accept(envelope, arrivedAt) {
       // The content id, not the upstream's `eventId`, on every path: the cursor's bare copy of a
       // webhook event has no eventId, and the two must be one event, deduped as one and shown to
       // subscribers (and resumed from with afterEventId) under one id, whichever path relayed it,
@@ -84,6 +85,7 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
         ...(transferType && { transferType }),
         ts: envelope.ts,
         receivedAt: now(),
+        ...(arrivedAt !== undefined && { arrivedAt }),
         event: envelope.event,
         ...(transaction && { transaction }),
       };

@@ -14,6 +14,7 @@ import { subscriptionNeedsStreamPlugin } from "./subscription-needs-stream.js";
 import {
   useSharedSubscriptionResults,
   useUnwrappedSharedResults,
+  type Frames,
   type MaskError,
 } from "../twins/graphql/shared-subscription-results.js";
 import type { ServerContext } from "../twins/graphql/graphql-ws.js";
@@ -84,6 +85,8 @@ export interface GraphqlEndpointDeps {
   documents: DocumentCache<unknown>;
   /** Admits the queries yoga runs to the fast path (compiled-operations.ts); last, after every check. */
   admitCompiled?: Plugin;
+  /** Hears each subscriber's frames (the live-delivery clock, events/delivery-clock.ts). */
+  frames?: Frames;
 }
 
 /** What a client sees of an unexpected error (yoga's default). */
@@ -118,7 +121,7 @@ export function createGraphqlEndpoint(deps: GraphqlEndpointDeps): GraphqlEndpoin
     parserAndValidationCache: deps.documents.yoga,
     plugins: [
       // First: the tracing plugin wraps the subscribe function it sets.
-      useSharedSubscriptionResults((context) => context.caller.credential.tenant, maskSubscriptionError),
+      useSharedSubscriptionResults((context) => context.caller.credential.tenant, maskSubscriptionError, deps.frames),
       ...(deps.tracing ? [tracingPlugin()] : []),
       useObservability(deps.logger, deps.metrics),
       ...deps.security.plugins,

@@ -18,6 +18,8 @@ export interface MetricSources {
   recordReads?: () => { compiled: number; zod: number };
   /** Estimated bytes of query documents kept (twins/graphql/document-cache.ts). */
   documentCacheBytes?: () => number;
+  /** Observes the live deliveries that have settled (events/delivery-clock.ts), so a scrape has them. */
+  settleDeliveries?: () => void;
 }
 
 /** Declares series on the given registries: `counter`, `gauge` and `histogram`, typed by their label names. */
@@ -149,7 +151,7 @@ function chainSeries({ counter, gauge, histogram }: Series) {
 }
 
 /** The parts around the schema: shared cache, webhooks and backfill, subscriptions, Redis. */
-function serviceSeries({ counter, gauge }: Series) {
+function serviceSeries({ counter, gauge, registers }: Series, sources: MetricSources) {
   return {
     /** Shared-cache hits by cache name. */
     cacheHits: counter("gateway_cache_hits_total", "Shared cache hits by cache name.", ["cache"]),
@@ -172,6 +174,22 @@ function serviceSeries({ counter, gauge }: Series) {
 
     /** GraphQL subscriptions currently open on this process. */
     activeSubscriptions: gauge("gateway_active_subscriptions", "GraphQL subscriptions currently open."),
+
+    /** Per webhook event and instance: its arrival to the frame written for the instance's last subscriber of it. */
+    eventDelivery: new Histogram({
+      name: "gateway_event_delivery_seconds",
+      help:
+        "Live delivery on the gateway's clock: per webhook event, from the arrival of its webhook request (at whichever " +
+        "instance received it; the time travels with the event through Redis, so instances on other hosts add their clocks' " +
+        "difference) to the frame written for this instance's last subscriber of it (the WebSocket send's callback, " +
+        "the SSE write). One observation per event and instance that wrote it to a subscriber, a second after its last frame.",
+      // 50 ms is a bound: the live target (p99 at most 50 ms) reads off one bucket.
+      buckets: [0.001, 0.0025, 0.005, 0.01, 0.02, 0.03, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers,
+      collect() {
+        sources.settleDeliveries?.();
+      },
+    }),
 
     /** Turns of the watched-transfer re-read (WATCH_REREAD_MS), by outcome. */
     watchRereads: counter(
@@ -222,7 +240,7 @@ export function createMetrics(sources: MetricSources = {}) {
     ...graphqlSeries(series, sources),
     ...upstreamSeries(series, sources),
     ...chainSeries(series),
-    ...serviceSeries(series),
+    ...serviceSeries(series, sources),
 
     /**
      * The label for a client-chosen operation name. Labels must stay a bounded set, or clients

@@ -30,6 +30,7 @@ type Documents = {
     "\n  subscription ResumeAfterWipeEvents($quoteId: ID!, $afterEventId: ID) {\n    transactionEvents(filter: { quoteId: $quoteId }, afterEventId: $afterEventId) {\n      eventId\n      kind\n      transaction {\n        state\n      }\n    }\n  }\n": typeof types.ResumeAfterWipeEventsDocument,
     "\n  subscription GapFillEvents($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      eventId\n      kind\n      transaction {\n        state\n      }\n    }\n  }\n": typeof types.GapFillEventsDocument,
     "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": typeof types.ResumableEventsDocument,
+    "\n  subscription DeliveryClockWatch($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      kind\n    }\n  }\n": typeof types.DeliveryClockWatchDocument,
     "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": typeof types.RotationEventsDocument,
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.RotationQuoteDocument,
     "\n  query RotationKey {\n    webhookPublicKey\n  }\n": typeof types.RotationKeyDocument,
@@ -170,6 +171,7 @@ const documents: Documents = {
     "\n  subscription ResumeAfterWipeEvents($quoteId: ID!, $afterEventId: ID) {\n    transactionEvents(filter: { quoteId: $quoteId }, afterEventId: $afterEventId) {\n      eventId\n      kind\n      transaction {\n        state\n      }\n    }\n  }\n": types.ResumeAfterWipeEventsDocument,
     "\n  subscription GapFillEvents($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      eventId\n      kind\n      transaction {\n        state\n      }\n    }\n  }\n": types.GapFillEventsDocument,
     "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": types.ResumableEventsDocument,
+    "\n  subscription DeliveryClockWatch($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      kind\n    }\n  }\n": types.DeliveryClockWatchDocument,
     "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": types.RotationEventsDocument,
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.RotationQuoteDocument,
     "\n  query RotationKey {\n    webhookPublicKey\n  }\n": types.RotationKeyDocument,
@@ -372,6 +374,10 @@ export function graphql(source: "\n  subscription GapFillEvents($quoteId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DeliveryClockWatch($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      kind\n    }\n  }\n"): (typeof documents)["\n  subscription DeliveryClockWatch($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

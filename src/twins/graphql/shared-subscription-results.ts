@@ -22,6 +22,24 @@ export type MaskError = (error: unknown) => Error;
 type ResultsByEvent = WeakMap<object, Map<string, Result>>;
 
 /**
+ * Hears each subscriber's frames by the event they carry: taken, when its stream takes the event,
+ * and ended, when the frame is out (the consumer asks for the next result only once it wrote the
+ * last: graphql-ws after the WebSocket send's callback, the SSE stream after its write) or its
+ * subscriber left first.
+ */
+export interface Frames {
+  taken(payload: unknown): void;
+  ended(payload: unknown, written: boolean): void;
+}
+
+/** What every stream of one plugin shares. */
+interface Shared {
+  results: ResultsByEvent;
+  maskError: MaskError;
+  frames: Frames | undefined;
+}
+
+/**
  * One subscriber's results: its source stream's events, each executed once per operation key.
  * One object per subscriber (a mapped async iterator would be a handful of closures).
  *
@@ -32,13 +50,14 @@ type ResultsByEvent = WeakMap<object, Map<string, Result>>;
  */
 class SharedResultStream implements AsyncIterableIterator<ExecutionResult> {
   private handedOut: { data?: unknown; errors?: unknown; extensions?: unknown } | undefined;
+  /** The event of the frame being made or written, until it is out. */
+  private framing: unknown;
 
   constructor(
     private readonly source: AsyncIterator<unknown>,
     private readonly args: ExecutionArgs,
     private readonly key: string,
-    private readonly results: ResultsByEvent,
-    private readonly maskError: MaskError,
+    private readonly shared: Shared,
   ) {}
 
   // Yields results, never promises of them: the stream may reach graphql-ws unwrapped, which sends what it gets.
@@ -47,21 +66,34 @@ class SharedResultStream implements AsyncIterableIterator<ExecutionResult> {
       this.handedOut.data = this.handedOut.errors = this.handedOut.extensions = undefined;
       this.handedOut = undefined;
     }
+    this.frameEnded(true);
     return this.source.next().then(
       (step): IteratorResult<ExecutionResult> | Promise<IteratorResult<ExecutionResult>> => {
         if (step.done) return DONE;
+        this.framing = step.value;
+        this.shared.frames?.taken(step.value);
         const result = this.resultOf(step.value);
-        return isPromise(result) ? result.then((r) => this.envelope(r)) : this.envelope(result);
+        if (!isPromise(result)) return this.envelope(result);
+        return result.then(
+          (r) => this.envelope(r),
+          (error: unknown) => {
+            this.frameEnded(false);
+            throw error;
+          },
+        );
       },
       (error: unknown) => {
         // As the default subscribe reports a failing event stream.
         const operation = getOperationAST(this.args.document, this.args.operationName);
-        throw this.maskError(createGraphQLError((error as Error).message, { originalError: error as Error, nodes: operation }));
+        throw this.shared.maskError(
+          createGraphQLError((error as Error).message, { originalError: error as Error, nodes: operation }),
+        );
       },
     );
   }
 
   async return(): Promise<IteratorResult<ExecutionResult>> {
+    this.frameEnded(false);
     await this.source.return?.();
     return DONE;
   }
@@ -80,10 +112,18 @@ class SharedResultStream implements AsyncIterableIterator<ExecutionResult> {
     return { value: (this.handedOut = { ...shared }), done: false };
   }
 
+  private frameEnded(written: boolean): void {
+    if (this.framing === undefined) return;
+    const payload = this.framing;
+    this.framing = undefined;
+    this.shared.frames?.ended(payload, written);
+  }
+
   private resultOf(payload: unknown): Result {
     if (typeof payload !== "object" || payload === null) return this.run(payload);
-    let forEvent = this.results.get(payload);
-    if (!forEvent) this.results.set(payload, (forEvent = new Map()));
+    const { results } = this.shared;
+    let forEvent = results.get(payload);
+    if (!forEvent) results.set(payload, (forEvent = new Map()));
     let result = forEvent.get(this.key);
     if (!result) forEvent.set(this.key, (result = this.run(payload)));
     return result;
@@ -97,13 +137,14 @@ class SharedResultStream implements AsyncIterableIterator<ExecutionResult> {
     return result.then(
       (r) => this.masked(r),
       (err: unknown) => {
-        throw this.maskError(err);
+        throw this.shared.maskError(err);
       },
     );
   }
 
   private masked(result: ExecutionResult): ExecutionResult {
-    return result.errors ? { ...result, errors: result.errors.map((e) => this.maskError(e) as GraphQLError) } : result;
+    const { maskError } = this.shared;
+    return result.errors ? { ...result, errors: result.errors.map((e) => maskError(e) as GraphQLError) } : result;
   }
 }
 
@@ -118,10 +159,12 @@ class SharedResultStream implements AsyncIterableIterator<ExecutionResult> {
  *   read through the caller's credential); subscribers in different scopes never share one.
  * @param maskError the masking of yoga's `maskedErrors`, applied to the results and the stream's
  *   error (default none: yoga's plugin masks them, unless {@link useUnwrappedSharedResults} runs).
+ * @param frames hears each subscriber's frames (the live-delivery clock).
  */
 export function useSharedSubscriptionResults(
   scopeOf: (context: GatewayContext) => string,
   maskError: MaskError = (error) => error as Error,
+  frames?: Frames,
 ): Plugin<GatewayContext> {
   const documentIds = new WeakMap<DocumentNode, number>();
   let nextDocumentId = 0;
@@ -130,7 +173,7 @@ export function useSharedSubscriptionResults(
     if (id === undefined) documentIds.set(document, (id = nextDocumentId++));
     return id;
   };
-  const results: ResultsByEvent = new WeakMap();
+  const shared: Shared = { results: new WeakMap(), maskError, frames };
 
   return {
     onSubscribe({ subscribeFn, setSubscribeFn }) {
@@ -145,7 +188,7 @@ export function useSharedSubscriptionResults(
           JSON.stringify(args.variableValues ?? {}),
           scopeOf(args.contextValue as GatewayContext),
         ].join("\u0000");
-        return new SharedResultStream(source[Symbol.asyncIterator](), args, key, results, maskError);
+        return new SharedResultStream(source[Symbol.asyncIterator](), args, key, shared);
       });
     },
   };
