@@ -51,6 +51,11 @@ export function checkLiveTargets(rows: LiveReport["rows"], slopes: LiveRun[]): T
         measured: `${f(r.latency.p99Ms)} ms`,
         met: r.latency.p99Ms <= 50,
       },
+      {
+        target: `${id} on the gateway's clock (webhook arrival -> last frame written) p99 <= 50 ms${note}`,
+        measured: `${f(r.gatewayClock.p99Ms)} ms; ${f(r.gatewayClock.within50MsPct, 2)} % within 50 ms, ${r.gatewayClock.count} events`,
+        met: r.gatewayClock.within50MsPct >= 99,
+      },
       { target: `${id} 0 lost, 0 duplicated${note}`, measured: once(r), met: exactlyOnce(r) },
       {
         target: `${id} RSS per subscriber <= 16 KiB above idle${note}`,
@@ -141,7 +146,8 @@ export function checkLiveTargets(rows: LiveReport["rows"], slopes: LiveRun[]): T
 
 const row = (label: string, r: LiveRun) =>
   `| ${label} | ${r.transport} | ${r.instances} | ${r.subscribers} | ${r.ratePerS}/s × ${r.durationS} s | ` +
-  `${f(r.latency.p50Ms)} | ${f(r.latency.p99Ms)} | ${r.deliveries.lost} / ${r.deliveries.duplicated} / ${r.deliveries.misrouted} | ` +
+  `${f(r.latency.p50Ms)} | ${f(r.latency.p99Ms)} | ${f(r.gatewayClock.p50Ms)} | ${f(r.gatewayClock.p99Ms)} | ` +
+  `${r.deliveries.lost} / ${r.deliveries.duplicated} / ${r.deliveries.misrouted} | ` +
   `${f(r.memory.rssKibPerSubscriber)} | ${f(r.cpu.gatewayUsPerEvent, 0)} | ${f(r.cpu.gatewayUsPerDelivery, 0)} | ${f(r.cpu.windowCorePct, 0)} | ` +
   `${f(r.loop.lagP99Ms)} | ${f(r.redisLoad.commandsPerEvent)} | ${f(r.redisLoad.channelsPerInstance, 0)} | ${f(r.cpu.clientMaxCorePct, 0)} |`;
 
@@ -153,8 +159,8 @@ export function liveMarkdown(report: LiveReport): string {
       (report.commit ? `, commit ${report.commit.slice(0, 10)}` : "") +
       (report.scale === "small" ? " — **small scale**" : ""),
     "",
-    "| row | transport | instances | subscribers | events | p50 ms | p99 ms | lost / dup / misrouted | RSS KiB/sub | CPU µs/event | CPU µs/delivery | CPU % | lag p99 ms | Redis cmds/event | channels/instance | busiest client CPU % |",
-    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
+    "| row | transport | instances | subscribers | events | p50 ms | p99 ms | gateway clock p50 ms | gateway clock p99 ms | lost / dup / misrouted | RSS KiB/sub | CPU µs/event | CPU µs/delivery | CPU % | lag p99 ms | Redis cmds/event | channels/instance | busiest client CPU % |",
+    "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
   ];
   for (const [id, r] of Object.entries(report.rows)) lines.push(row(id, r));
   const churn = report.rows.L3?.churn;
@@ -180,14 +186,16 @@ export function liveMarkdown(report: LiveReport): string {
   if (report.slopes.length > 0) {
     lines.push(
       "",
-      "| slope: L1 at | RSS above idle MB | RSS KiB/sub | heap KiB/sub | quiet CPU % | net CPU µs/event | p99 ms | lag p99 ms | Redis cmds/s | quiet Redis cmds/sub/s | channels | Redis B/sub |",
-      "|---|---|---|---|---|---|---|---|---|---|---|---|",
+      "| slope: L1 at | RSS above idle MB | RSS KiB/sub | heap KiB/sub | quiet CPU % | net CPU µs/event | p50 / p99 ms | gateway clock p50 / p99 ms | lag p99 ms | Redis cmds/s | quiet Redis cmds/sub/s | channels | Redis B/sub | CPU % gateway / clients / sender / Redis |",
+      "|---|---|---|---|---|---|---|---|---|---|---|---|---|---|",
     );
     for (const s of report.slopes) {
       lines.push(
         `| ${s.subscribers} | ${f(s.memory.subscribedRssMb - s.memory.idleRssMb)} | ${f(s.memory.rssKibPerSubscriber)} | ${f(s.memory.heapKibPerSubscriber)} | ` +
-          `${f(s.cpu.quietCorePct)} | ${f(s.cpu.gatewayNetUsPerEvent, 0)} | ${f(s.latency.p99Ms)} | ${f(s.loop.lagP99Ms)} | ${f(s.redisLoad.commandsPerS, 0)} | ` +
-          `${f(s.redisLoad.quietCommandsPerSubscriberPerS, 3)} | ${f(s.redisLoad.channelsPerInstance, 0)} | ${f(s.memory.redisBytesPerSubscriber, 0)} |`,
+          `${f(s.cpu.quietCorePct)} | ${f(s.cpu.gatewayNetUsPerEvent, 0)} | ${f(s.latency.p50Ms)} / ${f(s.latency.p99Ms)} | ` +
+          `${f(s.gatewayClock.p50Ms)} / ${f(s.gatewayClock.p99Ms)} | ${f(s.loop.lagP99Ms)} | ${f(s.redisLoad.commandsPerS, 0)} | ` +
+          `${f(s.redisLoad.quietCommandsPerSubscriberPerS, 3)} | ${f(s.redisLoad.channelsPerInstance, 0)} | ${f(s.memory.redisBytesPerSubscriber, 0)} | ` +
+          `${f(s.cpu.windowCorePct, 0)} / ${f(s.cpu.clientsCorePct, 0)} / ${f(s.cpu.senderCorePct, 0)} / ${f(s.cpu.redisCorePct, 0)} |`,
       );
     }
   }

@@ -1,8 +1,10 @@
 import type { KeyObject } from "node:crypto";
+import { DELIVERY_SETTLE_MS } from "../src/events/delivery-clock.js";
 import { startRedisCluster, type RedisCluster } from "../test/utils/redis-cluster.js";
 import { percentile } from "./fan-out.js";
 import { sandboxCall, type ExecutedTransfer } from "./fixtures.js";
 import type { LiveTransport, SubscriberSpec } from "./live-clients.js";
+import { bucketsBetween, clockSummary, deliveryBuckets, mergeBuckets, type Bucket, type ClockSummary } from "./live-clock.js";
 import { awaitDeliveries, metric, planEvents, sendEvents, startClientPool, type ClientPool } from "./live-load.js";
 import { commandsBetween, redisSnapshot, type RedisSnapshot } from "./live-redis.js";
 import { BENCH_WEBHOOK_PATH, startGateway, startRedis, type RedisProcess, type ServerProcess } from "./processes.js";
@@ -71,6 +73,11 @@ export interface LiveRun {
   };
   deliveries: { expected: number; delivered: number; lost: number; duplicated: number; misrouted: number; dropped: number };
   latency: LatencySummary & { byPhase: Record<string, LatencySummary> };
+  /**
+   * The same events on the gateway's clock (`gateway_event_delivery_seconds`): webhook arrival to
+   * the frame written for each instance's last subscriber of the event; all instances, and each.
+   */
+  gatewayClock: ClockSummary & { perInstance: ClockSummary[] };
   memory: {
     idleRssMb: number;
     subscribedRssMb: number;
@@ -92,6 +99,13 @@ export interface LiveRun {
     redisUsPerEvent: number;
     /** The busiest load-generator process, % of one core: near 100 it was the bottleneck. */
     clientMaxCorePct: number;
+    /**
+     * What else took the machine's cores during the window, % of one core: the load-generator
+     * processes together, this process (the webhook sender) and Redis.
+     */
+    clientsCorePct: number;
+    senderCorePct: number;
+    redisCorePct: number;
   };
   loop: { lagP99Ms: number; lagMaxMs: number };
   redisLoad: {
@@ -147,6 +161,7 @@ interface GatewaySample {
   heapBytes: number;
   lagP99Ms: number;
   lagMaxMs: number;
+  delivery: Bucket[];
 }
 
 /** CPU and RSS as the OS sees them; heap and event-loop lag from /metrics (whose lag histogram each scrape resets). */
@@ -157,6 +172,7 @@ async function sample(gateway: ServerProcess): Promise<GatewaySample> {
     heapBytes: metric(text, "nodejs_heap_size_used_bytes"),
     lagP99Ms: metric(text, "nodejs_eventloop_lag_p99_seconds") * 1000,
     lagMaxMs: metric(text, "nodejs_eventloop_lag_max_seconds") * 1000,
+    delivery: deliveryBuckets(text),
   };
 }
 const sampleAll = (gateways: ServerProcess[]) => Promise.all(gateways.map(sample));
@@ -169,6 +185,14 @@ function summary(latencies: number[]): LatencySummary {
     p99Ms: percentile(sorted, 99),
     maxMs: sorted.at(-1) ?? Number.NaN,
   };
+}
+
+/** The window's events on each gateway's clock: once they have settled there (a second after their last frame). */
+async function gatewayClock(gateways: ServerProcess[], before: GatewaySample[]): Promise<LiveRun["gatewayClock"]> {
+  await sleep(DELIVERY_SETTLE_MS + 500);
+  const texts = await Promise.all(gateways.map((g) => fetch(`${g.url}/metrics`).then((r) => r.text())));
+  const perInstance = texts.map((text, i) => bucketsBetween(before[i]!.delivery, deliveryBuckets(text)));
+  return { ...clockSummary(mergeBuckets(perInstance)), perInstance: perInstance.map(clockSummary) };
 }
 
 /** The Redis of a run: a private server, or a 3 + 3 cluster (as S6 starts it). */
@@ -325,6 +349,7 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
     const quietEnd = await sampleAll(gateways);
     const redisQuietEnd = await redisSnapshot(redisPorts(redis));
     const clientsBefore = await Promise.all(pool.processes.map((p) => p.usage()));
+    const senderBefore = process.cpuUsage();
     // Warm-up events already delivered count in the pool's total.
     const baseline = (await pool.count()).deliveries;
 
@@ -359,6 +384,8 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
     const end = await sampleAll(gateways);
     const redisEnd = redisAtKill ?? (await redisSnapshot(redisPorts(redis)));
     const clientsAfter = await Promise.all(pool.processes.map((p) => p.usage()));
+    const sender = process.cpuUsage(senderBefore);
+    const clock = await gatewayClock(gateways, quietEnd);
     const report = await pool.report(sent.sent);
     const rssAfterChurn = churned ? await rssSettled(gateways[0]!, churned.rssBefore + 10 * MB) : undefined;
     const heapAfterChurn = churned ? (await sample(gateways[0]!)).heapBytes : undefined;
@@ -406,6 +433,7 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
         dropped: report.dropped,
       },
       latency: { ...summary(all), byPhase },
+      gatewayClock: clock,
       memory: {
         idleRssMb: perInstance((i) => idle[i]!.rssBytes / MB),
         subscribedRssMb: perInstance((i) => subscribed[i]!.rssBytes / MB),
@@ -423,6 +451,9 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
           ((windowCpuMs - (quietCpuMs / quietS) * o.instances * windowSeconds) * 1000) / Math.max(1, sent.sent.length),
         redisUsPerEvent: ((redisEnd.cpuMs - redisQuietEnd.cpuMs) * 1000) / Math.max(1, redisEvents),
         clientMaxCorePct: Math.max(...clientsAfter.map((c, i) => (c.cpuMs - clientsBefore[i]!.cpuMs) / (windowSeconds * 10))),
+        clientsCorePct: clientsAfter.reduce((a, c, i) => a + (c.cpuMs - clientsBefore[i]!.cpuMs), 0) / (windowSeconds * 10),
+        senderCorePct: (sender.user + sender.system) / 1000 / (windowSeconds * 10),
+        redisCorePct: (redisEnd.cpuMs - redisQuietEnd.cpuMs) / (redisSeconds * 10),
       },
       loop: {
         lagP99Ms: Math.max(...end.map((s) => s.lagP99Ms)),

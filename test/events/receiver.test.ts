@@ -24,6 +24,8 @@ beforeAll(() => {
 });
 
 const RECEIVED_AT = 1_800_000_000_000;
+/** When the receiver's clock says the request arrived (before the relay accepted it). */
+const ARRIVED_AT = RECEIVED_AT - 3;
 const MAX_BODY_BYTES = 4096;
 
 type Mode = "memory" | "redis";
@@ -75,6 +77,7 @@ async function startReceiver(setup: ReceiverSetup = {}) {
     keys,
     relay,
     onError: (error) => errors.push(error),
+    now: () => ARRIVED_AT,
   });
   const url = await serve((req, res) => void handler(req, res));
   return { url, endpoint, bus, errors };
@@ -130,6 +133,8 @@ describe.each<Mode>(["memory", "redis"])("webhook receiver with %s pub/sub and d
         kind: "BRIDGE_EXECUTED",
         ts: 1_700_000_000_000,
         receivedAt: RECEIVED_AT,
+        // What every instance's live-delivery histogram measures from.
+        arrivedAt: ARRIVED_AT,
         event,
       });
     }
