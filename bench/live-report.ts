@@ -199,6 +199,15 @@ export function liveMarkdown(report: LiveReport): string {
       );
     }
   }
+  lines.push("", "Machine during each window (other work on it included):", "");
+  for (const [id, r] of [...Object.entries(report.rows), ...report.slopes.map((s) => [s.id, s] as const)]) {
+    const m = r.machine;
+    lines.push(
+      `- ${id}: load ${f(m.load1[0], 2)} -> ${f(m.load1[1], 2)}, cores ${f(m.busyPct, 0)} % busy; CPU % of a core: gateway ${f(r.cpu.windowCorePct, 0)}, ` +
+        `clients ${f(r.cpu.clientsCorePct, 0)}, sender ${f(r.cpu.senderCorePct, 0)}, Redis ${f(r.cpu.redisCorePct, 0)}; ` +
+        `waiting for a core: gateway loop ${f(m.gatewayWaitPct)} %, clients' loops up to ${f(m.clientMaxWaitPct)} % of the window`,
+    );
+  }
   lines.push("", "| target | measured | met |", "|---|---|---|");
   for (const t of report.targets) lines.push(`| ${t.target} | ${t.measured} | ${t.met ? "yes" : "**no**"} |`);
   return lines.join("\n");

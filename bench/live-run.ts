@@ -5,6 +5,7 @@ import { percentile } from "./fan-out.js";
 import { sandboxCall, type ExecutedTransfer } from "./fixtures.js";
 import type { LiveTransport, SubscriberSpec } from "./live-clients.js";
 import { bucketsBetween, clockSummary, deliveryBuckets, mergeBuckets, type Bucket, type ClockSummary } from "./live-clock.js";
+import { machineShare, markMachine, type MachineShare } from "./live-machine.js";
 import { awaitDeliveries, metric, planEvents, sendEvents, startClientPool, type ClientPool } from "./live-load.js";
 import { commandsBetween, redisSnapshot, type RedisSnapshot } from "./live-redis.js";
 import { BENCH_WEBHOOK_PATH, startGateway, startRedis, type RedisProcess, type ServerProcess } from "./processes.js";
@@ -108,6 +109,8 @@ export interface LiveRun {
     redisCorePct: number;
   };
   loop: { lagP99Ms: number; lagMaxMs: number };
+  /** The machine during the window: its load, and how long the gateways' and clients' loops waited for a core. */
+  machine: MachineShare;
   redisLoad: {
     /** Channels subscribed in Redis per instance. */
     channelsPerInstance: number;
@@ -350,6 +353,8 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
     const redisQuietEnd = await redisSnapshot(redisPorts(redis));
     const clientsBefore = await Promise.all(pool.processes.map((p) => p.usage()));
     const senderBefore = process.cpuUsage();
+    const pids = [...gateways, ...pool.processes].map((p) => p.pid);
+    const machineStart = markMachine(pids);
     // Warm-up events already delivered count in the pool's total.
     const baseline = (await pool.count()).deliveries;
 
@@ -381,6 +386,7 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
     const expected = o.filtered ? sent.sent.length : sent.sent.length * o.subscribers;
     await awaitDeliveries(pool, baseline + expected);
     const windowSeconds = (performance.now() - windowStart) / 1000;
+    const machineEnd = markMachine(pids);
     const end = await sampleAll(gateways);
     const redisEnd = redisAtKill ?? (await redisSnapshot(redisPorts(redis)));
     const clientsAfter = await Promise.all(pool.processes.map((p) => p.usage()));
@@ -459,6 +465,7 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
         lagP99Ms: Math.max(...end.map((s) => s.lagP99Ms)),
         lagMaxMs: Math.max(...end.map((s) => s.lagMaxMs)),
       },
+      machine: machineShare(machineStart, machineEnd, gateways.length),
       redisLoad: {
         channelsPerInstance: redisSubscribed.channels / o.instances,
         commandsPerEvent: totalCommands / Math.max(1, redisEvents),
