@@ -11,10 +11,11 @@ export interface InspectorSession {
   writeHeapSnapshot(path: string): Promise<void>;
   /**
    * Starts V8's sampling heap profiler: from here on, about one allocation per `intervalBytes` is
-   * recorded with its stack.
+   * recorded with its stack; with `collected`, also those the garbage collector frees later (what
+   * is allocated, not only what stays).
    */
-  startSampling(intervalBytes: number): Promise<void>;
-  /** The sampled allocations still alive now (after a full GC), by stack; stops the sampling. */
+  startSampling(intervalBytes: number, collected?: boolean): Promise<void>;
+  /** The sampled allocations still alive now (after a full GC; all of them with `collected`), by stack; stops the sampling. */
   stopSampling(): Promise<SamplingHeapProfile>;
   /** Starts V8's CPU profiler (a sample every `intervalUs`). */
   startProfiling(intervalUs: number): Promise<void>;
@@ -91,8 +92,12 @@ export async function connectInspector(port: number): Promise<InspectorSession> 
         await new Promise((resolve) => file.end(resolve));
       }
     },
-    async startSampling(intervalBytes) {
-      await call("HeapProfiler.startSampling", { samplingInterval: intervalBytes });
+    async startSampling(intervalBytes, collected = false) {
+      await call("HeapProfiler.startSampling", {
+        samplingInterval: intervalBytes,
+        includeObjectsCollectedByMajorGC: collected,
+        includeObjectsCollectedByMinorGC: collected,
+      });
     },
     async stopSampling() {
       await call("HeapProfiler.collectGarbage");

@@ -51,6 +51,8 @@ const { values: args } = parseArgs({
     sampling: { type: "boolean", default: false },
     /** A CPU profile of the gateway during the event phase: self time by function, and the .cpuprofile file. */
     "cpu-profile": { type: "boolean", default: false },
+    /** What the event phase allocates (freed or not), per event, by stack: what the scavenges go through. */
+    "event-allocations": { type: "boolean", default: false },
     /** Run the gateway from src/ through tsx (file names and lines in the sampling report). */
     tsx: { type: "boolean", default: false },
     rate: { type: "string", default: "0" },
@@ -466,7 +468,12 @@ async function profileGateway(entry: string, label: string, { sandbox, key, quot
     const allocations = args.sampling ? allocationReport(await inspector.stopSampling(), SUBSCRIBERS) : undefined;
     // The profile covers the event phase, or with --churn the churn.
     if (args["cpu-profile"] && !(Number(args.churn) > 0)) await inspector.startProfiling(200);
+    if (args["event-allocations"]) await inspector.startSampling(4096, true);
     const events = Number(args.rate) > 0 ? await eventPhase(sandbox.url, gateway, subscribers, key) : undefined;
+    if (args["event-allocations"]) {
+      const sent = Math.round(Number(args.rate) * Number(args.seconds));
+      allocationReport(await inspector.stopSampling(), sent, "Allocated during the event phase (freed or not)", "event");
+    }
     const churned = Number(args.churn) > 0 ? await churnPhase(gateway, inspector, quoteIds, subscribers.length) : undefined;
     const profile = churned ? churned.profile : args["cpu-profile"] ? await inspector.stopProfiling() : undefined;
     const cpu = profile && cpuReport(profile, `${OUT}/${label}.cpuprofile`);
@@ -632,17 +639,19 @@ function cpuReport(profile: CpuProfile, file: string) {
   return rows;
 }
 
-function allocationReport(profile: SamplingHeapProfile, subscribers: number) {
+function allocationReport(
+  profile: SamplingHeapProfile,
+  per: number,
+  what = "Live allocations made while subscribing",
+  unit = "sub",
+) {
   const { bySite, byOwnCode, byPair } = summarizeAllocations(profile);
   const print = (title: string, rows: { site: string; bytes: number }[]) => {
-    console.log(`\n${title}\n| site | bytes/sub |\n|---|---|`);
-    for (const r of rows.slice(0, 40)) console.log(`| ${r.site} | ${(r.bytes / subscribers).toFixed(0)} |`);
+    console.log(`\n${title}\n| site | bytes/${unit} |\n|---|---|`);
+    for (const r of rows.slice(0, 40)) console.log(`| ${r.site} | ${(r.bytes / per).toFixed(0)} |`);
   };
   const total = bySite.reduce((sum, r) => sum + r.bytes, 0);
-  print(
-    `Live allocations made while subscribing, ${(total / subscribers).toFixed(0)} bytes/sub sampled, by allocating frame:`,
-    bySite,
-  );
+  print(`${what}, ${(total / per).toFixed(0)} bytes/${unit} sampled, by allocating frame:`, bySite);
   print("The same by the innermost frame of src/ on the stack:", byOwnCode);
   print("The same by both:", byPair);
   return { bySite: bySite.slice(0, 50), byOwnCode: byOwnCode.slice(0, 50), byPair: byPair.slice(0, 80) };
