@@ -150,9 +150,9 @@ function redisSlots(
 
 /**
  * Renews the leases of `held` streams. Each stream is renewed three times a lease, so one of a live
- * instance never expires between two renewals. The renewals are spread over that period, a tick a
- * second, each stream on its turn (its number): ten thousand streams renewed at once were ten
- * thousand Redis commands written in one tick, a stall every period for every subscriber's events.
+ * instance never expires between two renewals. The renewals are spread over that period in short
+ * ticks (turns.ts), each stream on its turn (its number): ten thousand streams renewed at once were
+ * ten thousand Redis commands written in one tick, a stall every period for every subscriber's events.
  */
 function renewInTurns(
   redis: RedisClient,

@@ -1,5 +1,5 @@
 import type { WebSocket, WebSocketServer } from "ws";
-import { createTurns } from "../../events/turns.js";
+import { createTurns, TICK_MS } from "../../events/turns.js";
 
 /** Options of {@link startHeartbeat}. */
 export interface HeartbeatOptions {
@@ -37,7 +37,7 @@ const INIT_TIMEOUT_CODE = 4408;
  * `pingIntervalMs` (its turn, given when it connects), so the pings of ten thousand sockets are
  * spread over the round instead of ten thousand writes in one tick stalling the event loop. A
  * visit cuts a socket that did not answer the previous ping, and pings the others. The deadlines
- * hold within a tick (at most a second).
+ * hold within a tick (at most TICK_MS).
  */
 export function startHeartbeat(wss: WebSocketServer, options: HeartbeatOptions): Heartbeat {
   const { pingIntervalMs, initTimeoutMs } = options;
@@ -46,7 +46,7 @@ export function startHeartbeat(wss: WebSocketServer, options: HeartbeatOptions):
   function forget(this: WebSocket): void {
     pending.delete(this);
   }
-  const turns = createTurns(pingIntervalMs, Math.min(1_000, initTimeoutMs));
+  const turns = createTurns(pingIntervalMs, Math.min(TICK_MS, initTimeoutMs));
   let connections = 0;
   wss.on("connection", (socket: Watched) => {
     socket[kAlive] = true;
