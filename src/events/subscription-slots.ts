@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { RedisClient } from "../redis/cluster.js";
-import { createTurns } from "./turns.js";
+import { createTurns, TurnGroups, type Turns } from "./turns.js";
 
 /**
  * The cap on concurrent subscriptions per caller, across instances. With Redis, a sorted set per
@@ -92,6 +92,83 @@ function memorySlots(limit: number): SubscriptionSlots {
   };
 }
 
+/** One open stream's lease: its number (member `<instance>:<n>`) and its caller's key. */
+class Lease implements SubscriptionSlot {
+  constructor(
+    readonly n: number,
+    readonly key: string,
+    private readonly leases: RedisLeases,
+  ) {}
+
+  release(): void {
+    void this.leases.remove(this);
+  }
+}
+
+/** This instance's leases, by turn, renewed three times a lease (so a live instance's stream never expires between two). */
+class RedisLeases {
+  private readonly instance = randomUUID();
+  private readonly turns: Turns;
+  private readonly held: TurnGroups<Lease>;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly redis: RedisClient,
+    private readonly leaseMs: number,
+    private readonly onError: (err: unknown) => void,
+  ) {
+    this.turns = createTurns(leaseMs / 3);
+    this.held = new TurnGroups(this.turns);
+    this.timer = setInterval(() => this.renew(this.held.due()), this.turns.tickMs);
+    this.timer.unref();
+  }
+
+  memberOf(n: number): string {
+    return `${this.instance}:${n}`;
+  }
+
+  add(lease: Lease): void {
+    this.held.add(lease, lease.n % this.turns.count);
+  }
+
+  remove(lease: Lease): Promise<void> {
+    const turn = lease.n % this.turns.count;
+    if (!this.held.delete(lease, turn)) return Promise.resolve();
+    return this.redis.zrem(lease.key, this.memberOf(lease.n)).then(
+      () => {},
+      (err: unknown) => this.onError(err),
+    );
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await Promise.all([...this.held].map((lease) => this.remove(lease)));
+  }
+
+  /**
+   * Renews the leases whose turn it is. The renewals are spread over their period in short ticks
+   * (turns.ts): ten thousand streams renewed at once were ten thousand Redis commands written in
+   * one tick, a stall every period for every subscriber's events.
+   */
+  private renew(due: Iterable<Lease>): void {
+    const until = String(Date.now() + this.leaseMs);
+    // One command per caller key (no multi-key pipeline: a Cluster keeps the keys on different nodes).
+    // Appended in place: thousands of streams can share one caller key (one address behind a proxy).
+    const byKey = new Map<string, string[]>();
+    for (const { n, key } of due) {
+      let scored = byKey.get(key);
+      if (!scored) byKey.set(key, (scored = []));
+      scored.push(until, this.memberOf(n));
+    }
+    const lease = String(this.leaseMs);
+    for (const [key, scored] of byKey) {
+      for (let i = 0; i < scored.length; i += 2 * RENEW_BATCH) {
+        this.redis.eval(RENEW, 1, key, lease, ...scored.slice(i, i + 2 * RENEW_BATCH)).catch(this.onError);
+      }
+    }
+  }
+}
+
 function redisSlots(
   redis: RedisClient,
   limit: number,
@@ -99,28 +176,13 @@ function redisSlots(
   leaseMs: number,
   onError: (err: unknown) => void,
 ): SubscriptionSlots {
-  const instance = randomUUID();
+  const leases = new RedisLeases(redis, leaseMs, onError);
   let next = 0;
-  /** This instance's open streams: their number (member `<instance>:<n>`) -> caller key. */
-  const held = new Map<number, string>();
-  const memberOf = (n: number) => `${instance}:${n}`;
-  const remove = (n: number) => {
-    const key = held.get(n);
-    if (key === undefined) return Promise.resolve();
-    held.delete(n);
-    return redis.zrem(key, memberOf(n)).then(
-      () => {},
-      (err: unknown) => onError(err),
-    );
-  };
-  const renew = renewInTurns(redis, held, memberOf, leaseMs, onError);
-
   return {
     limit,
     async acquire(caller) {
       const key = keyPrefix + caller;
       const n = ++next;
-      const member = memberOf(n);
       const now = Date.now();
       try {
         const added = await redis.eval(
@@ -130,7 +192,7 @@ function redisSlots(
           String(now),
           String(now + leaseMs),
           String(limit),
-          member,
+          leases.memberOf(n),
           String(leaseMs),
         );
         if (added !== 1) return undefined;
@@ -138,50 +200,10 @@ function redisSlots(
         onError(err);
         return { release() {} };
       }
-      held.set(n, key);
-      return { release: () => void remove(n) };
+      const lease = new Lease(n, key, leases);
+      leases.add(lease);
+      return lease;
     },
-    async close() {
-      clearInterval(renew);
-      await Promise.all([...held.keys()].map(remove));
-    },
+    close: () => leases.close(),
   };
-}
-
-/**
- * Renews the leases of `held` streams. Each stream is renewed three times a lease, so one of a live
- * instance never expires between two renewals. The renewals are spread over that period in short
- * ticks (turns.ts), each stream on its turn (its number): ten thousand streams renewed at once were
- * ten thousand Redis commands written in one tick, a stall every period for every subscriber's events.
- */
-function renewInTurns(
-  redis: RedisClient,
-  held: ReadonlyMap<number, string>,
-  memberOf: (n: number) => string,
-  leaseMs: number,
-  onError: (err: unknown) => void,
-): NodeJS.Timeout {
-  const turns = createTurns(leaseMs / 3);
-  const renew = setInterval(() => {
-    const turn = turns.next();
-    if (held.size === 0) return;
-    const until = String(Date.now() + leaseMs);
-    // One command per caller key (no multi-key pipeline: a Cluster keeps the keys on different nodes).
-    // Appended in place: thousands of streams can share one caller key (one address behind a proxy).
-    const byKey = new Map<string, string[]>();
-    for (const [n, key] of held) {
-      if (n % turns.count !== turn) continue;
-      let scored = byKey.get(key);
-      if (!scored) byKey.set(key, (scored = []));
-      scored.push(until, memberOf(n));
-    }
-    const lease = String(leaseMs);
-    for (const [key, scored] of byKey) {
-      for (let i = 0; i < scored.length; i += 2 * RENEW_BATCH) {
-        redis.eval(RENEW, 1, key, lease, ...scored.slice(i, i + 2 * RENEW_BATCH)).catch(onError);
-      }
-    }
-  }, turns.tickMs);
-  renew.unref();
-  return renew;
 }

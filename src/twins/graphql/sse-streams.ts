@@ -2,7 +2,7 @@ import { Readable, type Writable } from "node:stream";
 import { createGraphQLError, getSchemaCoordinate } from "@graphql-tools/utils";
 import { GraphQLError, type ExecutionResult } from "graphql";
 import { getSSEProcessor, type Plugin } from "graphql-yoga";
-import { createTurns } from "../../events/turns.js";
+import { createTurns, TurnGroups } from "../../events/turns.js";
 
 /** Yoga's ping interval for SSE streams (graphql-yoga plugins/result-processor/sse.js). */
 export const SSE_PING_INTERVAL_MS = 12_000;
@@ -77,7 +77,7 @@ class SseStream extends Readable {
   private readonly pullNext = () => this.pull();
   constructor(
     private readonly source: AsyncIterator<Result>,
-    private readonly streams: Set<SseStream>,
+    private readonly streams: TurnGroups<SseStream>,
   ) {
     super();
   }
@@ -108,7 +108,7 @@ class SseStream extends Readable {
 
   private finish(dest: Writable): void {
     this.done = true;
-    this.streams.delete(this);
+    this.streams.delete(this, this[kTurn]);
     dest.end(COMPLETE);
   }
 
@@ -118,7 +118,7 @@ class SseStream extends Readable {
   }
 
   override _destroy(err: Error | null, callback: (err?: Error | null) => void): void {
-    this.streams.delete(this);
+    this.streams.delete(this, this[kTurn]);
     // Failed (the source threw), the response goes too, as yoga's errored stream aborts it.
     if (err) this.dest?.destroy(err);
     if (this.done) return callback(err);
@@ -149,14 +149,13 @@ export interface SseStreams {
  * not streams (errors before the subscription starts) go to yoga's own processor.
  */
 export function useSseStreams(intervalMs = SSE_PING_INTERVAL_MS): Plugin & { streams: SseStreams } {
-  const streams = new Set<SseStream>();
   const yogaSse = getSSEProcessor();
   const turns = createTurns(intervalMs);
+  const streams = new TurnGroups<SseStream>(turns);
   let timer: NodeJS.Timeout | undefined;
 
   const pingTurn = () => {
-    const turn = turns.next();
-    for (const stream of streams) if (stream[kTurn] === turn) stream.ping();
+    for (const stream of streams.due()) stream.ping();
     if (streams.size === 0) {
       clearInterval(timer);
       timer = undefined;
@@ -166,7 +165,7 @@ export function useSseStreams(intervalMs = SSE_PING_INTERVAL_MS): Plugin & { str
     const stream = new SseStream(source[Symbol.asyncIterator](), streams);
     // The next tick of its turn is a whole round away: its first ping after the interval, as yoga's.
     stream[kTurn] = turns.aRoundAway();
-    streams.add(stream);
+    streams.add(stream, stream[kTurn]);
     if (!timer) {
       timer = setInterval(pingTurn, turns.tickMs);
       timer.unref();

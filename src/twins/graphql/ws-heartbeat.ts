@@ -1,5 +1,5 @@
 import type { WebSocket, WebSocketServer } from "ws";
-import { createTurns, TICK_MS } from "../../events/turns.js";
+import { createTurns, TICK_MS, TurnGroups } from "../../events/turns.js";
 
 /** Options of {@link startHeartbeat}. */
 export interface HeartbeatOptions {
@@ -43,14 +43,17 @@ export function startHeartbeat(wss: WebSocketServer, options: HeartbeatOptions):
   const { pingIntervalMs, initTimeoutMs } = options;
   /** Sockets not initialised yet, with the time they opened. */
   const pending = new Map<WebSocket, number>();
-  function forget(this: WebSocket): void {
-    pending.delete(this);
-  }
   const turns = createTurns(pingIntervalMs, Math.min(TICK_MS, initTimeoutMs));
+  const sockets = new TurnGroups<Watched>(turns);
+  function forget(this: Watched): void {
+    pending.delete(this);
+    sockets.delete(this, this[kTurn]!);
+  }
   let connections = 0;
   wss.on("connection", (socket: Watched) => {
     socket[kAlive] = true;
-    socket[kTurn] = connections++ % turns.count;
+    const turn = (socket[kTurn] = connections++ % turns.count);
+    sockets.add(socket, turn);
     socket.on("pong", answered);
     pending.set(socket, Date.now());
     socket.once("close", forget);
@@ -63,9 +66,8 @@ export function startHeartbeat(wss: WebSocketServer, options: HeartbeatOptions):
       pending.delete(socket);
       socket.close(INIT_TIMEOUT_CODE, "Connection initialisation timeout");
     }
-    const turn = turns.next();
-    for (const socket of wss.clients as Set<Watched>) {
-      if (socket[kTurn] !== turn || socket.readyState !== socket.OPEN) continue;
+    for (const socket of sockets.due()) {
+      if (socket.readyState !== socket.OPEN) continue;
       if (!socket[kAlive]) {
         socket.terminate();
         continue;
