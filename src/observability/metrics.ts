@@ -179,10 +179,11 @@ function serviceSeries({ counter, gauge, registers }: Series, sources: MetricSou
     eventDelivery: new Histogram({
       name: "gateway_event_delivery_seconds",
       help:
-        "Live delivery on the gateway's clock: per webhook event, from the arrival of its webhook request (at whichever " +
-        "instance received it; the time travels with the event through Redis, so instances on other hosts add their clocks' " +
-        "difference) to the frame written for this instance's last subscriber of it (the WebSocket send's callback, " +
-        "the SSE write). One observation per event and instance that wrote it to a subscriber, a second after its last frame.",
+        "Live delivery on the gateway's clock: per webhook event, from the arrival of its webhook request (when the HTTP " +
+        "server of whichever instance received it handed it over: a wait for a busy event loop before that is not in it; " +
+        "the time travels with the event through Redis, so instances on other hosts add their clocks' difference) to the " +
+        "frame written for this instance's last subscriber of it (the WebSocket send's callback, the SSE write). One " +
+        "observation per event and instance that wrote it to a subscriber, a second after its last frame.",
       // 50 ms is a bound: the live target (p99 at most 50 ms) reads off one bucket.
       buckets: [0.001, 0.0025, 0.005, 0.01, 0.02, 0.03, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1, 2.5, 5, 10],
       registers,
