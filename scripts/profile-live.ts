@@ -10,6 +10,7 @@
  *     [--entries dist/main.js,/tmp/old/dist/main.js]   (several builds in turn, same sandbox and transfers)
  *     [--churn 100 --churn-seconds 10 --churn-transfers 200]   (then churn beside the standing subscribers)
  *     [--transport sse]   (the standing subscribers over GraphQL over SSE instead of graphql-ws)
+ *     [--event-allocations]   (with --rate: what the event phase allocates per event, freed or not, by stack)
  *
  * With `--churn`, new subscriptions at that rate (connect, subscribe, first message, close), each
  * from its own address to one of `--churn-transfers` other transfers (as bench:live's L3): the
