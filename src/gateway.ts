@@ -17,7 +17,7 @@ import { createCachedReads } from "./loaders/cached-reads.js";
 import { currentTransferReader } from "./loaders/current-transfer.js";
 import { readRights } from "./loaders/read-rights.js";
 import { createLogger, type Logger } from "./observability/logger.js";
-import { createMetrics, type Metrics } from "./observability/metrics.js";
+import { createMetrics, type MetricSources, type Metrics } from "./observability/metrics.js";
 import { throttledWarning } from "./observability/throttled-warning.js";
 import { RECORD_READS } from "./twins/wire/fast-reader.js";
 import { firstConnection } from "./redis/cluster.js";
@@ -254,6 +254,15 @@ function startStop(config: Config, { http, events, upstream, redis, onListening 
   };
 }
 
+/** What the metrics read when scraped, from parts the composition root makes after them. */
+function metricSources(parts: () => { compiledPath: ReturnType<typeof createCompiledPath>; events: Events }): MetricSources {
+  return {
+    recordReads: () => RECORD_READS,
+    documentCacheBytes: () => parts().compiledPath.documents.bytes,
+    settleDeliveries: () => parts().events.deliveries.sweep(),
+  };
+}
+
 /**
  * The composition root: builds each part from the config and hands it the infrastructure it
  * needs, inside out: metrics and Redis, upstream, cached reads, events, then the HTTP side.
@@ -262,11 +271,7 @@ export async function createGateway(config: Config, deps: GatewayDeps = {}): Pro
   const { bridgeApiUrl } = config;
   if (!bridgeApiUrl) throw new Error("createGateway needs config.bridgeApiUrl (main.ts starts the sandbox when it is unset)");
   const logger = deps.logger ?? createLogger(config.logLevel, undefined, secretsOf(config));
-  const metrics = createMetrics({
-    recordReads: () => RECORD_READS,
-    documentCacheBytes: () => compiledPath.documents.bytes,
-    settleDeliveries: () => events.deliveries.sweep(),
-  });
+  const metrics = createMetrics(metricSources(() => ({ compiledPath, events })));
   const redisTarget = config.redisCluster ?? config.redisUrl;
   // Imported only when configured: without Redis, ioredis (about 20 ms of the start) is never loaded.
   const redis = redisTarget ? (await import("./redis/connect.js")).connectRedis(redisTarget, { logger, metrics }) : undefined;

@@ -66,6 +66,17 @@ function signatureOf(req: IncomingMessage): string | undefined {
   return undefined;
 }
 
+/** `fn` bound to one request, never throwing. */
+const safely =
+  <A>(fn: ((arg: A, req: IncomingMessage) => void) | undefined, req: IncomingMessage) =>
+  (arg: A): void => {
+    try {
+      fn?.(arg, req);
+    } catch {
+      // A failing logger must not turn into a failed delivery or an escaping exception.
+    }
+  };
+
 function parseEnvelope(raw: string): Envelope | undefined {
   try {
     const parsed = envelopeSchema.safeParse(JSON.parse(raw));
@@ -85,15 +96,6 @@ function parseEnvelope(raw: string): Envelope | undefined {
  */
 export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookHandler {
   const { maxBodyBytes, keys, relay, now = Date.now } = options;
-  const safely =
-    <A>(fn: ((arg: A, req: IncomingMessage) => void) | undefined, req: IncomingMessage) =>
-    (arg: A): void => {
-      try {
-        fn?.(arg, req);
-      } catch {
-        // A failing logger must not turn into a failed delivery or an escaping exception.
-      }
-    };
 
   async function isAuthentic(raw: string, signature: string): Promise<boolean> {
     if (verifySignature(raw, signature, await keys.current())) return true;

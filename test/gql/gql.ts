@@ -30,7 +30,6 @@ type Documents = {
     "\n  subscription ResumeAfterWipeEvents($quoteId: ID!, $afterEventId: ID) {\n    transactionEvents(filter: { quoteId: $quoteId }, afterEventId: $afterEventId) {\n      eventId\n      kind\n      transaction {\n        state\n      }\n    }\n  }\n": typeof types.ResumeAfterWipeEventsDocument,
     "\n  subscription GapFillEvents($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      eventId\n      kind\n      transaction {\n        state\n      }\n    }\n  }\n": typeof types.GapFillEventsDocument,
     "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": typeof types.ResumableEventsDocument,
-    "\n  subscription DeliveryClockWatch($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      kind\n    }\n  }\n": typeof types.DeliveryClockWatchDocument,
     "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": typeof types.RotationEventsDocument,
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": typeof types.RotationQuoteDocument,
     "\n  query RotationKey {\n    webhookPublicKey\n  }\n": typeof types.RotationKeyDocument,
@@ -124,6 +123,7 @@ type Documents = {
     "\n  query RatePing {\n    __typename\n  }\n": typeof types.RatePingDocument,
     "\n  query MetricsLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.MetricsLookupDocument,
     "\n  subscription MetricsEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n": typeof types.MetricsEventsDocument,
+    "\n  subscription DeliveryClockWatch($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      kind\n    }\n  }\n": typeof types.DeliveryClockWatchDocument,
     "\n  query ShutdownLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": typeof types.ShutdownLookupDocument,
     "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": typeof types.FastLookupDocument,
     "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n": typeof types.FastPageDocument,
@@ -171,7 +171,6 @@ const documents: Documents = {
     "\n  subscription ResumeAfterWipeEvents($quoteId: ID!, $afterEventId: ID) {\n    transactionEvents(filter: { quoteId: $quoteId }, afterEventId: $afterEventId) {\n      eventId\n      kind\n      transaction {\n        state\n      }\n    }\n  }\n": types.ResumeAfterWipeEventsDocument,
     "\n  subscription GapFillEvents($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      eventId\n      kind\n      transaction {\n        state\n      }\n    }\n  }\n": types.GapFillEventsDocument,
     "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n": types.ResumableEventsDocument,
-    "\n  subscription DeliveryClockWatch($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      kind\n    }\n  }\n": types.DeliveryClockWatchDocument,
     "\n  subscription RotationEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      type\n    }\n  }\n": types.RotationEventsDocument,
     "\n  mutation RotationQuote($input: QuoteInput!) {\n    createQuote(input: $input) {\n      __typename\n      ... on Quote {\n        quoteId\n      }\n    }\n  }\n": types.RotationQuoteDocument,
     "\n  query RotationKey {\n    webhookPublicKey\n  }\n": types.RotationKeyDocument,
@@ -265,6 +264,7 @@ const documents: Documents = {
     "\n  query RatePing {\n    __typename\n  }\n": types.RatePingDocument,
     "\n  query MetricsLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.MetricsLookupDocument,
     "\n  subscription MetricsEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n": types.MetricsEventsDocument,
+    "\n  subscription DeliveryClockWatch($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      kind\n    }\n  }\n": types.DeliveryClockWatchDocument,
     "\n  query ShutdownLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n  }\n": types.ShutdownLookupDocument,
     "\n  query FastLookup($hash: String!) {\n    transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n      ... on BridgeTransaction {\n        id\n        amountIn\n        amountOut\n        state\n        fees {\n          fee\n          feeUsd\n          gasFee\n        }\n      }\n      ... on Error {\n        message\n      }\n    }\n  }\n": types.FastLookupDocument,
     "\n  query FastPage($hash: String!, $id: ID!) {\n    a: transactionByWithdrawHash(withdrawTxHash: $hash) {\n      __typename\n    }\n    b: transactionById(id: $id) {\n      __typename\n      ... on Transaction {\n        id\n        state\n        chainIn\n      }\n    }\n    chains {\n      __typename\n    }\n  }\n": types.FastPageDocument,
@@ -374,10 +374,6 @@ export function graphql(source: "\n  subscription GapFillEvents($quoteId: ID!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n"): (typeof documents)["\n  subscription ResumableEvents($filter: TransactionEventFilter, $afterEventId: ID, $untilFinal: Boolean) {\n    transactionEvents(filter: $filter, afterEventId: $afterEventId, untilFinal: $untilFinal) {\n      eventId\n      type\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  subscription DeliveryClockWatch($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      kind\n    }\n  }\n"): (typeof documents)["\n  subscription DeliveryClockWatch($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -750,6 +746,10 @@ export function graphql(source: "\n  query MetricsLookup($hash: String!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription MetricsEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n"): (typeof documents)["\n  subscription MetricsEvents($filter: TransactionEventFilter) {\n    transactionEvents(filter: $filter) {\n      eventId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription DeliveryClockWatch($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      kind\n    }\n  }\n"): (typeof documents)["\n  subscription DeliveryClockWatch($quoteId: ID!) {\n    transactionEvents(filter: { quoteId: $quoteId }) {\n      kind\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
