@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
+import { parse as parseEip681 } from "eth-url-parser";
 import type { Page } from "playwright-core";
-import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address, type Hash } from "viem";
+import { createPublicClient, erc20Abi, formatUnits, getAddress, http, parseUnits, type Address, type Hash } from "viem";
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LocalChain, LocalChains } from "../../packages/sandbox/src/contracts/deployment.js";
@@ -116,13 +117,17 @@ async function quoteAndCommit(
   return { recipient, receive };
 }
 
-/** Sends the plan with the page's deposit button, waits for EXECUTED, and checks the hashes against the chains. */
+/**
+ * Sends the deposit with the page's button (the plan's, or the deposit address's pay button), waits
+ * for EXECUTED, and checks the hashes against the chains.
+ */
 async function depositAndWatch(
   page: Page,
   chains: LocalChains,
   transfer: { chainIn: string; chainOut: string; native?: boolean },
+  button = "#deposit-button",
 ): Promise<Hash> {
-  await page.locator("#deposit-button").click();
+  await page.locator(button).click();
   const confirmed = page.locator('[data-step="deposit-confirmed"]');
   await confirmed.waitFor({ timeout: 30_000 });
   const depositHash = /0x[0-9a-f]{64}/.exec((await confirmed.textContent())!)![0] as Hash;
@@ -202,6 +207,62 @@ describe("the live-status example page on the sandbox's local chains", { timeout
     expect((await balanceOf(chains.chains.BASE!, "USDT", recipient)) - before).toBe(parseUnits(receive, 6));
     expect(await page.locator("#error").isHidden()).toBe(true);
     await screenshot(page, "live-status-deposit-executed");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("creates a deposit address for the destination, shows its QR code and payment link, pays it from the development account, and the destination is paid", async () => {
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto(pageUrl);
+    const destination = privateKeyToAddress(generatePrivateKey());
+    await page.getByLabel("From chain").selectOption("ETHEREUM");
+    await page.getByLabel("To chain").selectOption("BASE");
+    await page.getByLabel("Token in").selectOption("USDT");
+    await page.getByLabel("Amount paid").fill("40");
+    await page.getByLabel("Recipient").fill(destination);
+    await page.getByRole("button", { name: "Create deposit address" }).click();
+
+    const sda = page.getByTestId("sda-address");
+    await expect.poll(() => sda.textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const address = getAddress((await sda.textContent())!);
+    // The QR code is an image the browser rendered, not an empty box.
+    const qr = page.getByTestId("sda-qr");
+    await qr.waitFor({ state: "visible", timeout: 10_000 });
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const box = (await qr.boundingBox())!;
+    expect(box.width).toBeGreaterThan(100);
+    expect(box.height).toBeGreaterThan(100);
+    // The payment link is the EIP-681 URI of an ERC-20 transfer of 40 USDT to the address on Ethereum.
+    const source = chains.chains.ETHEREUM!;
+    const uri = (await page.getByTestId("sda-uri").getAttribute("href"))!;
+    expect(await page.getByTestId("sda-uri").textContent()).toBe(uri);
+    expect(parseEip681(uri)).toMatchObject({
+      target_address: getAddress(source.tokens.USDT!),
+      chain_id: String(source.chainId),
+      function_name: "transfer",
+      parameters: { address: address, uint256: "40000000" },
+    });
+    expect(await page.getByTestId("state").textContent()).toBe("waiting for the payment");
+    await page.locator('[data-testid="sda-signer"][data-kind="sandbox"]').waitFor({ timeout: 10_000 });
+    await screenshot(page, "live-status-sda-address");
+
+    const before = await balanceOf(chains.chains.BASE!, "USDT", destination);
+    const hash = await depositAndWatch(page, chains, { chainIn: "ETHEREUM", chainOut: "BASE" }, "#sda-pay-button");
+    // A plain transfer from the development account to the address, as any wallet sends it.
+    const payment = await createPublicClient({ transport: http(source.rpcUrl) }).getTransaction({ hash });
+    expect(payment.from.toLowerCase()).toBe(chains.accounts[0]!.address.toLowerCase());
+    expect(payment.to?.toLowerCase()).toBe(source.tokens.USDT!.toLowerCase());
+    const timeline = await page.getByTestId("timeline").innerText();
+    expect(timeline).toContain("BRIDGE_ACCEPTED");
+    expect(timeline).toContain("BRIDGE_EXECUTED");
+    const amountOut = (await page.getByTestId("amount-out").textContent())!.split(" ")[0]!;
+    const decimals = await createPublicClient({ transport: http(chains.chains.BASE!.rpcUrl) }).readContract({
+      address: chains.chains.BASE!.tokens.USDT!,
+      abi: erc20Abi,
+      functionName: "decimals",
+    });
+    expect((await balanceOf(chains.chains.BASE!, "USDT", destination)) - before).toBe(parseUnits(amountOut, decimals));
+    expect(await page.locator("#error").isHidden()).toBe(true);
+    await screenshot(page, "live-status-sda-executed");
     expect(pageErrors).toEqual([]);
   });
 
