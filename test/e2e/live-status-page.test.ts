@@ -67,6 +67,22 @@ describe("the live-status example page", () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("shows a deposit address's QR code without local chains, and says nothing here can pay it", async () => {
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto(pageUrl);
+    await page.getByRole("button", { name: "Create deposit address" }).click();
+    await page.getByTestId("sda-qr").waitFor({ state: "visible", timeout: 10_000 });
+    expect(await page.getByTestId("sda-uri").getAttribute("href")).toMatch(
+      /^ethereum:0x[0-9a-fA-F]{40}@\d+\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=100000000$/,
+    );
+    await page.locator('[data-testid="sda-signer"][data-kind="simulated"]').waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId("sda-signer").textContent()).toContain("nothing here pays the address for real");
+    expect(await page.locator("#sda-pay-button").isHidden()).toBe(true);
+    expect(await page.getByTestId("state").textContent()).toBe("waiting for the payment");
+    await screenshot(page, "live-status-sda-simulated");
+    expect(pageErrors).toEqual([]);
+  });
+
   it("clears the old quote when a new one fails, and says why in the typed error's own words", async () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto(pageUrl);
@@ -119,17 +135,19 @@ async function quoteAndCommit(
 
 /**
  * Sends the deposit with the page's button (the plan's, or the deposit address's pay button), waits
- * for EXECUTED, and checks the hashes against the chains.
+ * for EXECUTED, and checks the hashes against the chains. `confirmedScreenshot`: the page as the
+ * deposit's receipt arrives.
  */
 async function depositAndWatch(
   page: Page,
   chains: LocalChains,
   transfer: { chainIn: string; chainOut: string; native?: boolean },
-  button = "#deposit-button",
+  { button = "#deposit-button", confirmedScreenshot }: { button?: string; confirmedScreenshot?: string } = {},
 ): Promise<Hash> {
   await page.locator(button).click();
   const confirmed = page.locator('[data-step="deposit-confirmed"]');
   await confirmed.waitFor({ timeout: 30_000 });
+  if (confirmedScreenshot) await screenshot(page, confirmedScreenshot);
   const depositHash = /0x[0-9a-f]{64}/.exec((await confirmed.textContent())!)![0] as Hash;
   await page.locator('[data-testid="state"][data-state="EXECUTED"]').waitFor({ timeout: 30_000 });
   expect(await page.getByTestId("deposit-tx").textContent()).toBe(depositHash);
@@ -241,12 +259,25 @@ describe("the live-status example page on the sandbox's local chains", { timeout
       function_name: "transfer",
       parameters: { address: address, uint256: "40000000" },
     });
+    expect(await page.getByTestId("sda-amount").textContent()).toBe("40 USDT (40000000 base units)");
     expect(await page.getByTestId("state").textContent()).toBe("waiting for the payment");
     await page.locator('[data-testid="sda-signer"][data-kind="sandbox"]').waitFor({ timeout: 10_000 });
     await screenshot(page, "live-status-sda-address");
 
+    // A link per token: another token asks for a transfer of that token's contract.
+    const target = async () => parseEip681((await page.getByTestId("sda-uri").getAttribute("href"))!).target_address;
+    await page.getByLabel("Pay with").selectOption("USDC");
+    await expect.poll(target, { timeout: 10_000 }).toBe(getAddress(source.tokens.USDC!));
+    await page.getByLabel("Pay with").selectOption("USDT");
+    await expect.poll(target, { timeout: 10_000 }).toBe(getAddress(source.tokens.USDT!));
+
     const before = await balanceOf(chains.chains.BASE!, "USDT", destination);
-    const hash = await depositAndWatch(page, chains, { chainIn: "ETHEREUM", chainOut: "BASE" }, "#sda-pay-button");
+    const hash = await depositAndWatch(
+      page,
+      chains,
+      { chainIn: "ETHEREUM", chainOut: "BASE" },
+      { button: "#sda-pay-button", confirmedScreenshot: "live-status-sda-paid" },
+    );
     // A plain transfer from the development account to the address, as any wallet sends it.
     const payment = await createPublicClient({ transport: http(source.rpcUrl) }).getTransaction({ hash });
     expect(payment.from.toLowerCase()).toBe(chains.accounts[0]!.address.toLowerCase());
