@@ -251,6 +251,7 @@ async function refreshBalances(signer: Extract<Signer, { address: string }>, pla
 async function depositAddress(): Promise<void> {
   if (!form.reportValidity()) return;
   showError(undefined);
+  closeLiveStatus();
   quoteId = undefined;
   quoteCard.hidden = true;
   depositCard.hidden = true;
