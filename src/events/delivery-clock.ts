@@ -74,7 +74,8 @@ export function createDeliveryClock(histogram: { observe(seconds: number): void 
       const delivery = deliveryOf(payload);
       if (!delivery) return;
       const at = now();
-      delivery.inFlight--;
+      // A frame taken before its event's first live copy arrived here (a catch-up) was not counted.
+      if (delivery.inFlight > 0) delivery.inFlight--;
       delivery.activeAt = at;
       if (written) delivery.lastWrittenAt = at;
     },
