@@ -37,10 +37,12 @@ export interface ShardedEventTargetOptions {
 const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 2_000;
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
 /** This process's SSUBSCRIBE of each channel with listeners, and its renewal after a shard was replaced. */
 class ShardSubscriptions {
   private readonly sent = new Map<string, { sent: Promise<void>; failed: boolean }>();
-  /** Channels being asked again, each with whether another loss came meanwhile (ask once more). */
+  /** Channels being asked again, each with whether a loss came since it was last asked (ask once more). */
   private readonly renewing = new Map<string, boolean>();
 
   constructor(
@@ -83,18 +85,25 @@ class ShardSubscriptions {
     for (const channel of this.channels.keys()) this.renew(channel).catch(this.options.onError);
   }
 
-  /** Asks the channel again and reports it; a loss while it is asked has it asked once more. */
+  /**
+   * Asks the channel again and reports it. Losses come in bursts: while a shard is down, ioredis
+   * replaces its subscriber several times a second. One that comes while the channel is asked or
+   * soon after has it asked once more {@link RETRY_MAX_MS} after the last time, not at once: a
+   * channel is asked (and ioredis's list of it grows) no more often than a failing one is retried.
+   */
   private async renew(channel: string): Promise<void> {
     if (this.renewing.has(channel)) {
       this.renewing.set(channel, true);
       return;
     }
+    this.renewing.set(channel, true);
     try {
-      do {
+      while (this.renewing.get(channel)) {
         this.renewing.set(channel, false);
         await this.resubscribe(channel);
         this.options.onResubscribed(channel);
-      } while (this.renewing.get(channel));
+        await pause(RETRY_MAX_MS);
+      }
     } finally {
       this.renewing.delete(channel);
     }
@@ -114,7 +123,7 @@ class ShardSubscriptions {
         await this.cluster.ssubscribe(channel);
         return;
       } catch {
-        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        await pause(delay);
       }
     }
   }
