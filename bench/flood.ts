@@ -9,7 +9,7 @@
  *
  * `FLOOD_MODE=production` (default) runs `dist/main.js` over a sandbox started as a process of its
  * own (`BRIDGE_API_URL`); `sandbox` runs it as `npm start` does without one (the sandbox and its
- * local chains in the gateway's process and its children; the gateway's process is measured).
+ * local chains in child processes; the gateway's process is measured, the sandbox's RSS printed).
  *
  * | variable | default | meaning |
  * |---|---|---|
@@ -23,6 +23,7 @@
  * | `FLOOD_MAX_RSS_MB` | `200` | allowed peak RSS |
  */
 import { execFileSync } from "node:child_process";
+import pidusage from "pidusage";
 import { fileURLToPath } from "node:url";
 import { START_FLAGS, startServer, type ServerProcess } from "./processes.js";
 
@@ -101,6 +102,15 @@ async function startFlooded(): Promise<{ gateway: ServerProcess; stop: () => Pro
   return { gateway, stop: () => gateway.stop().then(() => sandbox.stop()) };
 }
 
+/** RSS of the gateway's node child: sandbox mode's sandbox (its chains are anvil processes, not counted). */
+async function sandboxRss(gatewayPid: number): Promise<number> {
+  const children = execFileSync("pgrep", ["-P", String(gatewayPid), "node"])
+    .toString()
+    .split("\n")
+    .filter(Boolean);
+  return (await pidusage(Number(children[0]))).memory;
+}
+
 const mb = (bytes: number) => (bytes / MB).toFixed(1);
 
 async function main(): Promise<number> {
@@ -164,6 +174,7 @@ async function main(): Promise<number> {
     log(`curve (MB):\n  ${curve.join("\n  ")}`);
     log(`repeated phase, second half: ${(((repeated.at(-1) ?? half) - half) / MB).toFixed(1)} MB`);
     log(`peak: rss ${mb(peak)} MB (limit ${MAX_RSS_MB} MB); after: rss ${mb(after)} MB`);
+    if (MODE === "sandbox") log(`the sandbox's own process after: rss ${mb(await sandboxRss(gateway.pid))} MB`);
     const ok = peak <= MAX_RSS_MB * MB;
     log(ok ? "PASS" : "FAIL");
     return ok ? 0 : 1;

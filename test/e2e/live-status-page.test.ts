@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
+import { parse as parseEip681 } from "eth-url-parser";
 import type { Page } from "playwright-core";
-import { createPublicClient, erc20Abi, formatUnits, http, parseUnits, type Address, type Hash } from "viem";
+import { createPublicClient, erc20Abi, formatUnits, getAddress, http, parseUnits, type Address, type Hash } from "viem";
 import { generatePrivateKey, privateKeyToAddress } from "viem/accounts";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LocalChain, LocalChains } from "../../packages/sandbox/src/contracts/deployment.js";
@@ -66,6 +67,22 @@ describe("the live-status example page", () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it("shows a deposit address's QR code without local chains, and says nothing here can pay it", async () => {
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto(pageUrl);
+    await page.getByRole("button", { name: "Create deposit address" }).click();
+    await page.getByTestId("sda-qr").waitFor({ state: "visible", timeout: 10_000 });
+    expect(await page.getByTestId("sda-uri").getAttribute("href")).toMatch(
+      /^ethereum:0x[0-9a-fA-F]{40}@\d+\/transfer\?address=0x[0-9a-fA-F]{40}&uint256=100000000$/,
+    );
+    await page.locator('[data-testid="sda-signer"][data-kind="simulated"]').waitFor({ timeout: 5_000 });
+    expect(await page.getByTestId("sda-signer").textContent()).toContain("nothing here pays the address for real");
+    expect(await page.locator("#sda-pay-button").isHidden()).toBe(true);
+    expect(await page.getByTestId("state").textContent()).toBe("waiting for the payment");
+    await screenshot(page, "live-status-sda-simulated");
+    expect(pageErrors).toEqual([]);
+  });
+
   it("clears the old quote when a new one fails, and says why in the typed error's own words", async () => {
     const { page, pageErrors } = await browser.newPage();
     await page.goto(pageUrl);
@@ -116,15 +133,21 @@ async function quoteAndCommit(
   return { recipient, receive };
 }
 
-/** Sends the plan with the page's deposit button, waits for EXECUTED, and checks the hashes against the chains. */
+/**
+ * Sends the deposit with the page's button (the plan's, or the deposit address's pay button), waits
+ * for EXECUTED, and checks the hashes against the chains. `confirmedScreenshot`: the page as the
+ * deposit's receipt arrives.
+ */
 async function depositAndWatch(
   page: Page,
   chains: LocalChains,
   transfer: { chainIn: string; chainOut: string; native?: boolean },
+  { button = "#deposit-button", confirmedScreenshot }: { button?: string; confirmedScreenshot?: string } = {},
 ): Promise<Hash> {
-  await page.locator("#deposit-button").click();
+  await page.locator(button).click();
   const confirmed = page.locator('[data-step="deposit-confirmed"]');
   await confirmed.waitFor({ timeout: 30_000 });
+  if (confirmedScreenshot) await screenshot(page, confirmedScreenshot);
   const depositHash = /0x[0-9a-f]{64}/.exec((await confirmed.textContent())!)![0] as Hash;
   await page.locator('[data-testid="state"][data-state="EXECUTED"]').waitFor({ timeout: 30_000 });
   expect(await page.getByTestId("deposit-tx").textContent()).toBe(depositHash);
@@ -202,6 +225,75 @@ describe("the live-status example page on the sandbox's local chains", { timeout
     expect((await balanceOf(chains.chains.BASE!, "USDT", recipient)) - before).toBe(parseUnits(receive, 6));
     expect(await page.locator("#error").isHidden()).toBe(true);
     await screenshot(page, "live-status-deposit-executed");
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("creates a deposit address for the destination, shows its QR code and payment link, pays it from the development account, and the destination is paid", async () => {
+    const { page, pageErrors } = await browser.newPage();
+    await page.goto(pageUrl);
+    const destination = privateKeyToAddress(generatePrivateKey());
+    await page.getByLabel("From chain").selectOption("ETHEREUM");
+    await page.getByLabel("To chain").selectOption("BASE");
+    await page.getByLabel("Token in").selectOption("USDT");
+    await page.getByLabel("Amount paid").fill("40");
+    await page.getByLabel("Recipient").fill(destination);
+    await page.getByRole("button", { name: "Create deposit address" }).click();
+
+    const sda = page.getByTestId("sda-address");
+    await expect.poll(() => sda.textContent(), { timeout: 10_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const address = getAddress((await sda.textContent())!);
+    // The QR code is an image the browser rendered, not an empty box.
+    const qr = page.getByTestId("sda-qr");
+    await qr.waitFor({ state: "visible", timeout: 10_000 });
+    await expect.poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    const box = (await qr.boundingBox())!;
+    expect(box.width).toBeGreaterThan(100);
+    expect(box.height).toBeGreaterThan(100);
+    // The payment link is the EIP-681 URI of an ERC-20 transfer of 40 USDT to the address on Ethereum.
+    const source = chains.chains.ETHEREUM!;
+    const uri = (await page.getByTestId("sda-uri").getAttribute("href"))!;
+    expect(await page.getByTestId("sda-uri").textContent()).toBe(uri);
+    expect(parseEip681(uri)).toMatchObject({
+      target_address: getAddress(source.tokens.USDT!),
+      chain_id: String(source.chainId),
+      function_name: "transfer",
+      parameters: { address: address, uint256: "40000000" },
+    });
+    expect(await page.getByTestId("sda-amount").textContent()).toBe("40 USDT (40000000 base units)");
+    expect(await page.getByTestId("state").textContent()).toBe("waiting for the payment");
+    await page.locator('[data-testid="sda-signer"][data-kind="sandbox"]').waitFor({ timeout: 10_000 });
+    await screenshot(page, "live-status-sda-address");
+
+    // A link per token: another token asks for a transfer of that token's contract.
+    const target = async () => parseEip681((await page.getByTestId("sda-uri").getAttribute("href"))!).target_address;
+    await page.getByLabel("Pay with").selectOption("USDC");
+    await expect.poll(target, { timeout: 10_000 }).toBe(getAddress(source.tokens.USDC!));
+    await page.getByLabel("Pay with").selectOption("USDT");
+    await expect.poll(target, { timeout: 10_000 }).toBe(getAddress(source.tokens.USDT!));
+
+    const before = await balanceOf(chains.chains.BASE!, "USDT", destination);
+    const hash = await depositAndWatch(
+      page,
+      chains,
+      { chainIn: "ETHEREUM", chainOut: "BASE" },
+      { button: "#sda-pay-button", confirmedScreenshot: "live-status-sda-paid" },
+    );
+    // A plain transfer from the development account to the address, as any wallet sends it.
+    const payment = await createPublicClient({ transport: http(source.rpcUrl) }).getTransaction({ hash });
+    expect(payment.from.toLowerCase()).toBe(chains.accounts[0]!.address.toLowerCase());
+    expect(payment.to?.toLowerCase()).toBe(source.tokens.USDT!.toLowerCase());
+    const timeline = await page.getByTestId("timeline").innerText();
+    expect(timeline).toContain("BRIDGE_ACCEPTED");
+    expect(timeline).toContain("BRIDGE_EXECUTED");
+    const amountOut = (await page.getByTestId("amount-out").textContent())!.split(" ")[0]!;
+    const decimals = await createPublicClient({ transport: http(chains.chains.BASE!.rpcUrl) }).readContract({
+      address: chains.chains.BASE!.tokens.USDT!,
+      abi: erc20Abi,
+      functionName: "decimals",
+    });
+    expect((await balanceOf(chains.chains.BASE!, "USDT", destination)) - before).toBe(parseUnits(amountOut, decimals));
+    expect(await page.locator("#error").isHidden()).toBe(true);
+    await screenshot(page, "live-status-sda-executed");
     expect(pageErrors).toEqual([]);
   });
 

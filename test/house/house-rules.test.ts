@@ -40,6 +40,7 @@ const TREES: { root: string; layers: string[][] }[] = [
       ["twins/graphql"],
       ["http"],
       ["gateway.ts"],
+      ["sandbox-mode.ts"],
       ["main.ts"],
     ],
   },
@@ -57,14 +58,14 @@ const TREES: { root: string; layers: string[][] }[] = [
       ["server"],
       ["routes"],
       ["app.ts"],
-      ["demo-data.ts"],
+      ["demo-data.ts", "embedded.ts"],
       // The package's entries: what the gateway's sandbox mode loads, and `npm run sandbox`.
       ["index.ts", "main.ts"],
     ],
   },
 ];
-/** The one module of the gateway that may load the sandbox (in sandbox mode, by its package name). */
-const SANDBOX_LOADER = join(SRC, "main.ts");
+/** The one module of the gateway that may name the sandbox (sandbox mode starts it as a child process). */
+const SANDBOX_LOADER = join(SRC, "sandbox-mode.ts");
 
 const MAX_FUNCTION_LINES = 80;
 

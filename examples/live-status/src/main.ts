@@ -1,43 +1,32 @@
 import "./style.css";
 import { formatUnits } from "viem";
 import { createGatewayClient } from "./client.js";
-import { findSigner, readBalances, sendDeposit, type DepositChain, type DepositStep, type Signer } from "./deposit.js";
-import type {
-  LiveStatusChainsQuery,
-  LiveStatusDepositPlanQuery,
-  LiveStatusWatchTransferSubscription,
-  QuoteInput,
-} from "./gql/graphql.js";
-import { Chains, CommitQuote, CreateQuote, DepositPlan, WalletBalances, WatchTransfer } from "./operations.js";
+import { closeDepositAddress, createDepositAddress } from "./deposit-address.js";
+import { findSigner, readBalances, sendDeposit, type DepositChain, type Signer } from "./deposit.js";
+import { $, errorText, fillDetails, fillSelect, reason, showError, type Row } from "./dom.js";
+import type { LiveStatusChainsQuery, LiveStatusDepositPlanQuery, QuoteInput } from "./gql/graphql.js";
+import { closeLiveStatus, stopWatching, watchTransfers } from "./live-status.js";
+import { Chains, CommitQuote, CreateQuote, DepositPlan, WalletBalances } from "./operations.js";
+import { addDepositStep, describeSigner, setSigner } from "./signer-view.js";
 import { sourceChains } from "./source-chains.js";
 
-type TransactionView = NonNullable<LiveStatusWatchTransferSubscription["transactionEvents"]["transaction"]>;
 type ChainView = LiveStatusChainsQuery["chains"][number];
 type PlanView = Extract<LiveStatusDepositPlanQuery["depositPlan"], { __typename: "DepositPlan" }>;
-type Row = [label: string, value: string, testId?: string, href?: string | null];
 
 /** `?gateway=<url>` wins, then VITE_GATEWAY_URL at build time, else the same-origin proxy. */
 const endpoint = new URLSearchParams(window.location.search).get("gateway") ?? import.meta.env.VITE_GATEWAY_URL ?? "/graphql";
 const gateway = createGatewayClient(endpoint);
 
-const $ = <T extends HTMLElement>(selector: string) => {
-  const el = document.querySelector<T>(selector);
-  if (!el) throw new Error(`missing ${selector}`);
-  return el;
-};
 const form = $<HTMLFormElement>("#quote-form");
 const select = (name: string) => form.elements.namedItem(name) as HTMLSelectElement;
 const quoteButton = $<HTMLButtonElement>("#quote-button");
+const addressButton = $<HTMLButtonElement>("#sda-button");
 const quoteCard = $("#quote-card");
 const commitButton = $<HTMLButtonElement>("#commit-button");
 const depositCard = $("#deposit-card");
 const depositButton = $<HTMLButtonElement>("#deposit-button");
 const depositSteps = $("#deposit-steps");
 const signerLine = $("#signer");
-const transferCard = $("#transfer-card");
-const stateBadge = $("#state");
-const timeline = $("#timeline");
-const errorBox = $("#error");
 const sourceHint = $("#source-hint");
 
 $("#endpoint").textContent = new URL(endpoint, window.location.href).href;
@@ -49,13 +38,13 @@ void loadChains();
 let quoteId: string | undefined;
 /** The quoted transfer's source chain: where the deposit is signed. */
 let quotedChainIn: string | undefined;
-let stopWatching: (() => void) | undefined;
 
 form.addEventListener("submit", (event) => {
   event.preventDefault();
   void quote();
 });
 commitButton.addEventListener("click", () => void commitAndWatch());
+addressButton.addEventListener("click", () => void depositAddress());
 for (const side of ["In", "Out"]) {
   select(`chain${side}`).addEventListener("change", () => fillTokens(side));
 }
@@ -70,11 +59,12 @@ async function loadChains(): Promise<void> {
   if (result.error !== undefined) return showError(result.error);
   chains = new Map(result.data.chains.filter((c) => c.status === "enabled").map((c) => [c.name, c]));
   const names = [...chains.keys()];
-  fillSelect("chainIn", names, "ETHEREUM");
-  fillSelect("chainOut", names, "BASE");
+  fillSelect(select("chainIn"), names, "ETHEREUM");
+  fillSelect(select("chainOut"), names, "BASE");
   fillTokens("In");
   fillTokens("Out");
   quoteButton.disabled = false;
+  addressButton.disabled = false;
 }
 
 /** Each answer supersedes the ones before: only the latest request's balances are shown. */
@@ -106,14 +96,14 @@ async function showSourceBalances(): Promise<void> {
 
 function fillTokens(side: string): void {
   const tokens = chains.get(select(`chain${side}`).value)?.tokens.map((t) => t.symbol) ?? [];
-  fillSelect(`token${side}`, tokens, select(`token${side}`).value || "USDT");
+  fillSelect(select(`token${side}`), tokens, select(`token${side}`).value || "USDT");
   if (side === "In") void showSourceBalances();
 }
 
 async function quote(): Promise<void> {
   showError(undefined);
-  stopWatching?.();
-  transferCard.hidden = true;
+  closeLiveStatus();
+  closeDepositAddress();
   depositCard.hidden = true;
   // The previous quote goes before the new one is asked for: if this one fails, a stale quote left
   // on screen (and its Commit button) would read as the answer to the new request.
@@ -136,10 +126,6 @@ async function quote(): Promise<void> {
   quoteButton.disabled = false;
   if (result.error !== undefined) return showError(result.error);
   const q = result.data.createQuote;
-  if (q.__typename === "InvalidInput" && q.issues.length > 1) {
-    // The message only counts the problems ("Invalid input: 2 problems"); each one names its field.
-    return showError(`${q.message}: ${q.issues.map((i) => `${i.path.at(-1)} ${i.message}`).join("; ")}`);
-  }
   if (q.__typename !== "BridgeQuote" && q.__typename !== "BridgeSwapQuote") return showError(errorText(q));
   quoteId = q.quoteId;
   quotedChainIn = q.chainIn;
@@ -161,21 +147,9 @@ async function commitAndWatch(): Promise<void> {
   const id = quoteId;
   showError(undefined);
   commitButton.disabled = true;
-  timeline.replaceChildren();
-  setState(undefined);
-  fillDetails($("#transfer-details"), []);
-  transferCard.hidden = false;
-
   // Subscribe before committing, on an open socket, so every event arrives live and in order
   // without relying on the gateway's replay to late subscribers (docs/api.md, "Live status").
-  stopWatching?.();
-  stopWatching = gateway.subscribe(WatchTransfer, { quoteId: id }, (result) => {
-    if (result.error !== undefined) return showError(result.error);
-    const event = result.data.transactionEvents;
-    // Subscribed before the commit: the first message says the transfer is not known yet.
-    if (event.kind !== "NOT_KNOWN_YET") addToTimeline(event.kind, event.occurredAt, event.transaction?.state);
-    if (event.transaction) showTransaction(event.transaction);
-  });
+  watchTransfers(gateway, { quoteId: id }, "waiting for events");
 
   await gateway.whenConnected(5_000);
   const result = await gateway.request(CommitQuote, { quoteId: id });
@@ -197,12 +171,12 @@ async function showDepositPlan(id: string, chain: ChainView | undefined): Promis
   depositSteps.replaceChildren();
   depositButton.hidden = true;
   fillDetails($("#plan-details"), []);
-  setSigner("looking", "Looking for a wallet…");
+  setSigner(signerLine, "looking", "Looking for a wallet…");
   depositCard.hidden = false;
   const signer: Signer = chain
     ? await findSigner(chain as DepositChain).catch((err: unknown) => ({ kind: "unavailable" as const, reason: reason(err) }))
     : { kind: "unavailable", reason: "The quote's source chain is not among the enabled chains." };
-  setSigner(signer.kind, describeSigner(signer, chain));
+  setSigner(signerLine, signer.kind, describeSigner(signer, chain));
   // The sandbox's timer moves the transfer on by itself (within ms in tests): there is nothing to sign.
   if (signer.kind === "simulated") return;
   const owner = "address" in signer ? signer.address : undefined;
@@ -220,7 +194,7 @@ async function showDepositPlan(id: string, chain: ChainView | undefined): Promis
     showError(undefined);
     try {
       await sendDeposit(signer, plan, (step) => {
-        addDepositStep(step);
+        addDepositStep(depositSteps, step);
         if (step.status === "confirmed") void refreshBalances(signer, plan, chain);
       });
     } catch (err) {
@@ -228,22 +202,6 @@ async function showDepositPlan(id: string, chain: ChainView | undefined): Promis
       showError(`The deposit was not sent: ${reason(err)}`);
     }
   };
-}
-
-function describeSigner(signer: Signer, chain: ChainView | undefined): string {
-  if (!("address" in signer)) return signer.reason;
-  const where = `${chain?.displayName ?? "the source chain"} (chain id ${signer.wallet.chain.id})`;
-  if (signer.kind === "wallet") return `Your wallet signs with ${signer.address} on ${where}.`;
-  return (
-    `Sandbox mode, no wallet in this browser: the sandbox's development account ${signer.address} signs on its local ` +
-    `${where} at ${chain?.rpcUrl}. It is a public test account whose key the local node holds: this page uses it only ` +
-    "with a local sandbox chain on this machine, never on a real network."
-  );
-}
-
-function setSigner(kind: string, text: string): void {
-  signerLine.dataset.kind = kind;
-  signerLine.textContent = text;
 }
 
 function showPlan(plan: PlanView, chain: ChainView | undefined): void {
@@ -286,103 +244,27 @@ async function refreshBalances(signer: Extract<Signer, { address: string }>, pla
   if (allowance && now.allowance !== undefined) allowance.textContent = units(now.allowance, token);
 }
 
-function addDepositStep({ step, status, hash }: DepositStep): void {
-  const item = document.createElement("li");
-  item.dataset.step = `${step}-${status}`;
-  item.textContent = `${step === "approval" ? "Approval" : "Deposit"} ${status}: ${hash}`;
-  depositSteps.append(item);
-}
-
-/** A failure's short text: viem's `shortMessage` (its `message` adds details and version lines). */
-function reason(err: unknown): string {
-  return (err as { shortMessage?: string }).shortMessage ?? (err instanceof Error ? err.message : String(err));
-}
-
 /**
- * What the page says about an expected failure: the text every error type carries
- * (`... on Error { message }` in operations.ts), written for people. Only a member the page does
- * not select `message` on (a type added to the union later) falls back to its name.
+ * The other way to pay: a smart deposit address on the source chain that forwards to the recipient
+ * on the destination chain, paid by a plain transfer from any wallet.
  */
-function errorText(result: { __typename?: string; message?: string }): string {
-  return result.message ?? `Unexpected answer: ${result.__typename ?? "unknown"}`;
-}
-
-function showTransaction(t: TransactionView): void {
-  setState(t.state);
-  const [tokenIn, tokenOut] =
-    t.__typename === "BridgeTransaction"
-      ? [t.token, t.token]
-      : t.__typename === "BridgeSwapTransaction"
-        ? [t.tokenIn, t.tokenOut]
-        : ["", ""];
-  fillDetails($("#transfer-details"), [
-    ["Transfer", t.id],
-    ["Route", `${t.chainIn} → ${t.chainOut}`],
-    ["Amount in", `${t.amountIn} ${tokenIn}`],
-    ["Amount out", t.amountOut == null ? "—" : `${t.amountOut} ${tokenOut}`],
-    [
-      "Fees",
-      `${t.fees.fee} ${tokenOut} ($${t.fees.feeUsd}): gas ${t.fees.gasFee}, platform ${t.fees.platformFee}, percentage ${t.fees.percentageFee}`,
-    ],
-    ["Deposit tx", t.depositTxHash ?? "—", "deposit-tx", t.depositTxUrl],
-    ["Withdrawal tx", t.withdrawTxHash ?? "—", "withdraw-tx", t.withdrawTxUrl],
-  ]);
-}
-
-function setState(state: string | undefined): void {
-  stateBadge.textContent = state ?? "waiting for events";
-  if (state) stateBadge.dataset.state = state;
-  else delete stateBadge.dataset.state;
-}
-
-function addToTimeline(kind: string, at: string, state: string | undefined): void {
-  const item = document.createElement("li");
-  const name = document.createElement("span");
-  name.className = "kind";
-  name.textContent = kind;
-  const time = document.createElement("time");
-  time.dateTime = at;
-  time.textContent = new Date(at).toLocaleTimeString();
-  item.append(name);
-  if (state) {
-    const badge = document.createElement("span");
-    badge.className = "state";
-    badge.dataset.state = state;
-    badge.textContent = state;
-    item.append(" ", badge);
-  }
-  item.append(time);
-  timeline.append(item);
-}
-
-/** A definition list of rows; a row with `href` links its value (an explorer link). */
-function fillDetails(list: HTMLElement, rows: Row[]): void {
-  list.replaceChildren(
-    ...rows.flatMap(([label, value, testId, href]) => {
-      const dt = document.createElement("dt");
-      dt.textContent = label;
-      const dd = document.createElement("dd");
-      if (href) {
-        const link = document.createElement("a");
-        link.href = href;
-        link.target = "_blank";
-        link.rel = "noopener";
-        link.textContent = value;
-        dd.append(link);
-      } else dd.textContent = value;
-      if (testId) dd.dataset.testid = testId;
-      return [dt, dd];
-    }),
-  );
-}
-
-/** Replaces a picker's options, keeping `selected` when it is among them (else the first). */
-function fillSelect(name: string, values: string[], selected: string): void {
-  const keep = values.includes(selected) ? selected : values[0];
-  select(name).replaceChildren(...values.map((v) => new Option(v, v, v === keep, v === keep)));
-}
-
-function showError(message: string | undefined): void {
-  errorBox.hidden = message === undefined;
-  errorBox.textContent = message ?? "";
+async function depositAddress(): Promise<void> {
+  if (!form.reportValidity()) return;
+  showError(undefined);
+  closeLiveStatus();
+  quoteId = undefined;
+  quoteCard.hidden = true;
+  depositCard.hidden = true;
+  const fields = new FormData(form);
+  const chain = chains.get(String(fields.get("chainIn")));
+  if (!chain) return showError("Pick an enabled source chain.");
+  addressButton.disabled = true;
+  await createDepositAddress(gateway, {
+    chain,
+    destinationChain: String(fields.get("chainOut")),
+    destinationAddress: String(fields.get("recipient")).trim(),
+    token: String(fields.get("tokenIn")),
+    amount: String(fields.get("amount")).trim(),
+  });
+  addressButton.disabled = false;
 }

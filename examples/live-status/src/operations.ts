@@ -120,10 +120,13 @@ export const DepositPlan = graphql(`
   }
 `);
 
-/** The transfer's events, relayed live by the gateway from the upstream's webhooks. */
-export const WatchTransfer = graphql(`
-  subscription LiveStatusWatchTransfer($quoteId: ID!) {
-    transactionEvents(filter: { quoteId: $quoteId }) {
+/**
+ * The events of the transfers `filter` names (a quote's, or every transfer into a deposit address),
+ * relayed live by the gateway from the upstream's webhooks.
+ */
+export const WatchTransfers = graphql(`
+  subscription LiveStatusWatchTransfers($filter: TransactionEventFilter!) {
+    transactionEvents(filter: $filter) {
       eventId
       kind
       occurredAt
@@ -153,6 +156,81 @@ export const WatchTransfer = graphql(`
         ... on BridgeSwapTransaction {
           tokenIn
           tokenOut
+        }
+        ... on DepositAddressBridgeTransaction {
+          token
+          # Nullable here (null: the same token), not on BridgeSwapTransaction: one name cannot hold both.
+          swapsTo: tokenOut
+        }
+      }
+    }
+  }
+`);
+
+/**
+ * A smart deposit address on the deposit chain for the destination, and the tokens it takes; a
+ * matching address of the project is reused.
+ */
+export const CreateDepositAddress = graphql(`
+  mutation LiveStatusCreateDepositAddress($input: CreateDepositAddressInput!) {
+    createDepositAddress(input: $input) {
+      __typename
+      ... on DepositAddressesCreated {
+        addresses {
+          address
+          chain
+          supportedTokens {
+            symbol
+          }
+        }
+      }
+      ... on InvalidInput {
+        message
+        issues {
+          path
+          message
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
+
+/** How a wallet pays the address `amount` of `token`: the link, its QR code, the transaction and the limits. */
+export const PaymentRequest = graphql(`
+  query LiveStatusPaymentRequest($address: String!, $chain: String!, $token: String!, $amount: Decimal) {
+    depositAddress(address: $address, chain: $chain) {
+      paymentRequest(token: $token, amount: $amount) {
+        __typename
+        ... on PaymentRequest {
+          uri
+          qrCodeSvg
+          amount
+          amountBaseUnits
+          minAmount
+          maxAmount
+          token {
+            symbol
+          }
+          transaction {
+            chainId
+            to
+            data
+            value
+            gas
+          }
+        }
+        ... on InvalidInput {
+          message
+          issues {
+            path
+            message
+          }
+        }
+        ... on Error {
+          message
         }
       }
     }

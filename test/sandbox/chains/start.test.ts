@@ -62,6 +62,26 @@ describe("sandbox mode on local chains", () => {
     await expect.poll(() => anvils.filter((p) => alive(p.pid)).length, { timeout: 2000 }).toBe(0);
   }, 60_000);
 
+  it("runs the sandbox in a process of its own, which goes with its chains when the gateway is killed outright", async () => {
+    const gw = await spawnGateway({ SANDBOX_CHAINS: "local", LOG_LEVEL: "warn" });
+    const [sandbox, ...others] = descendants(gw.pid).filter((p) => p.command === "node");
+    expect(others).toHaveLength(0);
+    const below = descendants(sandbox!.pid);
+    expect(below.filter((p) => p.command === "anvil")).toHaveLength(4);
+    // SIGKILL: the gateway runs no handler; the sandbox sees its stdin close and stops its chains.
+    gw.signal("SIGKILL");
+    await gw.exited;
+    await expect.poll(() => [sandbox!, ...below].filter((p) => alive(p.pid)).length, { timeout: 10_000 }).toBe(0);
+  }, 60_000);
+
+  it("stops the gateway, saying why, when the sandbox's process dies", async () => {
+    const gw = await spawnGateway({ LOG_LEVEL: "warn" });
+    const [sandbox] = descendants(gw.pid).filter((p) => p.command === "node");
+    process.kill(sandbox!.pid, "SIGKILL");
+    expect(await gw.exited).toBe(1);
+    expect(gw.lines.join("\n")).toContain("the sandbox's process exited; stopping the gateway");
+  }, 60_000);
+
   it("says timer mode and why in the banner when SANDBOX_CHAINS=off", async () => {
     const gw = await spawnGateway({ SANDBOX_CHAINS: "off", LOG_LEVEL: "warn" });
     expect(gw.lines.join("\n")).toContain("timer mode (SANDBOX_CHAINS=off): transactions advance every 10000 ms");

@@ -4,6 +4,30 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** A smart deposit address per deposit chain, all forwarding to one destination. */
+export type CreateDepositAddressInput = {
+  /** A note to find the address by (at most 80 characters). */
+  addressNote?: string | null | undefined;
+  /** With tokenOut: bridge a deposit as is when it cannot be swapped. */
+  bridgeIfNotSwappable?: boolean | null | undefined;
+  /** Always create a new address instead of reusing a matching one (default false). */
+  createNew?: boolean | null | undefined;
+  /** Chains to get an address on, e.g. [ETHEREUM, BASE]. */
+  depositChains: Array<string>;
+  /** Address deposits are delivered to. */
+  destinationAddress: string;
+  /** Chain deposits are bridged to. */
+  destinationChain: string;
+  /** Routing rules applied after the bridge. */
+  postBridgeData?: PostBridgeDataInput | null | undefined;
+  /** Where deposits that cannot be bridged are refunded. */
+  refundAddress?: string | null | undefined;
+  /** Token delivered on the destination chain (deposits are swapped to it). */
+  tokenOut?: string | null | undefined;
+  /** Receives the address's events; defaults to this gateway's receiver when it has a public URL. */
+  webhookUrl?: string | null | undefined;
+};
+
 /** Move the funds into a vault after the bridge. */
 export type ExtendedPostBridgeDataInput = {
   /** The vault the funds go into. */
@@ -65,6 +89,18 @@ export type QuoteInput = {
 export type StarkwareBtcfiV2PostBridgeDataInput = {
   /** Starknet felts, at most 70. */
   spans: Array<string>;
+};
+
+/** Which events to receive; every given field must match. No filter at all needs the admin token. */
+export type TransactionEventFilter = {
+  /** A smart deposit address. */
+  depositAddress?: string | null | undefined;
+  /** Deposit transaction hash on chainIn. */
+  depositTxHash?: string | null | undefined;
+  /** The quote (and transaction record) id. */
+  quoteId?: string | number | null | undefined;
+  /** Withdrawal transaction hash on chainOut. */
+  withdrawTxHash?: string | null | undefined;
 };
 
 /** The kind of an event: the vendor's kinds, CURRENT_STATE for the first message, UNKNOWN for any other (see type). */
@@ -201,17 +237,49 @@ export type LiveStatusDepositPlanQuery = { depositPlan:
     | { __typename: 'UpstreamError', message: string }
    };
 
-export type LiveStatusWatchTransferSubscriptionVariables = Exact<{
-  quoteId: string | number;
+export type LiveStatusWatchTransfersSubscriptionVariables = Exact<{
+  filter: TransactionEventFilter;
 }>;
 
 
-export type LiveStatusWatchTransferSubscription = { transactionEvents: { eventId: string, kind: TransactionEventKind, occurredAt: string, transaction:
+export type LiveStatusWatchTransfersSubscription = { transactionEvents: { eventId: string, kind: TransactionEventKind, occurredAt: string, transaction:
       | { __typename: 'BridgeSwapTransaction', tokenIn: string, tokenOut: string, id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash: string | null, depositTxUrl: string | null, withdrawTxHash: string | null, withdrawTxUrl: string | null, fees: { fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
       | { __typename: 'BridgeTransaction', token: string, id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash: string | null, depositTxUrl: string | null, withdrawTxHash: string | null, withdrawTxUrl: string | null, fees: { fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
-      | { __typename: 'DepositAddressBridgeTransaction', id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash: string | null, depositTxUrl: string | null, withdrawTxHash: string | null, withdrawTxUrl: string | null, fees: { fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
+      | { __typename: 'DepositAddressBridgeTransaction', token: string, id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash: string | null, depositTxUrl: string | null, withdrawTxHash: string | null, withdrawTxUrl: string | null, swapsTo: string | null, fees: { fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
       | { __typename: 'OtherTransaction', id: string, state: TransactionState, rawState: string, chainIn: string, chainOut: string, amountIn: string, amountOut: string, depositTxHash: string | null, depositTxUrl: string | null, withdrawTxHash: string | null, withdrawTxUrl: string | null, fees: { fee: string, feeUsd: number, gasFee: string, platformFee: string, percentageFee: string } }
      | null } };
+
+export type LiveStatusCreateDepositAddressMutationVariables = Exact<{
+  input: CreateDepositAddressInput;
+}>;
+
+
+export type LiveStatusCreateDepositAddressMutation = { createDepositAddress:
+    | { __typename: 'DepositAddressChainsNotSupported', message: string }
+    | { __typename: 'DepositAddressesCreated', addresses: Array<{ address: string, chain: string, supportedTokens: Array<{ symbol: string }> }> }
+    | { __typename: 'EndpointDisabled', message: string }
+    | { __typename: 'InvalidInput', message: string, issues: Array<{ path: Array<string>, message: string }> }
+    | { __typename: 'InvalidRequest', message: string }
+    | { __typename: 'TooManyRequests', message: string }
+    | { __typename: 'UpstreamError', message: string }
+   };
+
+export type LiveStatusPaymentRequestQueryVariables = Exact<{
+  address: string;
+  chain: string;
+  token: string;
+  amount?: string | null | undefined;
+}>;
+
+
+export type LiveStatusPaymentRequestQuery = { depositAddress: { paymentRequest:
+      | { __typename: 'DepositAddressNotFound', message: string }
+      | { __typename: 'DepositNotSupported', message: string }
+      | { __typename: 'EndpointDisabled', message: string }
+      | { __typename: 'InvalidInput', message: string, issues: Array<{ path: Array<string>, message: string }> }
+      | { __typename: 'PaymentRequest', uri: string, qrCodeSvg: string, amount: string | null, amountBaseUnits: string | null, minAmount: string | null, maxAmount: string | null, token: { symbol: string }, transaction: { chainId: number, to: string, data: string, value: string, gas: string | null } | null }
+      | { __typename: 'UpstreamError', message: string }
+     } };
 
 export type LiveStatusWalletBalancesQueryVariables = Exact<{
   address: string;
@@ -356,9 +424,9 @@ export const LiveStatusDepositPlanDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LiveStatusDepositPlanQuery, LiveStatusDepositPlanQueryVariables>;
-export const LiveStatusWatchTransferDocument = new TypedDocumentString(`
-    subscription LiveStatusWatchTransfer($quoteId: ID!) {
-  transactionEvents(filter: {quoteId: $quoteId}) {
+export const LiveStatusWatchTransfersDocument = new TypedDocumentString(`
+    subscription LiveStatusWatchTransfers($filter: TransactionEventFilter!) {
+  transactionEvents(filter: $filter) {
     eventId
     kind
     occurredAt
@@ -389,10 +457,77 @@ export const LiveStatusWatchTransferDocument = new TypedDocumentString(`
         tokenIn
         tokenOut
       }
+      ... on DepositAddressBridgeTransaction {
+        token
+        swapsTo: tokenOut
+      }
     }
   }
 }
-    `) as unknown as TypedDocumentString<LiveStatusWatchTransferSubscription, LiveStatusWatchTransferSubscriptionVariables>;
+    `) as unknown as TypedDocumentString<LiveStatusWatchTransfersSubscription, LiveStatusWatchTransfersSubscriptionVariables>;
+export const LiveStatusCreateDepositAddressDocument = new TypedDocumentString(`
+    mutation LiveStatusCreateDepositAddress($input: CreateDepositAddressInput!) {
+  createDepositAddress(input: $input) {
+    __typename
+    ... on DepositAddressesCreated {
+      addresses {
+        address
+        chain
+        supportedTokens {
+          symbol
+        }
+      }
+    }
+    ... on InvalidInput {
+      message
+      issues {
+        path
+        message
+      }
+    }
+    ... on Error {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveStatusCreateDepositAddressMutation, LiveStatusCreateDepositAddressMutationVariables>;
+export const LiveStatusPaymentRequestDocument = new TypedDocumentString(`
+    query LiveStatusPaymentRequest($address: String!, $chain: String!, $token: String!, $amount: Decimal) {
+  depositAddress(address: $address, chain: $chain) {
+    paymentRequest(token: $token, amount: $amount) {
+      __typename
+      ... on PaymentRequest {
+        uri
+        qrCodeSvg
+        amount
+        amountBaseUnits
+        minAmount
+        maxAmount
+        token {
+          symbol
+        }
+        transaction {
+          chainId
+          to
+          data
+          value
+          gas
+        }
+      }
+      ... on InvalidInput {
+        message
+        issues {
+          path
+          message
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveStatusPaymentRequestQuery, LiveStatusPaymentRequestQueryVariables>;
 export const LiveStatusWalletBalancesDocument = new TypedDocumentString(`
     query LiveStatusWalletBalances($address: String!, $token: String!) {
   wallet(address: $address) {
