@@ -24,6 +24,12 @@ export interface Dedupe {
    * @throws when Redis is unreachable (the caller cannot know whether the event is new).
    */
   claim(eventId: string): Promise<boolean>;
+  /**
+   * Whether a claim that was refused is confirmed: false while the relay that holds it is still
+   * under way (or failed and could not release it), until it lapses.
+   * @throws when Redis is unreachable.
+   */
+  confirmed(eventId: string): Promise<boolean>;
   /** Makes a claim last the full TTL, once the event was relayed. */
   confirm(eventId: string): Promise<void>;
   /** Undoes a claim, so a retry of an event that could not be published is published. */
@@ -31,6 +37,10 @@ export interface Dedupe {
 }
 
 const DEFAULT_PENDING_SECONDS = 60;
+
+/** A claim's value until it is confirmed; confirmed, it is {@link CONFIRMED} (or "1", written by gateways that did not tell them apart). */
+const PENDING = "pending";
+const CONFIRMED = "confirmed";
 
 /** Bounds the in-memory store; ids beyond it are forgotten oldest first. */
 const MEMORY_MAX_IDS = 100_000;
@@ -42,10 +52,14 @@ export function createDedupe(options: DedupeOptions): Dedupe {
   if (redis) {
     return {
       async claim(eventId) {
-        return (await redis.set(keyPrefix + eventId, "1", "EX", pendingSeconds, "NX")) === "OK";
+        return (await redis.set(keyPrefix + eventId, PENDING, "EX", pendingSeconds, "NX")) === "OK";
+      },
+      async confirmed(eventId) {
+        const value = await redis.get(keyPrefix + eventId);
+        return value !== null && value !== PENDING;
       },
       async confirm(eventId) {
-        await redis.expire(keyPrefix + eventId, ttlSeconds);
+        await redis.set(keyPrefix + eventId, CONFIRMED, "EX", ttlSeconds);
       },
       async release(eventId) {
         await redis.del(keyPrefix + eventId);
@@ -54,16 +68,19 @@ export function createDedupe(options: DedupeOptions): Dedupe {
   }
   // Made on the first webhook: lru-cache allocates its arrays for `max` entries up front (about
   // 4 MB and 25 ms of start-up for 100,000), which an instance that receives none never needs.
-  let store: LRUCache<string, true> | undefined;
-  const seen = () => (store ??= new LRUCache<string, true>({ max: MEMORY_MAX_IDS, ttl: ttlSeconds * 1000 }));
+  let store: LRUCache<string, string> | undefined;
+  const seen = () => (store ??= new LRUCache<string, string>({ max: MEMORY_MAX_IDS, ttl: ttlSeconds * 1000 }));
   return {
     async claim(eventId) {
       if (seen().has(eventId)) return false;
-      seen().set(eventId, true, { ttl: pendingSeconds * 1000 });
+      seen().set(eventId, PENDING, { ttl: pendingSeconds * 1000 });
       return true;
     },
+    async confirmed(eventId) {
+      return seen().get(eventId) === CONFIRMED;
+    },
     async confirm(eventId) {
-      seen().set(eventId, true);
+      seen().set(eventId, CONFIRMED);
     },
     async release(eventId) {
       seen().delete(eventId);

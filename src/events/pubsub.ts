@@ -65,8 +65,14 @@ export interface EventSink {
   /** The bus is closing (shutdown): end the stream; consumers see its end. */
   close(): void;
   /**
-   * The Redis subscribe connection was lost and is back: events published meanwhile never arrived
-   * here, and the history has them.
+   * The topic's Redis subscription may have lapsed (its connection was lost, its shard failed
+   * over): an event published from now on may never arrive here, and a later one may arrive
+   * before the history gives that one back (see `resubscribed`).
+   */
+  lost?(): void;
+  /**
+   * The topic's Redis subscription is live again after it was lost: events published meanwhile
+   * never arrived here, and the history has them.
    */
   resubscribed?(): void;
 }
@@ -113,8 +119,9 @@ export interface EventBus {
    */
   ready(): Promise<void>;
   /**
-   * Calls `listener` each time the Redis subscribe connection is back after an outage and has
-   * re-subscribed its channels (sinks hear it through `resubscribed`). Returns the unsubscribe function.
+   * Calls `listener` each time Redis subscriptions are live again after they were lost (sinks hear
+   * it through `resubscribed`, those of that channel only when one channel is back). Returns the
+   * unsubscribe function.
    */
   onResubscribed(listener: () => void): () => void;
   /** Ends every listening sink (their consumers see the end of the stream), e.g. at shutdown. */
@@ -166,6 +173,7 @@ function inMemoryChannels<TDetail>(channelFor: (name: string) => string): Channe
     },
     subscribed: () => Promise.resolve(),
     ready: () => Promise.resolve(),
+    onLost: () => () => {},
     onResubscribed: () => () => {},
   };
 }
@@ -197,8 +205,12 @@ export function createEventBus(options: EventBusOptions): EventBus {
   const everySink = function* () {
     for (const forChannel of sinks.values()) yield* forChannel;
   };
-  channels.onResubscribed(() => {
-    for (const sink of everySink()) sink.resubscribed?.();
+  channels.onLost(() => {
+    for (const sink of everySink()) sink.lost?.();
+  });
+  channels.onResubscribed((channel) => {
+    const back = channel === undefined ? everySink() : (sinks.get(channel) ?? []);
+    for (const sink of back) sink.resubscribed?.();
   });
 
   const bus: EventBus = {
@@ -231,7 +243,7 @@ export function createEventBus(options: EventBusOptions): EventBus {
     },
     subscribe: (topic) => new BusSubscription(bus, topic, onListenerError),
     ready: () => channels.ready(),
-    onResubscribed: (listener) => channels.onResubscribed(listener),
+    onResubscribed: (listener) => channels.onResubscribed(() => listener()),
     async closeAll() {
       for (const sink of [...everySink()]) sink.close();
     },

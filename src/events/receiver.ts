@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { envelopeSchema, type Envelope } from "./envelope.js";
 import type { PublicKeyProvider } from "./public-key.js";
 import { BodyTooLargeError, readBody } from "./read-body.js";
-import { EventNotPublished, EventNotRecorded, type EventRelay, type RelayOutcome } from "./relay.js";
+import { EventInFlight, EventNotPublished, EventNotRecorded, type EventRelay, type RelayOutcome } from "./relay.js";
 import { verifySignature } from "./signature.js";
 
 /** Options of {@link createWebhookReceiver}. */
@@ -52,6 +52,10 @@ function reply(res: ServerResponse, status: number, body: object, headers: Recor
   });
   res.end(text);
 }
+
+/** The relay's refusals of an event the upstream is to deliver again later (a 503). */
+const toDeliverAgain = (error: unknown): error is Error =>
+  error instanceof EventNotRecorded || error instanceof EventInFlight || error instanceof EventNotPublished;
 
 function fail(res: ServerResponse, status: number, error: string, headers?: Record<string, string>): void {
   reply(res, status, { success: false, error }, headers);
@@ -147,7 +151,7 @@ export function createWebhookReceiver(options: WebhookReceiverOptions): WebhookH
       onOutcome({ outcome, status: 200, eventId, kind });
       reply(res, 200, SUCCESS);
     } catch (error) {
-      if (!(error instanceof EventNotRecorded || error instanceof EventNotPublished)) throw error;
+      if (!toDeliverAgain(error)) throw error;
       onError(error);
       onOutcome({ outcome: "failed", status: 503, eventId, kind, reason: error.message });
       fail(res, 503, error.message);

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import type { EventCursor } from "./cursor.js";
 import type { Dedupe } from "./dedupe.js";
 import { contentEventId, kindOf, topicsFor, transactionOfEvent, transferTypeOf, type Envelope } from "./envelope.js";
@@ -34,6 +35,19 @@ export class EventNotPublished extends Error {
   }
 }
 
+/**
+ * Another delivery of the event (on this instance or another) holds its claim and has not relayed
+ * it yet: it may still fail, and acknowledging this one would let the upstream send the transfer's
+ * next event, which could then be published first (and a subscriber drops a state behind one it
+ * has). Nothing was relayed; the upstream delivers it again later.
+ */
+export class EventInFlight extends Error {
+  override readonly name = "EventInFlight";
+  constructor() {
+    super("Event is being relayed by another delivery; deliver it again later");
+  }
+}
+
 /** `relayed`: new, published to subscribers; `duplicate`: this `eventId` was relayed before. */
 export type RelayOutcome = "relayed" | "duplicate";
 
@@ -43,9 +57,40 @@ export interface EventRelay {
    * Dedupes on the content id (see contentEventId), which is also the relayed event's `eventId`,
    * hands it to the transfer-changed path (eviction, history, bus), then moves the cursor.
    * @param arrivedAt when the webhook request carrying it arrived (ms since the epoch); none for the backfill's.
-   * @throws EventNotRecorded or EventNotPublished when the event must be delivered again later.
+   * @throws EventNotRecorded, EventInFlight or EventNotPublished when the event must be delivered again later.
    */
   accept(envelope: Envelope, arrivedAt?: number): Promise<RelayOutcome>;
+}
+
+/** Tries of a release Redis refused, in the background: the first delay, doubled for each later one. */
+const RELEASE_RETRY_FIRST_MS = 200;
+/** Past this an unconfirmed claim has about lapsed by itself (dedupe.ts: a minute). */
+const RELEASE_RETRY_FOR_MS = 50_000;
+
+/**
+ * Releases a failed relay's claim. Redis refusing it is likely (its failure may be what failed the
+ * relay): then it is tried again in the background until it works, rather than leaving the claim
+ * to lapse after a minute while every redelivery is refused.
+ */
+async function release(dedupe: Dedupe, eventId: string, onError: (error: unknown) => void): Promise<void> {
+  try {
+    await dedupe.release(eventId);
+    return;
+  } catch (error) {
+    onError(error);
+  }
+  void (async () => {
+    for (let delay = RELEASE_RETRY_FIRST_MS, waited = 0; waited < RELEASE_RETRY_FOR_MS; waited += delay, delay *= 2) {
+      await sleep(delay, undefined, { ref: false });
+      if (
+        await dedupe.release(eventId).then(
+          () => true,
+          () => false,
+        )
+      )
+        return;
+    }
+  })();
 }
 
 /** Creates the {@link EventRelay}. */
@@ -68,12 +113,15 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
       // dedupes; see contentEventId for what the id is built from.
       const eventId = contentEventId(envelope.event);
       let isNew: boolean;
+      let relayedBefore = false;
       try {
         isNew = await dedupe.claim(eventId);
+        if (!isNew) relayedBefore = await dedupe.confirmed(eventId);
       } catch (error) {
         throw new EventNotRecorded(error);
       }
-      if (!isNew) return "duplicate";
+      if (relayedBefore) return "duplicate";
+      if (!isNew) throw new EventInFlight();
 
       const kind = kindOf(envelope);
       const transaction = transactionOfEvent(kind, envelope.event);
@@ -92,8 +140,8 @@ export function createEventRelay(options: EventRelayOptions): EventRelay {
       try {
         await changed(relayed, topicsFor(envelope));
       } catch (error) {
-        // Without the release a redelivery would count as a duplicate and the event be lost.
-        await dedupe.release(eventId).catch(onError);
+        // Without the release a redelivery would be refused until the claim lapses.
+        await release(dedupe, eventId, onError);
         throw new EventNotPublished(error);
       }
       await Promise.all([

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { GraphQLError } from "graphql";
 import type { Credential } from "../upstream/auth.js";
 import type { Transaction } from "../upstream/wire/transaction.js";
@@ -246,8 +247,12 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
   private seen: Map<string, true> | undefined;
   /** The latest state sent per transfer (by record id), created with the first: a stream never goes back from it. */
   private states: Map<string, string> | undefined;
-  /** Live events that arrive during the catch-up, delivered after it; undefined once live. */
+  /** Live events that arrive while the stream catches up, delivered after it; undefined once live. */
   private held: RelayedEvent[] | undefined = [];
+  /** Catch-ups under way (the start's, gap fills) and a lost subscription not being filled yet: live once none is left. */
+  private catchingUp = 1;
+  /** The subscription was lost and no gap fill has begun since. */
+  private lapsed = false;
   private listening = false;
   /** The transfer this stream watches (its filter names one, and re-reads are on). */
   private watch: Watch | undefined;
@@ -319,9 +324,7 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
       namesAddressOnly: Boolean(filter?.depositAddress) && !namesTransfer(filter),
     };
     await catchUp(this, this.shared.history, request);
-    const held = this.held ?? [];
-    this.held = undefined;
-    for (const e of held) this.deliver(e);
+    this.caughtUp();
   }
 
   receive(e: RelayedEvent): void {
@@ -334,9 +337,27 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
     this.end();
   }
 
+  /**
+   * From the loss until the gap is filled, live events wait: one published after an event that
+   * never arrived (it reached a shard before this instance had subscribed there again) must not
+   * overtake it, or the stream would drop the missed one when the history gives it back, as a
+   * state behind one it already sent. Without a filter there is no history to fill from.
+   */
+  lost(): void {
+    if (this.topics.length === 0 || this.lapsed) return;
+    this.lapsed = true;
+    this.hold();
+  }
+
   resubscribed(): void {
     // Events published while Redis was away never reached this stream: take them from the history.
-    if (this.topics.length > 0) this.fillGap().catch(() => {});
+    if (this.topics.length === 0) return;
+    if (this.lapsed) this.lapsed = false;
+    else this.hold();
+    this.fillGap().then(
+      () => this.caughtUp(),
+      (error: unknown) => this.end(error),
+    );
   }
 
   /** Every message goes through here: with untilFinal, the one carrying a final state is the last. */
@@ -399,6 +420,18 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
     this.slot.release();
   }
 
+  private hold(): void {
+    if (this.catchingUp++ === 0) this.held = [];
+  }
+
+  /** One catch-up is done: after the last, the live events held meanwhile follow what it sent. */
+  private caughtUp(): void {
+    if (--this.catchingUp > 0) return;
+    const held = this.held ?? [];
+    this.held = undefined;
+    for (const e of held) this.deliver(e);
+  }
+
   private dropped(): void {
     this.shared.onDropped(
       new Error(`A subscriber of ${this.topic} stopped reading: ${PUSH_QUEUE_LIMIT} events wait; one is dropped`),
@@ -427,15 +460,36 @@ class TransactionStream extends PushQueue<RelayedEvent> implements EventSink {
    * Every kept event of the filter this stream has not sent (it drops the ids it sent or skipped
    * and the states behind what it sent): what was published while its connection was away, in
    * whatever order the history holds it.
+   * @throws StreamRefused (EVENTS_UNAVAILABLE) when the history does not answer: the client resumes with afterEventId.
    */
   private async fillGap(): Promise<void> {
-    for (const e of await this.shared.history.kept(this.topics[0]!)) this.deliver(e);
+    for (const e of await keptOnceAnswering(this.shared.history, this.topics[0]!)) this.deliver(e);
   }
 
   private matches(e: RelayedEvent): boolean {
     if (this.topics.length <= 1) return true;
     const have = new Set(topicsOfMessage(e));
     return this.topics.every((t) => have.has(t));
+  }
+}
+
+/** A gap fill's history reads while the history does not answer: the first retry's delay, doubled for each later one. */
+const GAP_FILL_RETRY_MS = 100;
+const GAP_FILL_ATTEMPTS = 7;
+
+/**
+ * A topic's kept events for a gap fill, asked again while the history does not answer (~6 s):
+ * right after a failover the command connection may not know the new master of its key yet.
+ * @throws StreamRefused (EVENTS_UNAVAILABLE) when it never answered.
+ */
+async function keptOnceAnswering(history: EventHistory, topic: Topic): Promise<RelayedEvent[]> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await history.kept(topic);
+    } catch {
+      if (attempt === GAP_FILL_ATTEMPTS) throw unavailable();
+      await sleep(GAP_FILL_RETRY_MS * 2 ** (attempt - 1), undefined, { ref: false });
+    }
   }
 }
 

@@ -24,10 +24,18 @@ export interface Channels<TDetail> {
   /** Resolves when a channel can go live now; rejects when it cannot (its subscribe connection fails). */
   ready(): Promise<void>;
   /**
-   * Calls `listener` each time the channels are live again after a loss of the subscribe
-   * connection (messages published meanwhile never arrived). Returns the unsubscribe function.
+   * Calls `listener` each time subscriptions may have lapsed (the subscribe connection was lost, a
+   * shard failed over), before any channel is live again: a message published from then on may
+   * never arrive, and a later one may arrive before it is read from the history. Returns the
+   * unsubscribe function.
    */
-  onResubscribed(listener: () => void): () => void;
+  onLost(listener: () => void): () => void;
+  /**
+   * Calls `listener` each time a channel is live again after {@link onLost} (with the channel, or
+   * none when every channel is): messages published meanwhile never arrived. Returns the
+   * unsubscribe function.
+   */
+  onResubscribed(listener: (channel?: string) => void): () => void;
 }
 
 /** Options of {@link createRedisChannels}. */
@@ -39,7 +47,7 @@ export interface RedisChannelsOptions {
 }
 
 type Topology<TDetail> = Pick<Channels<TDetail>, "target" | "publish" | "subscribed">;
-type TopologyOptions = RedisChannelsOptions & { onResubscribed(): void };
+type TopologyOptions = RedisChannelsOptions & { onLost(): void; onResubscribed(channel?: string): void };
 
 /**
  * graphql-yoga's Redis event target drops the promises of SUBSCRIBE and UNSUBSCRIBE: during a
@@ -64,14 +72,21 @@ function quietSubscriber(client: Redis, onError: (error: unknown) => void): Redi
 
 /** One Redis: PUBLISH and SUBSCRIBE through graphql-yoga's Redis event target. */
 function singleNode<TDetail>(publish: Redis, subscribe: Redis, options: TopologyOptions): Topology<TDetail> {
-  const { channelFor, onError, onResubscribed } = options;
+  const { channelFor, onError, onLost, onResubscribed } = options;
   let lost = false;
-  subscribe.on("close", () => (lost = true));
+  subscribe.on("close", () => {
+    if (lost) return;
+    lost = true;
+    onLost();
+  });
   subscribe.on("ready", () => {
     if (!lost) return;
     lost = false;
     // ioredis re-subscribes on "ready"; replies come in order, so the PING answers after that took effect.
-    subscribe.ping().then(onResubscribed, () => {});
+    subscribe.ping().then(
+      () => onResubscribed(),
+      () => {},
+    );
   });
   // MULTI makes a retried delivery safe: a failed publish reached no channel at all.
   const write = multiWriter<string, string>(publish, "publish", (transaction, name, message) => {
@@ -87,8 +102,8 @@ function singleNode<TDetail>(publish: Redis, subscribe: Redis, options: Topology
 
 /** A Redis Cluster: sharded pub/sub, SPUBLISH and SSUBSCRIBE to the master of each channel's slot. */
 function sharded<TDetail>(publish: Cluster, subscribe: Cluster, options: TopologyOptions): Topology<TDetail> {
-  const { channelFor, onError, onResubscribed } = options;
-  const target = createShardedEventTarget<TDetail>(subscribe, publish, { onError, onResubscribed });
+  const { channelFor, onError, onLost, onResubscribed } = options;
+  const target = createShardedEventTarget<TDetail>(subscribe, publish, { onError, onLost, onResubscribed });
   return {
     target,
     async publish(names, detail) {
@@ -117,11 +132,15 @@ export function createRedisChannels<TDetail>(
   options: RedisChannelsOptions,
 ): Channels<TDetail> {
   const { publish, subscribe } = clients;
-  const resubscribed = new Set<() => void>();
+  const lost = new Set<() => void>();
+  const resubscribed = new Set<(channel?: string) => void>();
   const topologyOptions: TopologyOptions = {
     ...options,
-    onResubscribed: () => {
-      for (const listener of resubscribed) listener();
+    onLost: () => {
+      for (const listener of lost) listener();
+    },
+    onResubscribed: (channel) => {
+      for (const listener of resubscribed) listener(channel);
     },
   };
   let topology: Topology<TDetail>;
@@ -133,6 +152,10 @@ export function createRedisChannels<TDetail>(
     system: "redis",
     async ready() {
       await subscribe.ping();
+    },
+    onLost(listener) {
+      lost.add(listener);
+      return () => lost.delete(listener);
     },
     onResubscribed(listener) {
       resubscribed.add(listener);

@@ -21,22 +21,29 @@ export interface ShardedEventTargetOptions {
   /** Receives SSUBSCRIBE/SUNSUBSCRIBE failures and unreadable messages. */
   onError(error: unknown): void;
   /**
-   * Called each time a shard subscription was lost (a dropped connection, a failover, a moved
-   * slot) and every channel is live again: events published in between never arrived here and
+   * Called when shard subscriptions may have lapsed (a dropped connection, a failover, a moved
+   * slot), before any channel is live again: a message published from then on may never arrive
+   * here, and one that does may have been published after one that did not.
+   */
+  onLost(): void;
+  /**
+   * Called once a channel is live again after {@link onLost}: events published on it in between
    * are to be read from the history, which is written before publishing.
    */
-  onResubscribed(): void;
+  onResubscribed(channel: string): void;
 }
 
 /** Between SSUBSCRIBE attempts while a channel's shard is still being failed over: doubling, capped. */
 const RETRY_FIRST_MS = 100;
 const RETRY_MAX_MS = 2_000;
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
 /** This process's SSUBSCRIBE of each channel with listeners, and its renewal after a shard was replaced. */
 class ShardSubscriptions {
   private readonly sent = new Map<string, { sent: Promise<void>; failed: boolean }>();
-  private resubscribing = false;
-  private again = false;
+  /** Channels being asked again, each with whether a loss came since it was last asked (ask once more). */
+  private readonly renewing = new Map<string, boolean>();
 
   constructor(
     private readonly cluster: Cluster,
@@ -67,21 +74,38 @@ class ShardSubscriptions {
     return this.sent.get(channel)?.sent ?? Promise.resolve();
   }
 
-  /** Re-asks every channel until its shard answers, then reports; a loss during that starts another round. */
-  async resubscribeAll(): Promise<void> {
-    if (this.resubscribing) {
-      this.again = true;
+  /**
+   * Re-asks every channel until its shard answers, and reports each as it does (a channel whose
+   * shard is fine is not kept waiting for one that is failing over). The loss is reported first,
+   * in the tick it was noticed: ioredis re-sends SSUBSCRIBE just before it says
+   * "subscribersReady", and no answer or message can come before.
+   */
+  resubscribeAll(): void {
+    this.options.onLost();
+    for (const channel of this.channels.keys()) this.renew(channel).catch(this.options.onError);
+  }
+
+  /**
+   * Asks the channel again and reports it. Losses come in bursts: while a shard is down, ioredis
+   * replaces its subscriber several times a second. One that comes while the channel is asked or
+   * soon after has it asked once more {@link RETRY_MAX_MS} after the last time, not at once: a
+   * channel is asked (and ioredis's list of it grows) no more often than a failing one is retried.
+   */
+  private async renew(channel: string): Promise<void> {
+    if (this.renewing.has(channel)) {
+      this.renewing.set(channel, true);
       return;
     }
-    this.resubscribing = true;
+    this.renewing.set(channel, true);
     try {
-      do {
-        this.again = false;
-        await Promise.all([...this.channels.keys()].map((channel) => this.resubscribe(channel)));
-        this.options.onResubscribed();
-      } while (this.again);
+      while (this.renewing.get(channel)) {
+        this.renewing.set(channel, false);
+        await this.resubscribe(channel);
+        this.options.onResubscribed(channel);
+        await pause(RETRY_MAX_MS);
+      }
     } finally {
-      this.resubscribing = false;
+      this.renewing.delete(channel);
     }
   }
 
@@ -99,7 +123,7 @@ class ShardSubscriptions {
         await this.cluster.ssubscribe(channel);
         return;
       } catch {
-        await new Promise((resolve) => setTimeout(resolve, delay).unref());
+        await pause(delay);
       }
     }
   }
@@ -131,11 +155,11 @@ export function createShardedEventTarget<TDetail>(
   const { onError } = options;
   const listeners: ListenersByChannel<TDetail> = new Map();
   const shards = new ShardSubscriptions(cluster, listeners, options);
-  cluster.on("subscribersReady", () => void shards.resubscribeAll().catch(onError));
+  cluster.on("subscribersReady", () => shards.resubscribeAll());
   // ioredis does not always replace a shard subscriber after a failover (the replica promoted in
   // the dead master's place may take its slots without a "subscribersReady"), and then the
   // channels of those slots stay SSUBSCRIBEd nowhere: once every slot is served again, ask anew.
-  watchClusterHealth(cluster, { onDown: () => {}, onUp: () => void shards.resubscribeAll().catch(onError) });
+  watchClusterHealth(cluster, { onDown: () => {}, onUp: () => shards.resubscribeAll() });
   cluster.on("smessage", (channel: string, message: string) => {
     const forChannel = listeners.get(channel);
     if (!forChannel) return;

@@ -49,6 +49,17 @@ describe.concurrent.each(stores)("createDedupe %s", (_name, options) => {
     }
   });
 
+  it("tells a claim whose relay is under way from a confirmed one", async ({ expect }) => {
+    const dedupe = create();
+    const eventId = `pending-${Math.random()}`;
+    expect(await dedupe.claim(eventId)).toBe(true);
+    expect(await dedupe.claim(eventId)).toBe(false);
+    expect(await dedupe.confirmed(eventId)).toBe(false);
+    await dedupe.confirm(eventId);
+    expect(await dedupe.claim(eventId)).toBe(false);
+    expect(await dedupe.confirmed(eventId)).toBe(true);
+  });
+
   it("grants a claim again after it was released", async ({ expect }) => {
     const dedupe = create();
     const eventId = `released-${Math.random()}`;

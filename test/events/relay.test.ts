@@ -4,7 +4,7 @@ import { createDedupe } from "../../src/events/dedupe.js";
 import { contentEventId, topic, type Envelope } from "../../src/events/envelope.js";
 import { createEventHistory } from "../../src/events/history.js";
 import { createEventBus, type RelayedEvent } from "../../src/events/pubsub.js";
-import { createEventRelay, EventNotPublished } from "../../src/events/relay.js";
+import { createEventRelay, EventInFlight, EventNotPublished } from "../../src/events/relay.js";
 import { createTransferChanged } from "../../src/events/transfer-changed.js";
 import { connectRedis, queueOf, uniquePrefix } from "./harness.js";
 import { onDispose } from "../utils/disposers.js";
@@ -42,8 +42,8 @@ async function listen(bus: ReturnType<typeof createEventBus>, name: Parameters<t
   return queue;
 }
 
-function envelopeOf(id: string): Envelope {
-  return { eventId: `upstream-${id}`, ts: TS, event: { _tag: "BRIDGE_EXECUTED", _id: id } } as Envelope;
+function envelopeOf(id: string, kind = "BRIDGE_EXECUTED"): Envelope {
+  return { eventId: `upstream-${id}-${kind}`, ts: TS, event: { _tag: kind, _id: id } } as Envelope;
 }
 
 describe("event relay on Redis", () => {
@@ -96,5 +96,57 @@ describe("event relay on Redis", () => {
     expect(await relay.accept(envelopeOf("q-history-fails"))).toBe("relayed");
     expect((await live.next()).eventId).toBe(contentEventId({ _tag: "BRIDGE_EXECUTED", _id: "q-history-fails" }));
     expect(evictions).toBe(2);
+  });
+
+  it("refuses a delivery of an event another delivery is still relaying, so the transfer's next event is not published first", async () => {
+    let finishEviction!: () => void;
+    const evicting = new Promise<void>((resolve) => (finishEviction = resolve));
+    let held = false;
+    const { bus, relay } = startRelay(async (event) => {
+      if (event.kind !== "BRIDGE_ACCEPTED" || held) return;
+      held = true;
+      await evicting;
+    });
+    const live = await listen(bus, "all");
+    const accepted = envelopeOf("q-in-flight", "BRIDGE_ACCEPTED");
+    const executed = envelopeOf("q-in-flight", "BRIDGE_EXECUTED");
+    // A webhook delivery of ACCEPTED, held up between its claim and its publish (a failover, here its eviction).
+    const first = relay.accept(accepted);
+    await expect.poll(() => held).toBe(true);
+
+    // Meanwhile the backfill reads both events and relays them one after the other, stopping at a
+    // refusal; the webhook route answers a refusal 503, and the upstream sends the next event only
+    // once ACCEPTED is acknowledged.
+    const backfill = async () => {
+      for (const envelope of [accepted, executed]) await relay.accept(envelope);
+    };
+    await expect(backfill()).rejects.toBeInstanceOf(EventInFlight);
+    finishEviction();
+    expect(await first).toBe("relayed");
+    await backfill();
+
+    expect([(await live.next()).kind, (await live.next()).kind]).toEqual(["BRIDGE_ACCEPTED", "BRIDGE_EXECUTED"]);
+    await expect(live.next(200)).rejects.toThrow();
+  });
+
+  it("releases the claim of a relay that failed once Redis is back, when it could not at once; meanwhile redeliveries are refused", async () => {
+    let failing = true;
+    const { redis, bus, historyConnection, relay } = startRelay(() => {
+      if (!failing) return;
+      failing = false;
+      // Claimed: now Redis goes away, for the history write and for the release of the claim.
+      historyConnection.disconnect();
+      redis.disconnect();
+    });
+    const live = await listen(bus, "all");
+    const envelope = envelopeOf("q-release-fails");
+    await expect(relay.accept(envelope)).rejects.toBeInstanceOf(EventNotPublished);
+
+    await Promise.all([redis.connect(), historyConnection.connect()]);
+    // Relayed once the release went through: never taken for a duplicate of what nobody relayed.
+    await expect
+      .poll(() => relay.accept(envelope).catch((error: Error) => error.name), { timeout: 5000, interval: 50 })
+      .toBe("relayed");
+    expect((await live.next()).eventId).toBe(contentEventId(envelope.event));
   });
 });

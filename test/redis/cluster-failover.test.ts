@@ -68,7 +68,10 @@ describe.skipIf(unavailable)("a Redis Cluster failover under three gateway insta
           for (const gw of gws) {
             const before = gw.gateway.bus.listenerCount(topic("transaction", quoteId));
             subs.push(subscribeWs(wsClient(gw.url), Events, { filter: { quoteId } }));
-            await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId))).toBe(before + 1);
+            // The stream listens once it read the current state upstream: over a second on a loaded machine.
+            await expect
+              .poll(() => gw.gateway.bus.listenerCount(topic("transaction", quoteId)), { timeout: 5000 })
+              .toBe(before + 1);
             await pastNotKnownYet(subs.at(-1)!);
           }
         }),

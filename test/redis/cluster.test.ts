@@ -11,6 +11,7 @@ import { freePort } from "../utils/net.js";
 import { redisClusterUnavailable, startRedisCluster, type RedisCluster } from "../utils/redis-cluster.js";
 import { startSandbox, type SandboxHandle } from "../utils/sandbox.js";
 import { pastNotKnownYet, subscribeWs, type Subscription, wsClient } from "../utils/subscriptions.js";
+import { commitTransfer } from "../utils/transfers.js";
 import { testKeyPrefix } from "../utils/redis-keys.js";
 
 // Documents as plain strings, not codegen'd ones: these tests only read `eventId` and `type`.
@@ -176,6 +177,64 @@ describe.skipIf(unavailable)("three gateway instances on a Redis Cluster (3 mast
     expect(await deliver(gws[2]!, last)).toBe(200);
     for (const sub of subs) expect(await eventIdOf(sub)).toBe(last.eventId);
     await Promise.all(subs.map((sub) => sub.expectNothing(300)));
+  });
+
+  it("keeps a transfer's events in order when its shard subscription lapsed: a later event waits for the missed one, read again from the history until it answers", async () => {
+    // A sandbox of its own: the tests above had theirs serve another public key. No watch re-read:
+    // its CURRENT_STATE would stand in for the event that is to come from the history.
+    const ownSandbox = await startSandbox();
+    const gw = await startGateway({ sandbox: ownSandbox, redisCluster: cluster, env: { WATCH_REREAD_MS: "0" } });
+    let sub!: Subscription<EventMessage>;
+    const quoteId = await commitTransfer(ownSandbox, `${gw.url}${gw.config.webhookPath}`, async (id) => {
+      sub = subscribeWs(wsClient(gw.url), Events, { filter: { quoteId: id } });
+      await expect.poll(() => gw.gateway.bus.listenerCount(topic("transaction", id)), { timeout: 5000 }).toBe(1);
+      await pastNotKnownYet(sub);
+    });
+    const typeOf = async () => (await sub.next(10_000)).data?.transactionEvents.type;
+    expect(await typeOf()).toBe("BRIDGE_PENDING");
+    const delivered = async (count: number) =>
+      expect.poll(async () => (await ownSandbox.stats()).webhooks.delivered, { timeout: 10_000 }).toBe(count);
+    await delivered(1);
+
+    const channel = gw.gateway.bus.channelFor(topic("transaction", quoteId));
+    const onChannel = new Redis({ host: "127.0.0.1", port: (await cluster.masterOf(channel)).port });
+    const onHistory = new Redis({
+      host: "127.0.0.1",
+      port: (await cluster.masterOf(`${gw.config.redisKeyPrefix}history:transaction:${quoteId}`)).port,
+    });
+    onDispose(() => onChannel.disconnect());
+    onDispose(() => onHistory.disconnect());
+    const subscribers = async () => ((await onChannel.call("PUBSUB", "SHARDNUMSUB", channel)) as [string, number])[1];
+    const refusedReads = async () => {
+      const entries = (await onHistory.call("ACL", "LOG")) as unknown[][];
+      return entries.filter((entry) => entry[entry.indexOf("object") + 1] === "xrange").length;
+    };
+    const allow = () =>
+      Promise.all([
+        onChannel.call("ACL", "SETUSER", "default", "+ssubscribe"),
+        onHistory.call("ACL", "SETUSER", "default", "+xrange"),
+      ]);
+    onDispose(allow);
+
+    // The channel's shard drops its subscriber and refuses it back: ACCEPTED is published to nobody.
+    await onChannel.call("ACL", "SETUSER", "default", "-ssubscribe");
+    await onChannel.call("CLIENT", "KILL", "TYPE", "pubsub");
+    await ownSandbox.advance(quoteId, "ACCEPTED");
+    await delivered(2);
+    // The subscription comes back while the history refuses to be read: the gap fill fails.
+    await onHistory.call("ACL", "LOG", "RESET");
+    await onHistory.call("ACL", "SETUSER", "default", "-xrange");
+    await onChannel.call("ACL", "SETUSER", "default", "+ssubscribe");
+    await expect.poll(subscribers, { timeout: 10_000 }).toBe(1);
+    await expect.poll(refusedReads, { timeout: 10_000 }).toBeGreaterThan(0);
+    // EXECUTED arrives live before the history gave ACCEPTED back: it waits.
+    await ownSandbox.advance(quoteId, "EXECUTED");
+    await delivered(3);
+    await sub.expectNothing(300);
+
+    await onHistory.call("ACL", "SETUSER", "default", "+xrange");
+    expect([await typeOf(), await typeOf()]).toEqual(["BRIDGE_ACCEPTED", "BRIDGE_EXECUTED"]);
+    await sub.expectNothing(300);
   });
 
   it("serves a record one instance cached to the others without an upstream call", async () => {

@@ -101,9 +101,22 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
     rmSync(root, { recursive: true, force: true });
   };
 
+  // Each node's cluster bus port is free too: by default it is the port + 10,000, never checked,
+  // and on a busy host something (another cluster's node) can hold it, and the node exits at start.
+  const picked = new Set<number>();
+  const unpicked = async (): Promise<number> => {
+    let port: number;
+    // Nodes not listening yet leave their ports free: one is not handed out twice.
+    do port = await freePort();
+    while (picked.has(port));
+    picked.add(port);
+    return port;
+  };
+
   try {
     for (let i = 0; i < total; i++) {
-      const port = await freePort();
+      const port = await unpicked();
+      const busPort = await unpicked();
       const dir = join(root, String(port));
       mkdirSync(dir);
       // A replica's first sync starts at once: by default a master waits 5 s for more replicas
@@ -119,6 +132,8 @@ export async function startRedisCluster(options: RedisClusterOptions = {}): Prom
           dir,
           "--cluster-enabled",
           "yes",
+          "--cluster-port",
+          String(busPort),
           "--cluster-config-file",
           "nodes.conf",
           "--cluster-node-timeout",
