@@ -115,7 +115,8 @@ describe("gateway_event_delivery_seconds", () => {
 
     const sentAt = Date.now();
     await sandbox.advance(quoteId, "ACCEPTED");
-    // Advancing may pass PENDING's webhook first (when the opening read came before it): each is a delivery.
+    // Advancing may pass PENDING's webhook first, to a stream whose opening read came before it
+    // (another stream may have opened on that very event and drop it as sent): each is a delivery.
     const kinds: string[][] = [];
     for (const sub of [ws, sse]) {
       const seen: string[] = [];
@@ -123,10 +124,9 @@ describe("gateway_event_delivery_seconds", () => {
       kinds.push(seen);
     }
     const seenAt = Date.now();
-    expect(kinds[1]).toEqual(kinds[0]);
 
     // Observed once its frames have settled (a second after the last), one observation per event for both subscribers.
-    const events = kinds[0]!.length;
+    const events = new Set(kinds.flat()).size;
     await pollUntil(async () => ((await metricValue(serving.url, COUNT)) === events ? true : undefined), 5_000, 100);
     const seconds = await metricValue(serving.url, "gateway_event_delivery_seconds_sum");
     // The webhook arrived after it was sent and the last frame was written before the last client read it
