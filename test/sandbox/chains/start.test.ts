@@ -96,10 +96,11 @@ describe("sandbox mode on local chains", () => {
   });
 
   it("says which setting moves a chain whose fixed port is taken (timer mode, the gateway still starts)", async () => {
+    // The first of four free ports: a random one's next ports may be another test's (then that one is named).
+    const port = await freePortRun(4);
     const taken = createServer();
-    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    await new Promise<void>((resolve) => taken.listen(port, "127.0.0.1", resolve));
     onDispose(() => new Promise<void>((resolve) => taken.close(() => resolve())));
-    const port = (taken.address() as AddressInfo).port;
     const config = { ...defaultSandboxConfig(), chainPort: port };
     const mode = await startChainMode(config);
     expect(mode.running).toBeUndefined();
