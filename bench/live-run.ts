@@ -5,7 +5,7 @@ import { percentile } from "./fan-out.js";
 import { sandboxCall, type ExecutedTransfer } from "./fixtures.js";
 import type { LiveTransport, SubscriberSpec } from "./live-clients.js";
 import { bucketsBetween, clockSummary, deliveryBuckets, mergeBuckets, type Bucket, type ClockSummary } from "./live-clock.js";
-import { machineShare, markMachine, type MachineShare } from "./live-machine.js";
+import { machineShare, markMachine, yieldToGateways, type MachineShare } from "./live-machine.js";
 import { awaitDeliveries, metric, planEvents, sendEvents, startClientPool, type ClientPool } from "./live-load.js";
 import { commandsBetween, redisSnapshot, type RedisSnapshot } from "./live-redis.js";
 import { BENCH_WEBHOOK_PATH, startGateway, startRedis, type RedisProcess, type ServerProcess } from "./processes.js";
@@ -42,6 +42,8 @@ export interface LiveRunDeps {
   log(line: string): void;
   /** `--cpu-prof` of every gateway, into `<profileDir>gateway-<row>-<instance>/`. */
   profileDir?: string;
+  /** The load generators' nice value during each window (`BENCH_LIVE_LOADGEN_NICE`; live-machine.ts, yieldToGateways). */
+  loadGenNice: number;
 }
 
 /** Latency of one phase's deliveries, ms. */
@@ -310,6 +312,7 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
   const redis = await startRunRedis(o.redis);
   const gateways: ServerProcess[] = [];
   let pool: ClientPool | undefined;
+  let yielded = { nice: 0, undo: () => {} };
   try {
     const redisEnv: Record<string, string> =
       redis.kind === "single" ? { REDIS_URL: redis.server.url } : { REDIS_CLUSTER_NODES: redis.cluster.nodesEnv };
@@ -354,6 +357,10 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
     const clientsBefore = await Promise.all(pool.processes.map((p) => p.usage()));
     const senderBefore = process.cpuUsage();
     const pids = [...gateways, ...pool.processes].map((p) => p.pid);
+    yielded = yieldToGateways(
+      pool.processes.map((p) => p.pid),
+      deps.loadGenNice,
+    );
     const machineStart = markMachine(pids);
     // Warm-up events already delivered count in the pool's total.
     const baseline = (await pool.count()).deliveries;
@@ -465,7 +472,7 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
         lagP99Ms: Math.max(...end.map((s) => s.lagP99Ms)),
         lagMaxMs: Math.max(...end.map((s) => s.lagMaxMs)),
       },
-      machine: machineShare(machineStart, machineEnd, gateways.length),
+      machine: machineShare(machineStart, machineEnd, gateways.length, yielded.nice),
       redisLoad: {
         channelsPerInstance: redisSubscribed.channels / o.instances,
         commandsPerEvent: totalCommands / Math.max(1, redisEvents),
@@ -497,6 +504,7 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
       ...(failover && { failover }),
     };
   } finally {
+    yielded.undo();
     await pool?.closeAll().catch(() => {});
     await pool?.stop();
     await Promise.all(gateways.map((g) => g.stop()));

@@ -39,6 +39,7 @@ const settings = {
   subscribeConcurrency: number("BENCH_LIVE_SUBSCRIBE_CONCURRENCY", 200),
   only: env.BENCH_LIVE_ONLY ? env.BENCH_LIVE_ONLY.split(",").map((s) => s.trim()) : undefined,
   profile: env.BENCH_LIVE_PROFILE === "1",
+  loadGenNice: number("BENCH_LIVE_LOADGEN_NICE", 10),
 };
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -97,7 +98,13 @@ async function main(): Promise<void> {
     const churnTransfers = prepared.slice(filteredMax);
     // One gateway process per row and instance fetches the key once; a hundred rows' worth.
     const privateKey = await serveSigningKey(sandbox.url, 1000);
-    const deps = { sandbox, privateKey, log, ...(settings.profile ? { profileDir: `${RESULTS}profiles/` } : {}) };
+    const deps = {
+      sandbox,
+      privateKey,
+      log,
+      loadGenNice: settings.loadGenNice,
+      ...(settings.profile ? { profileDir: `${RESULTS}profiles/` } : {}),
+    };
 
     const clientProcesses = (subscribers: number) => Math.max(1, Math.ceil(subscribers / settings.perClientProcess));
     const filtered = (id: string, subscribers: number, extra: Partial<LiveRunOptions> = {}): LiveRunOptions => ({

@@ -12,9 +12,10 @@ export interface InspectorSession {
   /**
    * Starts V8's sampling heap profiler: from here on, about one allocation per `intervalBytes` is
    * recorded with its stack; with `collected`, also those the garbage collector frees later (what
-   * is allocated, not only what stays).
+   * is allocated, not only what stays). `collected` per kind: `{ minor: false, major: true }` keeps
+   * what outlived the young generation (promoted), freed later or not.
    */
-  startSampling(intervalBytes: number, collected?: boolean): Promise<void>;
+  startSampling(intervalBytes: number, collected?: boolean | { minor: boolean; major: boolean }): Promise<void>;
   /** The sampled allocations still alive now (after a full GC; all of them with `collected`), by stack; stops the sampling. */
   stopSampling(): Promise<SamplingHeapProfile>;
   /** Starts V8's CPU profiler (a sample every `intervalUs`). */
@@ -95,8 +96,8 @@ export async function connectInspector(port: number): Promise<InspectorSession> 
     async startSampling(intervalBytes, collected = false) {
       await call("HeapProfiler.startSampling", {
         samplingInterval: intervalBytes,
-        includeObjectsCollectedByMajorGC: collected,
-        includeObjectsCollectedByMinorGC: collected,
+        includeObjectsCollectedByMajorGC: typeof collected === "boolean" ? collected : collected.major,
+        includeObjectsCollectedByMinorGC: typeof collected === "boolean" ? collected : collected.minor,
       });
     },
     async stopSampling() {

@@ -11,6 +11,7 @@
  *     [--churn 100 --churn-seconds 10 --churn-transfers 200]   (then churn beside the standing subscribers)
  *     [--transport sse]   (the standing subscribers over GraphQL over SSE instead of graphql-ws)
  *     [--event-allocations]   (with --rate: what the event phase allocates per event, freed or not, by stack)
+ *     [--event-promotions]   (with --rate: what the event phase allocates that outlives the young generation, per event)
  *
  * With `--churn`, new subscriptions at that rate (connect, subscribe, first message, close), each
  * from its own address to one of `--churn-transfers` other transfers (as bench:live's L3): the
@@ -54,6 +55,11 @@ const { values: args } = parseArgs({
     "cpu-profile": { type: "boolean", default: false },
     /** What the event phase allocates (freed or not), per event, by stack: what the scavenges go through. */
     "event-allocations": { type: "boolean", default: false },
+    /**
+     * What the event phase allocates that the scavenges did not free, per event, by stack: what fills the old
+     * generation. Approximate: young objects a mark-compact frees count too, and sampling slows the gateway.
+     */
+    "event-promotions": { type: "boolean", default: false },
     /** Run the gateway from src/ through tsx (file names and lines in the sampling report). */
     tsx: { type: "boolean", default: false },
     rate: { type: "string", default: "0" },
@@ -470,10 +476,14 @@ async function profileGateway(entry: string, label: string, { sandbox, key, quot
     // The profile covers the event phase, or with --churn the churn.
     if (args["cpu-profile"] && !(Number(args.churn) > 0)) await inspector.startProfiling(200);
     if (args["event-allocations"]) await inspector.startSampling(4096, true);
+    else if (args["event-promotions"]) await inspector.startSampling(16384, { minor: false, major: true });
     const events = Number(args.rate) > 0 ? await eventPhase(sandbox.url, gateway, subscribers, key) : undefined;
-    if (args["event-allocations"]) {
+    if (args["event-allocations"] || args["event-promotions"]) {
       const sent = Math.round(Number(args.rate) * Number(args.seconds));
-      allocationReport(await inspector.stopSampling(), sent, "Allocated during the event phase (freed or not)", "event");
+      const what = args["event-allocations"]
+        ? "Allocated during the event phase (freed or not)"
+        : "Promoted during the event phase (outlived the young generation; freed later or not)";
+      allocationReport(await inspector.stopSampling(), sent, what, "event");
     }
     const churned = Number(args.churn) > 0 ? await churnPhase(gateway, inspector, quoteIds, subscribers.length) : undefined;
     const profile = churned ? churned.profile : args["cpu-profile"] ? await inspector.stopProfiling() : undefined;
