@@ -39,7 +39,7 @@ const settings = {
   subscribeConcurrency: number("BENCH_LIVE_SUBSCRIBE_CONCURRENCY", 200),
   only: env.BENCH_LIVE_ONLY ? env.BENCH_LIVE_ONLY.split(",").map((s) => s.trim()) : undefined,
   profile: env.BENCH_LIVE_PROFILE === "1",
-  loadGenNice: number("BENCH_LIVE_LOADGEN_NICE", 10),
+  loadGenNice: number("BENCH_LIVE_LOADGEN_NICE", 19),
 };
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
