@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { getPriority, setPriority } from "node:os";
+import { setPriority } from "node:os";
 
 /** What the machine did while a window ran: its load, how busy its cores were, and who waited for one. */
 export interface MachineShare {
@@ -13,8 +13,8 @@ export interface MachineShare {
    */
   gatewayWaitPct: number;
   clientMaxWaitPct: number;
-  /** The load generators' nice value over the window (see {@link yieldToGateways}); 0: as the gateways'. */
-  loadGenNice: number;
+  /** The client processes' nice value over the window (see {@link yieldToGateways}); 0: as the gateways'. */
+  clientNice: number;
 }
 
 /** A point to measure a window from. */
@@ -55,7 +55,7 @@ export function markMachine(pids: number[]): MachineMark {
 }
 
 /** The window between two marks of the same pids; `gateways` of them are gateways. */
-export function machineShare(start: MachineMark, end: MachineMark, gateways: number, loadGenNice: number): MachineShare {
+export function machineShare(start: MachineMark, end: MachineMark, gateways: number, clientNice: number): MachineShare {
   const windowNs = (end.at - start.at) * 1e6;
   const waits = end.waitNs.map((ns, i) => ((ns - start.waitNs[i]!) / windowNs) * 100);
   return {
@@ -63,7 +63,7 @@ export function machineShare(start: MachineMark, end: MachineMark, gateways: num
     busyPct: ((end.busy - start.busy) / Math.max(1, end.total - start.total)) * 100,
     gatewayWaitPct: Math.max(...waits.slice(0, gateways)),
     clientMaxWaitPct: Math.max(...waits.slice(gateways)),
-    loadGenNice,
+    clientNice,
   };
 }
 
@@ -85,23 +85,13 @@ function reniceThreads(pid: number, nice: number): void {
 }
 
 /**
- * Lowers the load generators' priority to `nice` for a window: every thread of the client
- * processes, and the bench's own main thread, which sends the webhooks. In production the clients
- * and the upstream are not on the gateway's machine; here they share its two cores, and a client
+ * Lowers the priority of the client processes (every thread) to `nice` for a window. In production
+ * the subscribers are not on the gateway's machine; here they share its two cores, and a client
  * ready to run took a core from the gateway's loop (its run-queue wait, reported beside). The
- * gateways, Redis and the sandbox keep their priority. The bench's own thread is lowered only
- * where it can be raised again (root): the processes it starts later would inherit it. Returns the undo.
+ * gateways, Redis, the sandbox and the webhook sender (the bench's own process: lowered, it fell
+ * behind its schedule) keep their priority. The client processes end with their row.
  */
-export function yieldToGateways(clientPids: number[], nice: number): { nice: number; undo: () => void } {
-  if (nice === 0) return { nice: 0, undo: () => {} };
-  for (const pid of clientPids) reniceThreads(pid, nice);
-  const own = getPriority();
-  const sender = process.getuid?.() === 0;
-  if (sender) setPriority(nice);
-  return {
-    nice,
-    undo: () => {
-      if (sender) setPriority(own);
-    },
-  };
+export function yieldToGateways(clientPids: number[], nice: number): number {
+  if (nice !== 0) for (const pid of clientPids) reniceThreads(pid, nice);
+  return nice;
 }

@@ -206,7 +206,7 @@ export function liveMarkdown(report: LiveReport): string {
       `- ${id}: load ${f(m.load1[0], 2)} -> ${f(m.load1[1], 2)}, cores ${f(m.busyPct, 0)} % busy; CPU % of a core: gateway ${f(r.cpu.windowCorePct, 0)}, ` +
         `clients ${f(r.cpu.clientsCorePct, 0)}, sender ${f(r.cpu.senderCorePct, 0)}, Redis ${f(r.cpu.redisCorePct, 0)}; ` +
         `waiting for a core: gateway loop ${f(m.gatewayWaitPct)} %, clients' loops up to ${f(m.clientMaxWaitPct)} % of the window` +
-        `${m.loadGenNice ? `; load generators at nice ${m.loadGenNice}` : ""}`,
+        `${m.clientNice ? `; client processes at nice ${m.clientNice}` : ""}`,
     );
   }
   lines.push("", "| target | measured | met |", "|---|---|---|");

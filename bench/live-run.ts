@@ -42,8 +42,8 @@ export interface LiveRunDeps {
   log(line: string): void;
   /** `--cpu-prof` of every gateway, into `<profileDir>gateway-<row>-<instance>/`. */
   profileDir?: string;
-  /** The load generators' nice value during each window (`BENCH_LIVE_LOADGEN_NICE`; live-machine.ts, yieldToGateways). */
-  loadGenNice: number;
+  /** The client processes' nice value during each window (`BENCH_LIVE_CLIENT_NICE`; live-machine.ts, yieldToGateways). */
+  clientNice: number;
 }
 
 /** Latency of one phase's deliveries, ms. */
@@ -312,7 +312,6 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
   const redis = await startRunRedis(o.redis);
   const gateways: ServerProcess[] = [];
   let pool: ClientPool | undefined;
-  let yielded = { nice: 0, undo: () => {} };
   try {
     const redisEnv: Record<string, string> =
       redis.kind === "single" ? { REDIS_URL: redis.server.url } : { REDIS_CLUSTER_NODES: redis.cluster.nodesEnv };
@@ -357,9 +356,9 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
     const clientsBefore = await Promise.all(pool.processes.map((p) => p.usage()));
     const senderBefore = process.cpuUsage();
     const pids = [...gateways, ...pool.processes].map((p) => p.pid);
-    yielded = yieldToGateways(
+    const clientNice = yieldToGateways(
       pool.processes.map((p) => p.pid),
-      deps.loadGenNice,
+      deps.clientNice,
     );
     const machineStart = markMachine(pids);
     // Warm-up events already delivered count in the pool's total.
@@ -472,7 +471,7 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
         lagP99Ms: Math.max(...end.map((s) => s.lagP99Ms)),
         lagMaxMs: Math.max(...end.map((s) => s.lagMaxMs)),
       },
-      machine: machineShare(machineStart, machineEnd, gateways.length, yielded.nice),
+      machine: machineShare(machineStart, machineEnd, gateways.length, clientNice),
       redisLoad: {
         channelsPerInstance: redisSubscribed.channels / o.instances,
         commandsPerEvent: totalCommands / Math.max(1, redisEvents),
@@ -504,7 +503,6 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
       ...(failover && { failover }),
     };
   } finally {
-    yielded.undo();
     await pool?.closeAll().catch(() => {});
     await pool?.stop();
     await Promise.all(gateways.map((g) => g.stop()));

@@ -39,7 +39,7 @@ const settings = {
   subscribeConcurrency: number("BENCH_LIVE_SUBSCRIBE_CONCURRENCY", 200),
   only: env.BENCH_LIVE_ONLY ? env.BENCH_LIVE_ONLY.split(",").map((s) => s.trim()) : undefined,
   profile: env.BENCH_LIVE_PROFILE === "1",
-  loadGenNice: number("BENCH_LIVE_LOADGEN_NICE", 19),
+  clientNice: number("BENCH_LIVE_CLIENT_NICE", 19),
 };
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -102,7 +102,7 @@ async function main(): Promise<void> {
       sandbox,
       privateKey,
       log,
-      loadGenNice: settings.loadGenNice,
+      clientNice: settings.clientNice,
       ...(settings.profile ? { profileDir: `${RESULTS}profiles/` } : {}),
     };
 
