@@ -217,8 +217,10 @@ describe("the live-status example page on the sandbox's local chains", { timeout
     expect(await page.getByRole("button", { name: "Approve and deposit" }).isVisible()).toBe(true);
     await screenshot(page, "live-status-deposit-plan");
 
-    await depositAndWatch(page, chains, transfer);
+    const deposit = await depositAndWatch(page, chains, transfer);
     expect(await page.locator('[data-step="approval-confirmed"]').count()).toBe(1);
+    expect(await page.locator('[data-step="deposit-confirmed"]').textContent()).toBe(`Deposit confirmed: ${deposit}`);
+    expect(await page.locator("#status-title .step").textContent()).toBe("4");
     const timeline = await page.getByTestId("timeline").innerText();
     expect(timeline).toContain("BRIDGE_ACCEPTED");
     expect(timeline).toContain("BRIDGE_EXECUTED");
@@ -261,6 +263,8 @@ describe("the live-status example page on the sandbox's local chains", { timeout
     });
     expect(await page.getByTestId("sda-amount").textContent()).toBe("40 USDT (40000000 base units)");
     expect(await page.getByTestId("state").textContent()).toBe("waiting for the payment");
+    // The third step of this flow (no commit or deposit of a quote before it).
+    expect(await page.locator("#status-title .step").textContent()).toBe("3");
     await page.locator('[data-testid="sda-signer"][data-kind="sandbox"]').waitFor({ timeout: 10_000 });
     await screenshot(page, "live-status-sda-address");
 
@@ -282,6 +286,7 @@ describe("the live-status example page on the sandbox's local chains", { timeout
     const payment = await createPublicClient({ transport: http(source.rpcUrl) }).getTransaction({ hash });
     expect(payment.from.toLowerCase()).toBe(chains.accounts[0]!.address.toLowerCase());
     expect(payment.to?.toLowerCase()).toBe(source.tokens.USDT!.toLowerCase());
+    expect(await page.locator('[data-step="deposit-confirmed"]').textContent()).toBe(`Payment confirmed: ${hash}`);
     const timeline = await page.getByTestId("timeline").innerText();
     expect(timeline).toContain("BRIDGE_ACCEPTED");
     expect(timeline).toContain("BRIDGE_EXECUTED");

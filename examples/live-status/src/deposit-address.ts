@@ -85,7 +85,7 @@ export async function createDepositAddress(gateway: GatewayClient, request: Addr
   const mine: Shown = { gateway, address: created.address, chain: request.chain };
   shown = mine;
   // Subscribed before anyone can pay: every event of the payment arrives live.
-  watchTransfers(gateway, { depositAddress: created.address }, "waiting for the payment");
+  watchTransfers(gateway, { depositAddress: created.address }, "waiting for the payment", 3);
   const [signer] = await Promise.all([
     findSigner(request.chain).catch((err: unknown): Signer => ({ kind: "unavailable", reason: reason(err) })),
     gateway.whenConnected(5_000),
@@ -172,7 +172,7 @@ function offerPayment(signer: Extract<Signer, { address: string }>, transaction:
     showError(undefined);
     try {
       // The payment is the whole deposit: no approval, no bridge contract, a transfer to the address.
-      await sendDeposit(signer, { deposit: transaction }, (step) => addDepositStep(steps, step));
+      await sendDeposit(signer, { deposit: transaction }, (step) => addDepositStep(steps, step, "Payment"));
     } catch (err) {
       showError(`The payment was not sent: ${reason(err)}`);
     } finally {

@@ -6,6 +6,7 @@ import { WatchTransfers } from "./operations.js";
 type TransactionView = NonNullable<LiveStatusWatchTransfersSubscription["transactionEvents"]["transaction"]>;
 
 const card = $("#transfer-card");
+const stepNumber = $("#status-title .step");
 const stateBadge = $("#state");
 const details = $("#transfer-details");
 const timeline = $("#timeline");
@@ -16,10 +17,12 @@ let stop: (() => void) | undefined;
 /**
  * Shows the live-status card and follows the transfers `filter` names (a quote's, or those into a
  * deposit address) there, in place of whatever it followed before. Until the first transfer event
- * the state reads `waiting`: the gateway's first message says no transfer is known yet.
+ * the state reads `waiting`: the gateway's first message says no transfer is known yet. `step`:
+ * the card's number in the flow that opened it (a quote's flow has a commit and a deposit before it).
  */
-export function watchTransfers(gateway: GatewayClient, filter: TransactionEventFilter, waiting: string): void {
+export function watchTransfers(gateway: GatewayClient, filter: TransactionEventFilter, waiting: string, step: number): void {
   stopWatching();
+  stepNumber.textContent = String(step);
   timeline.replaceChildren();
   setState(undefined, waiting);
   fillDetails(details, []);

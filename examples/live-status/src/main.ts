@@ -149,7 +149,7 @@ async function commitAndWatch(): Promise<void> {
   commitButton.disabled = true;
   // Subscribe before committing, on an open socket, so every event arrives live and in order
   // without relying on the gateway's replay to late subscribers (docs/api.md, "Live status").
-  watchTransfers(gateway, { quoteId: id }, "waiting for events");
+  watchTransfers(gateway, { quoteId: id }, "waiting for events", 4);
 
   await gateway.whenConnected(5_000);
   const result = await gateway.request(CommitQuote, { quoteId: id });

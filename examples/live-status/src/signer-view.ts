@@ -24,10 +24,13 @@ export function setSigner(line: HTMLElement, kind: string, text: string): void {
   line.textContent = text;
 }
 
-/** Adds a sent or confirmed transaction to the steps list, with its hash. */
-export function addDepositStep(list: HTMLElement, { step, status, hash }: DepositStep): void {
+/**
+ * Adds a sent or confirmed transaction to the steps list, with its hash. `deposit` names the
+ * deposit's transaction as the flow calls it: a payment, for a deposit address.
+ */
+export function addDepositStep(list: HTMLElement, { step, status, hash }: DepositStep, deposit = "Deposit"): void {
   const item = document.createElement("li");
   item.dataset.step = `${step}-${status}`;
-  item.textContent = `${step === "approval" ? "Approval" : "Deposit"} ${status}: ${hash}`;
+  item.textContent = `${step === "approval" ? "Approval" : deposit} ${status}: ${hash}`;
   list.append(item);
 }
