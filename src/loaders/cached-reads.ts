@@ -216,27 +216,42 @@ function cacheLookup(cache: SharedCache, tracing: boolean) {
       : cache.get(key, tenant);
 }
 
+/** Concurrent calls with one key share the first one's answer until it settles (single-flight). */
+function singleFlight() {
+  // A dictionary object, not a `Map`: an entry per read comes and goes, and a long-lived `Map` with
+  // that churn keeps every entry's request alive through V8's young-generation collections (see
+  // src/http/drain.ts).
+  const inFlight: Record<string, Promise<unknown> | undefined> = Object.create(null);
+  return function shared<T>(flightKey: string, fetch: () => Promise<T>): Promise<T> {
+    const running = inFlight[flightKey];
+    if (running) return running as Promise<T>;
+    // `then` with both outcomes rather than `finally`, which takes two more promises and two more
+    // turns of the microtask queue on every upstream read.
+    const started = fetch().then(
+      (value) => {
+        delete inFlight[flightKey];
+        return value;
+      },
+      (err: unknown) => {
+        delete inFlight[flightKey];
+        throw err;
+      },
+    );
+    inFlight[flightKey] = started;
+    return started;
+  };
+}
+
 function createReadThrough(
   cache: SharedCache,
   policy: CachePolicy,
   { onOutcome, tracing, now }: { onOutcome: CacheOutcome; tracing: boolean; now: () => number },
 ) {
-  // A dictionary object, not a `Map`: an entry per read comes and goes, and a long-lived `Map` with
-  // that churn keeps every entry's request alive through V8's young-generation collections (see
-  // src/http/drain.ts).
-  const inFlight: Record<string, Promise<unknown> | undefined> = Object.create(null);
+  const shared = singleFlight();
   let evictions = 0;
   const evictedAt = new LRUCache<string, number>({ max: 10_000 });
   const copies = createParsedCopies(now);
   const evictedSince = (key: string, count: number) => (evictedAt.get(key) ?? 0) > count;
-
-  function shared<T>(flightKey: string, fetch: () => Promise<T>): Promise<T> {
-    const running = inFlight[flightKey];
-    if (running) return running as Promise<T>;
-    const started = fetch().finally(() => delete inFlight[flightKey]);
-    inFlight[flightKey] = started;
-    return started;
-  }
 
   const lookup = cacheLookup(cache, tracing);
 

@@ -45,8 +45,9 @@ export function createUpstream(config: Config & { bridgeApiUrl: string }, deps: 
     breaker,
     tracing: config.tracing.enabled,
     onAttempt: ({ route, status, ms }) => {
-      metrics.upstreamRequests.inc({ endpoint: route, status });
-      metrics.upstreamDuration.observe({ endpoint: route, status }, ms / 1000);
+      const labels = { endpoint: route, status };
+      metrics.upstreamRequests.inc(labels);
+      metrics.upstreamDuration.observe(labels, ms / 1000);
     },
   });
   const tokens = config.bridgeApiKey

@@ -190,21 +190,36 @@ function urlParams(url: string, admission: Admission): PlainParams | undefined {
   }
 }
 
+/** TextDecoder's option for a chunk that more may follow, made once. */
+const STREAM = { stream: true };
+
 /**
- * Reads exactly `length` bytes of body as text; undefined when the client went away first. Each
- * chunk is decoded as it comes, so no copy of the whole body is ever held as bytes.
+ * Reads exactly `length` bytes of body as text; undefined when the client went away first. A body
+ * that comes as one chunk (nearly every one) is decoded as a whole by Buffer#toString, which reads
+ * UTF-8 as TextDecoder does (a malformed sequence as U+FFFD, a byte-order mark kept); from a second
+ * chunk on, each chunk is decoded as it comes, so no copy of a whole large body is held as bytes.
  */
 function readBody(req: IncomingMessage, length: number): Promise<string | undefined> {
   return new Promise((resolve) => {
-    // A byte-order mark stays in the text, as Buffer#toString leaves it: yoga refuses the body as it would.
-    const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+    let first: Buffer | undefined;
+    let decoder: TextDecoder | undefined;
     let text = "";
     let received = 0;
     req.on("data", (chunk: Buffer) => {
-      text += decoder.decode(chunk, { stream: true });
       received += chunk.length;
+      if (decoder) text += decoder.decode(chunk, STREAM);
+      else if (first === undefined) first = chunk;
+      else {
+        // A byte-order mark stays in the text, as Buffer#toString leaves it: yoga refuses the body as it would.
+        decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+        text = decoder.decode(first, STREAM) + decoder.decode(chunk, STREAM);
+        first = undefined;
+      }
     });
-    req.once("end", () => resolve(received === length ? text + decoder.decode() : undefined));
+    req.once("end", () => {
+      if (received !== length) return resolve(undefined);
+      resolve(decoder ? text + decoder.decode() : (first?.toString("utf8") ?? ""));
+    });
     req.once("error", () => resolve(undefined));
     // A client that goes away mid-body may end the request with `close` alone; after `end` this is a no-op.
     req.once("close", () => resolve(undefined));

@@ -46,12 +46,7 @@ const AS_IS_TYPES: ReadonlySet<string> = new Set(["string", "number", "boolean",
  * (`trim`…) and no refinement other than a registered string format (which ajv checks).
  */
 function readsAsIs(field: z.ZodType): boolean {
-  let schema = field;
-  for (;;) {
-    const def = schema._zod.def as { type: string; innerType?: z.ZodType };
-    if ((def.type === "optional" || def.type === "nullable" || def.type === "catch") && def.innerType) schema = def.innerType;
-    else break;
-  }
+  const schema = unwrapped(field);
   if (stringFormats.has(schema)) return true;
   const def = schema._zod.def as { type: string; checks?: { _zod: { def: { check: string } } }[] };
   if (!AS_IS_TYPES.has(def.type)) return false;
@@ -107,48 +102,113 @@ function compile<S extends z.ZodObject>(schema: S, validator: Ajv2020): FastRead
     },
   });
   const check = validator.compile(jsonSchema);
-  const shape = schema.shape as Record<string, z.ZodType>;
-  const build = compileBuild(Object.keys(shape).map((key) => ({ key, parse: readsAsIs(shape[key]!) ? undefined : shape[key]! })));
-  return (raw) => (check(raw) ? (build(raw) as z.output<S> | undefined) : undefined);
+  const build = compileBuild(schema);
+  return (raw) => {
+    if (!check(raw)) return undefined;
+    const out = build(raw);
+    return out === DECLINE ? undefined : (out as z.output<S>);
+  };
 }
 
-/** Returned by a field's zod parse that failed: the reader declines the record. */
+/** Returned by a field's read that failed: the reader declines the record. */
 const DECLINE = Symbol("decline");
 
-type Build = (raw: RawObject) => RawObject | undefined;
+/** Reads one field's value (checked by ajv already) as zod would output it, or DECLINE. */
+type FieldRead = (value: unknown) => unknown;
 
-/**
- * The output object, built by generated code that names each key: an object filled by a loop
- * (`out[key] = …`) turns into a slow dictionary-mode object past a dozen keys, and every later
- * read of it (the resolvers, the serialisers) pays for that. Keys are the schema's own, in its
- * order; absent keys stay absent, as in zod's output.
- */
-function compileBuild(fields: { key: string; parse: z.ZodType | undefined }[]): Build {
-  const parsers = fields.map((f) => f.parse);
-  const parse = (i: number, value: unknown) => {
-    const r = parsers[i]!.safeParse(value);
-    return r.success ? r.data : DECLINE;
-  };
-  const lines = fields.map(({ key, parse: viaZod }, i) => {
-    const k = JSON.stringify(key);
-    return viaZod
-      ? `if (${k} in raw) { const v = parse(${i}, raw[${k}]); if (v === DECLINE) return undefined; out[${k}] = v; }`
-      : `if (${k} in raw) out[${k}] = raw[${k}];`;
-  });
-  return new Function("parse", "DECLINE", `return (raw) => { const out = {}; ${lines.join(" ")} return out; };`)(
-    parse,
-    DECLINE,
-  ) as Build;
+/** The schema inside `optional` / `nullable` / `catch`, the wrappers `readsAsIs` looks through. */
+function unwrapped(field: z.ZodType): z.ZodType {
+  let schema = field;
+  for (;;) {
+    const def = schema._zod.def as { type: string; innerType?: z.ZodType };
+    if ((def.type === "optional" || def.type === "nullable" || def.type === "catch") && def.innerType) schema = def.innerType;
+    else return schema;
+  }
 }
 
 /**
- * Copies `keys` that `from` has into `to`, by generated code that names each key (see
- * compileBuild): for records assembled from a parsed one.
+ * How a field that does not read as it is gets zod's output from a value ajv accepted: a plain
+ * object (zod's default, unknown keys dropped) by its own generated build, a transform of a field
+ * that reads as it is (a function of the value alone) by calling it, anything else by its zod
+ * schema. A null reached here is one the wrappers let through, which zod returns as it is.
  */
-export function compileCopy(keys: readonly string[]): (from: RawObject, to: RawObject) => void {
-  const lines = keys.map((key) => {
+function fieldRead(field: z.ZodType): FieldRead {
+  const inner = unwrapped(field);
+  const def = inner._zod.def as {
+    type: string;
+    catchall?: unknown;
+    in?: z.ZodType;
+    out?: z.ZodType;
+  };
+  if (def.type === "object" && def.catchall === undefined) {
+    const build = compileBuild(inner as z.ZodObject);
+    return (value) => (value === null ? null : build(value as RawObject));
+  }
+  const transform = def.type === "pipe" && def.out && (def.out._zod.def as { type: string; transform?: unknown });
+  if (transform && transform.type === "transform" && def.in && readsAsIs(def.in)) {
+    const fn = transform.transform as (value: unknown) => unknown;
+    // A transform that takes zod's context may add issues; and an async one zod refuses: both stay zod's.
+    if (fn.length <= 1 && fn.constructor.name !== "AsyncFunction") {
+      return (value) => {
+        if (value === null) return null;
+        const out = fn(value);
+        return out instanceof Promise ? DECLINE : out;
+      };
+    }
+  }
+  return (value) => {
+    const r = field.safeParse(value);
+    return r.success ? r.data : DECLINE;
+  };
+}
+
+type Build = (raw: RawObject) => RawObject | typeof DECLINE;
+
+/**
+ * `function Output(<params>) { <body> }`, with `Object.prototype` as its prototype (its objects
+ * are plain ones, as zod's are), and `make`, the function that returns its objects, both as
+ * source; evaluated with `names` bound to `values`.
+ */
+function generated<F>(names: string[], values: unknown[], params: string, body: string, make: string): F {
+  const source = `function Output(${params}) { ${body} } Output.prototype = Object.prototype; return ${make};`;
+  return new Function(...names, source)(...values) as F;
+}
+
+/**
+ * The output object, built by generated code that names each key, in a generated constructor:
+ * V8 sizes an object made by `new` for the keys its constructor assigns, where one filled from
+ * `{}` outgrows its property store again and again (a copy each time), and an object filled by a
+ * loop (`out[key] = …`) turns into a slow dictionary-mode object past a dozen keys, which every
+ * later read of it (the resolvers, the serialisers) pays for. Keys are the schema's own, in its
+ * order; absent keys stay absent, as in zod's output.
+ */
+function compileBuild(schema: z.ZodObject): Build {
+  const shape = schema.shape as Record<string, z.ZodType>;
+  const reads = Object.keys(shape).map((key) => (readsAsIs(shape[key]!) ? undefined : fieldRead(shape[key]!)));
+  const lines = Object.keys(shape).map((key, i) => {
     const k = JSON.stringify(key);
-    return `if (${k} in from) to[${k}] = from[${k}];`;
+    return reads[i]
+      ? `if (${k} in raw) { const v = reads[${i}](raw[${k}]); if (v === DECLINE) throw DECLINE; this[${k}] = v; }`
+      : `if (${k} in raw) this[${k}] = raw[${k}];`;
   });
-  return new Function(`return (from, to) => { ${lines.join(" ")} };`)() as (from: RawObject, to: RawObject) => void;
+  const make = "(raw) => { try { return new Output(raw); } catch (err) { if (err === DECLINE) return DECLINE; throw err; } }";
+  return generated(["reads", "DECLINE"], [reads, DECLINE], "raw", lines.join(" "), make);
+}
+
+/**
+ * A function that makes a new object holding the `keys` that `from` has (by generated code that
+ * names each key, in a constructor: see compileBuild), then `then`'s keys in that order with the
+ * values it is given after `from`: for records assembled from a parsed one.
+ */
+export function compileCopy(
+  keys: readonly string[],
+  then: readonly string[],
+): (from: RawObject, ...values: unknown[]) => RawObject {
+  const copied = keys.map((key) => {
+    const k = JSON.stringify(key);
+    return `if (${k} in from) this[${k}] = from[${k}];`;
+  });
+  const params = ["from", ...then.map((_, i) => `v${i}`)].join(", ");
+  const assigned = then.map((key, i) => `this[${JSON.stringify(key)}] = v${i};`);
+  return generated([], [], params, [...copied, ...assigned].join(" "), `(${params}) => new Output(${params})`);
 }

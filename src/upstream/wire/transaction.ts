@@ -187,8 +187,17 @@ export interface UnreadableRecord {
  * read, the flat fee fields become `fees`, and each variant sets its own (`_tag`, the swap legs…).
  */
 const CORE_SKIP = ["_id", "state", "_tag", ...Object.keys(feesShape)];
-/** Copies a variant's other keys, in the schema's order (see compileCopy: the record stays a fast object). */
-const copyOf = (schema: z.ZodObject, skip: string[]) => compileCopy(Object.keys(schema.shape).filter((k) => !skip.includes(k)));
+/** What `toCore` adds after the copied keys, in this order. */
+const CORE_ADDED = ["id", "state", "rawState", "fees", "refund"] as const;
+/**
+ * Makes a record of a variant's other keys, in the schema's order, then CORE_ADDED's (see
+ * compileCopy: the record stays a fast object, sized for its keys at once).
+ */
+const copyOf = (schema: z.ZodObject, skip: string[]) =>
+  compileCopy(
+    Object.keys(schema.shape).filter((k) => !skip.includes(k)),
+    CORE_ADDED,
+  );
 const copyCore = copyOf(coreSchema, CORE_SKIP);
 const copyBridge = copyOf(bridgeSchema, CORE_SKIP);
 const copySwap = copyOf(bridgeSwapSchema, [...CORE_SKIP, "preSwap", "postSwap"]);
@@ -202,16 +211,11 @@ const copyDepositAddress = copyOf(depositAddressBridgeSchema, [...CORE_SKIP, "to
  */
 function toCore(
   r: z.output<typeof coreSchema>,
-  copy: (from: RawObject, to: RawObject) => void,
+  copy: (from: RawObject, ...values: unknown[]) => RawObject,
   rawState: string,
   raw: RawObject,
 ) {
-  const out: Record<string, unknown> = {};
-  copy(r, out);
-  out.id = r._id;
-  out.state = toTransferState(rawState);
-  out.rawState = rawState;
-  out.fees = {
+  const fees = {
     fee: r.fee,
     feeUsd: r.feeUsd,
     gasFee: r.gasFee,
@@ -223,8 +227,8 @@ function toCore(
     percentageFee: r.percentageFee,
     percentageFeeUsd: r.percentageFeeUsd,
   } satisfies Record<keyof Fees, unknown>;
-  out.refund = refundOf(raw);
-  return out;
+  // In CORE_ADDED's order: id, state, rawState, fees, refund.
+  return copy(r, r._id, toTransferState(rawState), rawState, fees, refundOf(raw));
 }
 
 /**

@@ -152,6 +152,23 @@ describe("fast reader of upstream records", () => {
       });
     }
 
+    it("reads a well-formed record's nested fees and transformed speed without asking zod", () => {
+      const schema = TRANSACTION_VARIANT_SCHEMAS.bridge;
+      const expected = schema.parse(records.bridge);
+      const nested = [schema.shape.sponsoredFees, schema.shape.speed, schema.shape.postBridgeData];
+      const spies = nested.map((field) => vi.spyOn(field, "safeParse"));
+      try {
+        const fast = fastReader(schema)(records.bridge);
+        expect(fast).toStrictEqual(expected);
+        expect(fast).toMatchObject({ speed: "FAST", sponsoredFees: { fee: "0.4121" } });
+        // sponsoredFees (a plain object) and speed (an enum's transform) are built by the reader;
+        // postBridgeData's transform is of a record (which zod reads itself), so it stays zod's.
+        expect(spies.map((spy) => spy.mock.calls.length)).toEqual([0, 0, 1]);
+      } finally {
+        for (const spy of spies) spy.mockRestore();
+      }
+    });
+
     it("leaves a record with an unreadable optional field to zod, which drops the field", () => {
       const raw = { ...records.bridge, speed: "warp", depositCommittedAt: "not a date" };
       expect(fastReader(TRANSACTION_VARIANT_SCHEMAS.bridge)(raw)).toBeUndefined();
