@@ -44,7 +44,7 @@ export function showError(message: string | undefined): void {
 
 /**
  * What the page says about an expected failure: the text every error type carries
- * (`... on Error { message }` in operations.ts), written for people. `InvalidInput` with several
+ * (`LiveStatusRefusal` and `... on Error { message }` in operations.ts), written for people. `InvalidInput` with several
  * issues names each one's field: its message only counts them ("Invalid input: 2 problems"). Only
  * a member the page does not select `message` on (a type added to the union later) falls back to
  * its name.

@@ -18,6 +18,22 @@ export const Chains = graphql(`
   }
 `);
 
+/**
+ * What the page shows of a refusal (dom.ts, errorText): every error type's message, and for invalid
+ * input the field of each issue.
+ */
+export const Refusal = graphql(`
+  fragment LiveStatusRefusal on Error {
+    message
+    ... on InvalidInput {
+      issues {
+        path
+        message
+      }
+    }
+  }
+`);
+
 /** Prices a transfer; the page shows the quote and offers to commit it. */
 export const CreateQuote = graphql(`
   mutation LiveStatusCreateQuote($input: QuoteInput!) {
@@ -43,16 +59,7 @@ export const CreateQuote = graphql(`
         tokenIn
         tokenOut
       }
-      ... on InvalidInput {
-        message
-        issues {
-          path
-          message
-        }
-      }
-      ... on Error {
-        message
-      }
+      ...LiveStatusRefusal
     }
   }
 `);
@@ -184,16 +191,7 @@ export const CreateDepositAddress = graphql(`
           }
         }
       }
-      ... on InvalidInput {
-        message
-        issues {
-          path
-          message
-        }
-      }
-      ... on Error {
-        message
-      }
+      ...LiveStatusRefusal
     }
   }
 `);
@@ -222,16 +220,7 @@ export const PaymentRequest = graphql(`
             gas
           }
         }
-        ... on InvalidInput {
-          message
-          issues {
-            path
-            message
-          }
-        }
-        ... on Error {
-          message
-        }
+        ...LiveStatusRefusal
       }
     }
   }

@@ -177,6 +177,93 @@ export type LiveStatusChainsQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LiveStatusChainsQuery = { chains: Array<{ name: string, displayName: string, status: string, chainId: number | null, rpcUrl: string | null, nativeTokenName: string, nativeTokenDecimals: number, tokens: Array<{ symbol: string }> }> };
 
+type LiveStatusRefusal_AddressNotValidOnChain_Fragment = { message: string };
+
+type LiveStatusRefusal_CannotCancelBridge_Fragment = { message: string };
+
+type LiveStatusRefusal_ChainRpcNotConfigured_Fragment = { message: string };
+
+type LiveStatusRefusal_ChainRpcUnreachable_Fragment = { message: string };
+
+type LiveStatusRefusal_CommitmentNotFound_Fragment = { message: string };
+
+type LiveStatusRefusal_DepositAddressAlreadyActive_Fragment = { message: string };
+
+type LiveStatusRefusal_DepositAddressChainsNotSupported_Fragment = { message: string };
+
+type LiveStatusRefusal_DepositAddressNotFound_Fragment = { message: string };
+
+type LiveStatusRefusal_DepositLimitReached_Fragment = { message: string };
+
+type LiveStatusRefusal_DepositNotSupported_Fragment = { message: string };
+
+type LiveStatusRefusal_EndpointDisabled_Fragment = { message: string };
+
+type LiveStatusRefusal_GasBoostGreaterThanReceiveAmount_Fragment = { message: string };
+
+type LiveStatusRefusal_HistoryNotFound_Fragment = { message: string };
+
+type LiveStatusRefusal_InvalidCommitmentType_Fragment = { message: string };
+
+type LiveStatusRefusal_InvalidInput_Fragment = { message: string, issues: Array<{ path: Array<string>, message: string }> };
+
+type LiveStatusRefusal_InvalidRequest_Fragment = { message: string };
+
+type LiveStatusRefusal_NegativeReceiveAmount_Fragment = { message: string };
+
+type LiveStatusRefusal_NoRouteFound_Fragment = { message: string };
+
+type LiveStatusRefusal_QuoteExpired_Fragment = { message: string };
+
+type LiveStatusRefusal_QuoteNotFound_Fragment = { message: string };
+
+type LiveStatusRefusal_SameChainSwapNotAvailable_Fragment = { message: string };
+
+type LiveStatusRefusal_SdaDepositBelowMinimum_Fragment = { message: string };
+
+type LiveStatusRefusal_SdaDepositLimitExceeded_Fragment = { message: string };
+
+type LiveStatusRefusal_SwapLimitReached_Fragment = { message: string };
+
+type LiveStatusRefusal_TooManyRequests_Fragment = { message: string };
+
+type LiveStatusRefusal_TransferNotPending_Fragment = { message: string };
+
+type LiveStatusRefusal_UpstreamError_Fragment = { message: string };
+
+type LiveStatusRefusal_WithdrawLimitReached_Fragment = { message: string };
+
+export type LiveStatusRefusalFragment =
+  | LiveStatusRefusal_AddressNotValidOnChain_Fragment
+  | LiveStatusRefusal_CannotCancelBridge_Fragment
+  | LiveStatusRefusal_ChainRpcNotConfigured_Fragment
+  | LiveStatusRefusal_ChainRpcUnreachable_Fragment
+  | LiveStatusRefusal_CommitmentNotFound_Fragment
+  | LiveStatusRefusal_DepositAddressAlreadyActive_Fragment
+  | LiveStatusRefusal_DepositAddressChainsNotSupported_Fragment
+  | LiveStatusRefusal_DepositAddressNotFound_Fragment
+  | LiveStatusRefusal_DepositLimitReached_Fragment
+  | LiveStatusRefusal_DepositNotSupported_Fragment
+  | LiveStatusRefusal_EndpointDisabled_Fragment
+  | LiveStatusRefusal_GasBoostGreaterThanReceiveAmount_Fragment
+  | LiveStatusRefusal_HistoryNotFound_Fragment
+  | LiveStatusRefusal_InvalidCommitmentType_Fragment
+  | LiveStatusRefusal_InvalidInput_Fragment
+  | LiveStatusRefusal_InvalidRequest_Fragment
+  | LiveStatusRefusal_NegativeReceiveAmount_Fragment
+  | LiveStatusRefusal_NoRouteFound_Fragment
+  | LiveStatusRefusal_QuoteExpired_Fragment
+  | LiveStatusRefusal_QuoteNotFound_Fragment
+  | LiveStatusRefusal_SameChainSwapNotAvailable_Fragment
+  | LiveStatusRefusal_SdaDepositBelowMinimum_Fragment
+  | LiveStatusRefusal_SdaDepositLimitExceeded_Fragment
+  | LiveStatusRefusal_SwapLimitReached_Fragment
+  | LiveStatusRefusal_TooManyRequests_Fragment
+  | LiveStatusRefusal_TransferNotPending_Fragment
+  | LiveStatusRefusal_UpstreamError_Fragment
+  | LiveStatusRefusal_WithdrawLimitReached_Fragment
+;
+
 export type LiveStatusCreateQuoteMutationVariables = Exact<{
   input: QuoteInput;
 }>;
@@ -314,7 +401,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-
+export const LiveStatusRefusalFragmentDoc = new TypedDocumentString(`
+    fragment LiveStatusRefusal on Error {
+  message
+  ... on InvalidInput {
+    issues {
+      path
+      message
+    }
+  }
+}
+    `, {"fragmentName":"LiveStatusRefusal"}) as unknown as TypedDocumentString<LiveStatusRefusalFragment, unknown>;
 export const LiveStatusChainsDocument = new TypedDocumentString(`
     query LiveStatusChains {
   chains {
@@ -355,19 +452,18 @@ export const LiveStatusCreateQuoteDocument = new TypedDocumentString(`
       tokenIn
       tokenOut
     }
-    ... on InvalidInput {
-      message
-      issues {
-        path
-        message
-      }
-    }
-    ... on Error {
+    ...LiveStatusRefusal
+  }
+}
+    fragment LiveStatusRefusal on Error {
+  message
+  ... on InvalidInput {
+    issues {
+      path
       message
     }
   }
-}
-    `) as unknown as TypedDocumentString<LiveStatusCreateQuoteMutation, LiveStatusCreateQuoteMutationVariables>;
+}`) as unknown as TypedDocumentString<LiveStatusCreateQuoteMutation, LiveStatusCreateQuoteMutationVariables>;
 export const LiveStatusCommitQuoteDocument = new TypedDocumentString(`
     mutation LiveStatusCommitQuote($quoteId: ID!) {
   commitQuote(quoteId: $quoteId) {
@@ -478,19 +574,18 @@ export const LiveStatusCreateDepositAddressDocument = new TypedDocumentString(`
         }
       }
     }
-    ... on InvalidInput {
-      message
-      issues {
-        path
-        message
-      }
-    }
-    ... on Error {
+    ...LiveStatusRefusal
+  }
+}
+    fragment LiveStatusRefusal on Error {
+  message
+  ... on InvalidInput {
+    issues {
+      path
       message
     }
   }
-}
-    `) as unknown as TypedDocumentString<LiveStatusCreateDepositAddressMutation, LiveStatusCreateDepositAddressMutationVariables>;
+}`) as unknown as TypedDocumentString<LiveStatusCreateDepositAddressMutation, LiveStatusCreateDepositAddressMutationVariables>;
 export const LiveStatusPaymentRequestDocument = new TypedDocumentString(`
     query LiveStatusPaymentRequest($address: String!, $chain: String!, $token: String!, $amount: Decimal) {
   depositAddress(address: $address, chain: $chain) {
@@ -514,20 +609,19 @@ export const LiveStatusPaymentRequestDocument = new TypedDocumentString(`
           gas
         }
       }
-      ... on InvalidInput {
-        message
-        issues {
-          path
-          message
-        }
-      }
-      ... on Error {
-        message
-      }
+      ...LiveStatusRefusal
     }
   }
 }
-    `) as unknown as TypedDocumentString<LiveStatusPaymentRequestQuery, LiveStatusPaymentRequestQueryVariables>;
+    fragment LiveStatusRefusal on Error {
+  message
+  ... on InvalidInput {
+    issues {
+      path
+      message
+    }
+  }
+}`) as unknown as TypedDocumentString<LiveStatusPaymentRequestQuery, LiveStatusPaymentRequestQueryVariables>;
 export const LiveStatusWalletBalancesDocument = new TypedDocumentString(`
     query LiveStatusWalletBalances($address: String!, $token: String!) {
   wallet(address: $address) {
