@@ -96,6 +96,43 @@ const whatwgServerLazyRequest = {
 const GLOBAL_REQUEST_READ = "fetchAPI.Request !== globalThis.Request";
 const LOADED_REQUEST_READ = 'fetchAPI.Request !== Object.getOwnPropertyDescriptor(globalThis, "Request")?.value';
 
+/**
+ * @pothos/plugin-federation imports @apollo/subgraph at its top for `toSubGraphSchema()` alone, and
+ * the builder registers the plugin whether GRAPHQL_FEDERATION is on or not: evaluating
+ * @apollo/subgraph was some 4 % of every start and 1 MB of heap for as long as the process lives.
+ * Its imports become `require()`s run on the first `toSubGraphSchema()`: esbuild still bundles the
+ * package, as a CommonJS module evaluated on its first require. A version whose imports or
+ * function differ fails the build, so that an upgrade is looked at again.
+ */
+const federationOnDemand = {
+  name: "federation-on-demand",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]@pothos[\\/]plugin-federation[\\/]esm[\\/]schema-builder\.js$/ }, async ({ path }) => {
+      const source = await readFile(path, "utf8");
+      if (!SUBGRAPH_IMPORTS.every((line) => source.includes(line)) || !source.includes(TO_SUBGRAPH_SCHEMA)) {
+        throw new Error(`${path} no longer imports @apollo/subgraph as it did: see federationOnDemand in scripts/build.mjs`);
+      }
+      const lazy = SUBGRAPH_IMPORTS.reduce((text, line) => text.replace(line, ""), source);
+      return {
+        contents: SUBGRAPH_ON_DEMAND + lazy.replace(TO_SUBGRAPH_SCHEMA, `${TO_SUBGRAPH_SCHEMA}loadSubgraph();`),
+        loader: "js",
+      };
+    });
+  },
+};
+const SUBGRAPH_IMPORTS = [
+  "import { printSubgraphSchema } from '@apollo/subgraph';",
+  "import { EntityType, entitiesField, serviceField } from '@apollo/subgraph/dist/types.js';",
+];
+const TO_SUBGRAPH_SCHEMA =
+  'schemaBuilderProto.toSubGraphSchema = function toSubGraphSchema({ linkUrl = "https://specs.apollo.dev/federation/v2.6", federationDirectives = getUsedDirectives(this), ...options }) {';
+const SUBGRAPH_ON_DEMAND = `let printSubgraphSchema, EntityType, entitiesField, serviceField;
+function loadSubgraph() {
+  ({ printSubgraphSchema } = require("@apollo/subgraph"));
+  ({ EntityType, entitiesField, serviceField } = require("@apollo/subgraph/dist/types.js"));
+}
+`;
+
 const common = { platform: "node", format: "esm", target: "node20.19", sourcemap: true, logLevel: "warning" };
 
 export async function buildAll() {
@@ -125,7 +162,7 @@ async function buildBoth(build) {
     splitting: true,
     outdir: at("dist"),
     chunkNames: "chunks/[name]-[hash]",
-    plugins: [zodEnglishOnly, whatwgServerLazyRequest],
+    plugins: [zodEnglishOnly, whatwgServerLazyRequest, federationOnDemand],
     // Stack traces need the mappings, not a copy of every dependency's source (a 11 MB map
     // otherwise, parsed at start-up under --enable-source-maps).
     sourcesContent: false,

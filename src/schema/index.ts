@@ -1,4 +1,3 @@
-import { printSubgraphSchema } from "@apollo/subgraph";
 import { lexicographicSortSchema, printSchema } from "graphql";
 import { builder } from "./builder.js";
 import "./scalars.js";
@@ -34,6 +33,3 @@ export const printedSchema = () => printSchema(lexicographicSortSchema(schema));
 
 /** The same types as a Federation 2 subgraph (GRAPHQL_FEDERATION); a second build, made only when asked. */
 export const subgraphSchema = () => builder.toSubGraphSchema({ linkUrl: "https://specs.apollo.dev/federation/v2.6" });
-
-/** The subgraph's SDL with its federation directives, as a router composes it (its `_service { sdl }`). */
-export const printedSubgraphSchema = () => printSubgraphSchema(subgraphSchema());

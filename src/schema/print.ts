@@ -1,5 +1,9 @@
+import { printSubgraphSchema } from "@apollo/subgraph";
 import { writeFileSync } from "node:fs";
-import { printedSchema, printedSubgraphSchema } from "./index.js";
+import { printedSchema, subgraphSchema } from "./index.js";
+
+/** The subgraph's SDL with its federation directives, as a router composes it (its `_service { sdl }`). */
+const printedSubgraphSchema = () => printSubgraphSchema(subgraphSchema());
 
 const targets = {
   "schema.graphql": printedSchema,

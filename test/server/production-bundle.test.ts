@@ -121,4 +121,20 @@ describe("the production bundle", () => {
       `cannot listen on 127.0.0.1:${port}: the address is already in use (another process listens there; set PORT)\n`,
     );
   });
+
+  it("serves the Federation 2 subgraph when GRAPHQL_FEDERATION is on (@apollo/subgraph is loaded on its first use)", async () => {
+    const env = { BRIDGE_API_URL: sandbox.url, BRIDGE_API_KEY: sandbox.apiKey, GRAPHQL_FEDERATION: "true" };
+    const subgraph = await startBundle(env);
+    const res = await fetch(`${subgraph}/graphql`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        query: '{ _service { sdl } _entities(representations: [{ __typename: "Chain", name: "NOWHERE" }]) { __typename } }',
+      }),
+    });
+    const body = (await res.json()) as { data?: { _service: { sdl: string }; _entities: unknown[] }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data?._service.sdl).toContain('@link(url: "https://specs.apollo.dev/federation/v2.6"');
+    expect(body.data?._entities).toEqual([null]);
+  });
 });
