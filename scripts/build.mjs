@@ -133,6 +133,25 @@ function loadSubgraph() {
 }
 `;
 
+/**
+ * graphql ships CommonJS (`main`) and ES modules (`module`, the `.mjs` beside each file); esbuild
+ * takes `main` for Node, and every ES module importing it then got its own `__toESM` copy of
+ * graphql's exports, a getter per name: 46 copies, 9,500 getters and their accessor pairs kept for
+ * the whole process, and a getter call on every use. Resolving graphql to its `.mjs` files links
+ * the ES importers to it directly; the CommonJS ones (graphql-jit) get one module all the same.
+ */
+const graphqlAsEsm = {
+  name: "graphql-as-esm",
+  setup(build) {
+    build.onResolve({ filter: /^graphql(\/.*)?$/ }, ({ path }) => {
+      const base = join(root, "node_modules", path === "graphql" ? "graphql/index" : path.replace(/\.m?js$/, ""));
+      const file = [`${base}.mjs`, join(base, "index.mjs")].find((candidate) => existsSync(candidate));
+      if (!file) throw new Error(`graphql has no ES module for ${path}: see graphqlAsEsm in scripts/build.mjs`);
+      return { path: file };
+    });
+  },
+};
+
 const common = { platform: "node", format: "esm", target: "node20.19", sourcemap: true, logLevel: "warning" };
 
 export async function buildAll() {
@@ -162,7 +181,7 @@ async function buildBoth(build) {
     splitting: true,
     outdir: at("dist"),
     chunkNames: "chunks/[name]-[hash]",
-    plugins: [zodEnglishOnly, whatwgServerLazyRequest, federationOnDemand],
+    plugins: [zodEnglishOnly, whatwgServerLazyRequest, federationOnDemand, graphqlAsEsm],
     // Stack traces need the mappings, not a copy of every dependency's source (a 11 MB map
     // otherwise, parsed at start-up under --enable-source-maps).
     sourcesContent: false,
