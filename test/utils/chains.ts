@@ -59,7 +59,8 @@ export async function fundedUser(chains: LocalChains): Promise<ChainUser> {
   );
   const of = (name: string) => clients.get(byName(name).name)!;
   const mined = async (chain: string, hash: Hex) => {
-    const receipt = await of(chain).public.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    // Bounded: a transaction anvil never mines fails the test naming it, instead of hanging it.
+    const receipt = await of(chain).public.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: 20_000 });
     if (receipt.status !== "success") throw new Error(`${hash} reverted on ${chain}`);
     return hash;
   };
