@@ -91,7 +91,6 @@ function reniceThreads(pid: number, nice: number): void {
  * gateways, Redis, the sandbox and the webhook sender (the bench's own process: lowered, it fell
  * behind its schedule) keep their priority. The client processes end with their row.
  */
-export function yieldToGateways(clientPids: number[], nice: number): number {
+export function yieldToGateways(clientPids: number[], nice: number): void {
   if (nice !== 0) for (const pid of clientPids) reniceThreads(pid, nice);
-  return nice;
 }

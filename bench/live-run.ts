@@ -356,7 +356,7 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
     const clientsBefore = await Promise.all(pool.processes.map((p) => p.usage()));
     const senderBefore = process.cpuUsage();
     const pids = [...gateways, ...pool.processes].map((p) => p.pid);
-    const clientNice = yieldToGateways(
+    yieldToGateways(
       pool.processes.map((p) => p.pid),
       deps.clientNice,
     );
@@ -471,7 +471,7 @@ export async function runLive(o: LiveRunOptions, deps: LiveRunDeps): Promise<Liv
         lagP99Ms: Math.max(...end.map((s) => s.lagP99Ms)),
         lagMaxMs: Math.max(...end.map((s) => s.lagMaxMs)),
       },
-      machine: machineShare(machineStart, machineEnd, gateways.length, clientNice),
+      machine: machineShare(machineStart, machineEnd, gateways.length, deps.clientNice),
       redisLoad: {
         channelsPerInstance: redisSubscribed.channels / o.instances,
         commandsPerEvent: totalCommands / Math.max(1, redisEvents),
